@@ -1,0 +1,24 @@
+/** Limits and constants of spec 000 §9 and spec 001 §9, plus our own length bounds. */
+export const PRODUCT_NAME = "Cardfolio";
+/** Prefix of downloaded files such as `cardfolio-{slug}.png`. */
+export const PRODUCT_FILE_PREFIX = "cardfolio";
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 20;
+export const PASSWORD_MIN = 6;
+/** Upper bound so a hash cannot be made to run on megabytes of input. */
+export const PASSWORD_MAX = 200;
+export const FULL_NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const PHONE_MAX = 40;
+
+export const TOAST_LIMIT = 5;
+export const TOAST_DURATION_MS = 5000;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Sign-in throttling: failures of one username from one address within the window. */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;

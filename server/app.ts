@@ -1,0 +1,77 @@
+/**
+ * buildApp(config): plugins, then modules. The server entry point and the tests both build it.
+ */
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { ensureFirstAdmin } from "./bootstrap-admin";
+import type { Config } from "./config";
+import type { AppContext } from "./context";
+import { type Database, type DatabaseTarget, openDatabase } from "./db/client";
+import { createMailer, type Mailer } from "./lib/mailer";
+import { accountRoutes } from "./modules/account/routes";
+import { authRoutes } from "./modules/auth/routes";
+import { healthRoutes } from "./modules/health/routes";
+import { registerErrorHandler } from "./plugins/error-handler";
+import { registerSecurity } from "./plugins/security";
+import { registerSessions } from "./plugins/sessions";
+import { isPageRequest, registerWebApp } from "./plugins/web-app";
+
+export interface BuildOptions {
+  /** Use this database instead of opening one from the configuration (tests). */
+  database?: Database;
+  /** Replace the mailer (tests read the mails). */
+  mailer?: Mailer;
+  /** Pino logger options, or false for silence. */
+  logger?: boolean | object;
+}
+
+export function databaseTarget(config: Config): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize }
+    : { kind: "pglite", dataDir: config.dataDir };
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(databaseTarget(config)));
+  const ownsDatabase = !options.database;
+  app.addHook("onClose", async () => {
+    if (ownsDatabase) await database.close();
+  });
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+  };
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config.appUrl);
+  await app.register(rateLimit, { global: false });
+  await registerSessions(app, ctx);
+
+  await healthRoutes(app, database.ping);
+  await authRoutes(app, ctx);
+  await accountRoutes(app, ctx);
+
+  const servePage = await registerWebApp(app, config.webDistDir);
+  if (servePage) {
+    app.setNotFoundHandler((request, reply) => {
+      if (isPageRequest(request)) return servePage(request, reply);
+      return reply
+        .status(404)
+        .send({ message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
+    });
+  }
+
+  await ensureFirstAdmin(ctx.db, config, app.log);
+  return app;
+}

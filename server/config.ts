@@ -1,0 +1,101 @@
+/**
+ * The environment, parsed once through one zod schema. A bad value stops the start with a
+ * message that names the variable.
+ */
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  APP_URL: optionalText.pipe(z.url().optional()),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  ADMIN_USERNAME: z.string().trim().min(3).max(20).default("admin"),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+  ADMIN_EMAIL: z.email().default("admin@example.com"),
+  ALLOW_SIGNUP: booleanFlag,
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default("Cardfolio <no-reply@localhost>"),
+  TRUST_PROXY: booleanFlag,
+  COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** log2 of scrypt's cost N; 17 per DESIGN §5. Lower only for tests. */
+  PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
+  WEB_DIST_DIR: z.string().default("web/dist"),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  /** The public origin used in mailed links, e.g. https://cards.example.com */
+  appUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  databasePoolSize: number;
+  admin: { username: string; password?: string; email: string };
+  allowSignup: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  trustProxy: boolean;
+  cookieSecure: boolean;
+  logLevel: string;
+  passwordScryptLogN: number;
+  authRateLimitPerMinute: number;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
+    allowSignup: e.ALLOW_SIGNUP,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: e.TRUST_PROXY,
+    cookieSecure: e.COOKIE_SECURE === "auto" ? appUrl.startsWith("https://") : e.COOKIE_SECURE === "true",
+    logLevel: e.LOG_LEVEL,
+    passwordScryptLogN: e.PASSWORD_SCRYPT_LOG_N,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    webDistDir: resolve(e.WEB_DIST_DIR),
+  };
+}

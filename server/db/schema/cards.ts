@@ -1,0 +1,68 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+export interface CustomButton {
+  text: string;
+  url: string;
+  backgroundColor?: string;
+}
+export type GalleryItem = string | { url: string; [key: string]: unknown };
+export interface PwaSettings {
+  appName?: string;
+  shortName?: string;
+  description?: string;
+  themeColor?: string;
+  backgroundColor?: string;
+  icons?: { icon192?: string; icon512?: string; iconMaskable?: string };
+}
+export interface Customizations {
+  website?: string;
+  about?: string;
+  customCss?: string;
+  [key: string]: unknown;
+}
+
+export const businessCards = pgTable(
+  "business_cards",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    slug: varchar({ length: 100 }).notNull(),
+    theme: varchar({ length: 40 }).notNull().default("minimalist"),
+    name: varchar({ length: 200 }),
+    title: varchar({ length: 200 }),
+    company: varchar({ length: 200 }),
+    phone: varchar({ length: 60 }),
+    email: varchar({ length: 254 }),
+    address: varchar({ length: 500 }),
+    website: varchar({ length: 2048 }),
+    about: text(),
+    profilePicture: text(),
+    coverPhoto: text(),
+    logoUrl: text(),
+    videoUrl: varchar({ length: 2048 }),
+    faviconUrl: text(),
+    socialLinks: jsonb().$type<Record<string, string>>().notNull().default({}),
+    customButtons: jsonb().$type<CustomButton[]>().notNull().default([]),
+    gallery: jsonb().$type<GalleryItem[]>().notNull().default([]),
+    embedCodes: jsonb().$type<string[]>().notNull().default([]),
+    formConfig: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    customizations: jsonb().$type<Customizations>().notNull().default({}),
+    pwaSettings: jsonb().$type<PwaSettings>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("business_cards_slug_idx").on(t.slug), index("business_cards_user_idx").on(t.userId)],
+);

@@ -1,0 +1,4 @@
+export * from "./cards";
+export * from "./salesbot";
+export * from "./tracking";
+export * from "./users";

@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial().primaryKey(),
+    username: varchar({ length: 100 }).notNull(),
+    /** scrypt hash with its parameters; never leaves the server. */
+    password: text().notNull(),
+    email: varchar({ length: 254 }).notNull(),
+    phone: varchar({ length: 40 }),
+    fullName: varchar({ length: 100 }),
+    accessLevel: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Sign-in and uniqueness ignore case: "Jane" and "jane" are one account.
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    index("users_access_level_idx").on(t.accessLevel),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: serial().primaryKey(),
+    /** SHA-256 of the cookie's token; the token itself is never stored. */
+    tokenHash: varchar({ length: 64 }).notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    userAgent: varchar({ length: 300 }),
+  },
+  (t) => [uniqueIndex("sessions_token_hash_idx").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial().primaryKey(),
+    tokenHash: varchar({ length: 64 }).notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("password_reset_tokens_hash_idx").on(t.tokenHash),
+    index("password_reset_tokens_user_idx").on(t.userId),
+  ],
+);

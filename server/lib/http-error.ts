@@ -1,0 +1,19 @@
+/** An error whose message is safe to show to the person who made the request. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, message, fields);
+export const unauthorized = (message = "Please sign in to continue.") => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new HttpError(409, message, fields);
+export const tooManyRequests = (message: string) => new HttpError(429, message);

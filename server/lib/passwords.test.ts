@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { hashPassword, verifyPassword } from "./passwords";
+
+describe("passwords", () => {
+  it("verifies the right password and refuses a wrong one", async () => {
+    const stored = await hashPassword("correct horse", 12);
+    expect(stored).toMatch(/^scrypt\$12\$8\$1\$/);
+    expect(await verifyPassword("correct horse", stored)).toBe(true);
+    expect(await verifyPassword("wrong horse", stored)).toBe(false);
+  });
+
+  it("salts every hash", async () => {
+    expect(await hashPassword("same", 10)).not.toBe(await hashPassword("same", 10));
+  });
+
+  it("refuses malformed stored values", async () => {
+    expect(await verifyPassword("x", "plaintext")).toBe(false);
+  });
+});

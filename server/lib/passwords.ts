@@ -1,0 +1,42 @@
+/**
+ * Password hashing with scrypt (DESIGN §5: N=2^17, r=8, p=1). The parameters are stored in
+ * the hash so a later change of cost still verifies older hashes.
+ * Format: scrypt$<logN>$<r>$<p>$<salt b64>$<hash b64>
+ */
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+
+const KEY_LENGTH = 32;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
+
+function derive(password: string, salt: Buffer, logN: number, r: number, p: number): Promise<Buffer> {
+  const N = 2 ** logN;
+  // scrypt needs 128 * N * r bytes; allow that plus headroom.
+  const maxmem = 128 * N * r * 2;
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N, r, p, maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+export async function hashPassword(password: string, logN: number): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, logN, BLOCK_SIZE, PARALLELISM);
+  return ["scrypt", logN, BLOCK_SIZE, PARALLELISM, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, logN, r, p, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !hash) return false;
+  const expected = Buffer.from(hash, "base64");
+  const actual = await derive(password, Buffer.from(salt, "base64"), Number(logN), Number(r), Number(p));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A hash to verify against when the user does not exist, so timing does not reveal it. */
+let decoy: Promise<string> | undefined;
+export function decoyHash(logN: number): Promise<string> {
+  decoy ??= hashPassword(randomBytes(12).toString("hex"), logN);
+  return decoy;
+}

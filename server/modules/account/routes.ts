@@ -1,0 +1,34 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { deleteAccountSchema, profileSchema } from "../../../core/schemas/auth";
+import type { AppContext } from "../../context";
+import { endSession, requireUser } from "../../plugins/sessions";
+import { presentUser } from "../users/presenter";
+import { createAccountService } from "./service";
+
+const idParams = z.object({ id: z.coerce.number().int().positive("User id must be a positive number") });
+
+export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const service = createAccountService(ctx);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.put("/api/users/:id", { schema: { params: idParams, body: profileSchema } }, async (request) => {
+    const actor = requireUser(request);
+    return presentUser(await service.updateProfile(actor, request.params.id, request.body));
+  });
+
+  api.delete(
+    "/api/user",
+    {
+      schema: { body: deleteAccountSchema },
+      config: { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      await service.deleteAccount(actor, request.body);
+      await endSession(ctx, request, reply);
+      return { message: "Your account has been deleted." };
+    },
+  );
+}

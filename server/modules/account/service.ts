@@ -1,0 +1,71 @@
+/** Profile changes and account deletion (spec 000 §2 Account settings, DESIGN §6.8). */
+import { eq } from "drizzle-orm";
+import { canEditUser, LEVEL } from "../../../core/access";
+import type { DeleteAccountInput, ProfileInput } from "../../../core/schemas/auth";
+import type { AppContext } from "../../context";
+import { users } from "../../db/schema";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
+import { verifyPassword } from "../../lib/passwords";
+import { findUserByEmail, findUserById, findUserByUsername, type UserRow, updateUser } from "../users/repo";
+import { userConflict } from "../users/unique-violation";
+
+export const CANNOT_EDIT_USER = "You don't have permission to edit this user.";
+export const FIRST_ACCOUNT_KEPT = "The first administrator account cannot be deleted.";
+export const LAST_ADMIN_KEPT = "The last Admin account cannot be deleted. Make another user an Admin first.";
+
+export function createAccountService(ctx: AppContext) {
+  async function updateProfile(actor: UserRow, targetId: number, input: ProfileInput): Promise<UserRow> {
+    if (actor.id !== targetId && actor.accessLevel < LEVEL.manageOthers) throw forbidden(CANNOT_EDIT_USER);
+    const target = await findUserById(ctx.db, targetId);
+    if (!target) throw notFound("User not found");
+    if (!canEditUser(actor, target)) throw forbidden(CANNOT_EDIT_USER);
+
+    const sameName = await findUserByUsername(ctx.db, input.username);
+    if (sameName && sameName.id !== targetId) {
+      throw conflict("That username is already taken.", { username: "That username is already taken." });
+    }
+    const sameEmail = await findUserByEmail(ctx.db, input.email);
+    if (sameEmail && sameEmail.id !== targetId) {
+      throw conflict("That email is already in use.", { email: "That email is already in use." });
+    }
+    try {
+      const updated = await updateUser(ctx.db, targetId, {
+        username: input.username,
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone || null,
+      });
+      if (!updated) throw notFound("User not found");
+      return updated;
+    } catch (error) {
+      throw userConflict(error) ?? error;
+    }
+  }
+
+  /**
+   * Deletes the signed-in user with their cards and all data hanging off them (cascades).
+   * The first account and the last level-5 account are kept so the service stays manageable.
+   */
+  async function deleteAccount(actor: UserRow, input: DeleteAccountInput): Promise<void> {
+    const current = await findUserById(ctx.db, actor.id);
+    if (!current) throw notFound("User not found");
+    if (!(await verifyPassword(input.password, current.password))) {
+      throw badRequest("Password is incorrect", { password: "Password is incorrect" });
+    }
+    if (current.id === 1) throw forbidden(FIRST_ACCOUNT_KEPT);
+    await ctx.db.transaction(async (tx) => {
+      if (current.accessLevel >= LEVEL.systemAdmin) {
+        // Lock the level-5 rows so two admins deleting themselves at once cannot both pass.
+        const admins = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.accessLevel, LEVEL.systemAdmin))
+          .for("update");
+        if (admins.filter((a) => a.id !== current.id).length === 0) throw forbidden(LAST_ADMIN_KEPT);
+      }
+      await tx.delete(users).where(eq(users.id, current.id));
+    });
+  }
+
+  return { updateProfile, deleteAccount };
+}

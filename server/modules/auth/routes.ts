@@ -1,0 +1,77 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  loginSchema,
+  registerSchema,
+  resetConfirmSchema,
+  resetRequestSchema,
+  updatePasswordSchema,
+} from "../../../core/schemas/auth";
+import type { AppContext } from "../../context";
+import { endSession, requireUser, startSession } from "../../plugins/sessions";
+import { presentUser } from "../users/presenter";
+import { createAuthService, RESET_ANSWER } from "./service";
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const service = createAuthService(ctx);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // A looser per-address limit on every route that checks or sets a password.
+  const rateLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: "1 minute" };
+
+  api.get("/api/user", async (request) => presentUser(requireUser(request)));
+
+  api.get("/api/config/auth", async () => ({ allowSignup: ctx.config.allowSignup }));
+
+  api.post("/api/login", { schema: { body: loginSchema }, config: { rateLimit } }, async (request, reply) => {
+    const user = await service.login(request.body, request.ip);
+    await startSession(ctx, request, reply, user);
+    return presentUser(user);
+  });
+
+  api.post(
+    "/api/register",
+    { schema: { body: registerSchema }, config: { rateLimit } },
+    async (request, reply) => {
+      const user = await service.register(request.body);
+      await startSession(ctx, request, reply, user);
+      return reply.status(201).send(presentUser(user));
+    },
+  );
+
+  api.post("/api/logout", async (request, reply) => {
+    await endSession(ctx, request, reply);
+    return { message: "Logged out" };
+  });
+
+  api.post(
+    "/api/reset-password",
+    { schema: { body: resetRequestSchema }, config: { rateLimit } },
+    async (request) => {
+      try {
+        await service.requestReset(request.body.email);
+      } catch (error) {
+        // A failing mail server must not reveal that the address exists.
+        request.log.error({ err: error }, "password reset mail failed");
+      }
+      return { message: RESET_ANSWER };
+    },
+  );
+
+  api.post(
+    "/api/reset-password/confirm",
+    { schema: { body: resetConfirmSchema }, config: { rateLimit } },
+    async (request) => {
+      await service.confirmReset(request.body);
+      return { message: "Your password has been reset. You can now sign in." };
+    },
+  );
+
+  api.post(
+    "/api/update-password",
+    { schema: { body: updatePasswordSchema }, config: { rateLimit } },
+    async (request) => {
+      const user = requireUser(request);
+      return presentUser(await service.updatePassword(user, request.sessionId!, request.body));
+    },
+  );
+}

@@ -1,0 +1,131 @@
+/** Sign-in, registration and password rules of the account layer (spec 000 §4, §7; DESIGN §5, §6.6-6.7). */
+import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES, RESET_TOKEN_TTL_MS } from "../../../core/limits";
+import type {
+  LoginInput,
+  RegisterInput,
+  ResetConfirmInput,
+  UpdatePasswordInput,
+} from "../../../core/schemas/auth";
+import type { AppContext } from "../../context";
+import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from "../../lib/http-error";
+import { decoyHash, hashPassword, verifyPassword } from "../../lib/passwords";
+import { hashToken, newToken } from "../../lib/tokens";
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  type UserRow,
+  updateUser,
+} from "../users/repo";
+import { userConflict } from "../users/unique-violation";
+import { LoginThrottle, throttleKey } from "./login-throttle";
+import { consumeResetToken, deleteUserResetTokens, insertResetToken } from "./reset-repo";
+import { deleteUserSessions } from "./sessions-repo";
+
+export const INVALID_CREDENTIALS = "Invalid username or password";
+export const RESET_ANSWER = "If your email is registered, you will receive a password reset link";
+export const INVALID_RESET_LINK = "This reset link is invalid or has expired. Please request a new one.";
+export const SIGNUP_CLOSED =
+  "Registration is closed. Please ask an administrator to create an account for you.";
+
+export function createAuthService(ctx: AppContext) {
+  const throttle = new LoginThrottle(LOGIN_MAX_FAILURES, LOGIN_FAILURE_WINDOW_MS);
+  const logN = ctx.config.passwordScryptLogN;
+
+  async function login(input: LoginInput, address: string): Promise<UserRow> {
+    const key = throttleKey(input.username, address);
+    const waitMs = throttle.retryAfterMs(key);
+    if (waitMs > 0) {
+      const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+      throw tooManyRequests(
+        `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      );
+    }
+    const user = await findUserByUsername(ctx.db, input.username);
+    // Verify against a decoy when the user is unknown, so the answer takes as long either way.
+    const valid = await verifyPassword(input.password, user?.password ?? (await decoyHash(logN)));
+    if (!user || !valid) {
+      throttle.recordFailure(key);
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
+    throttle.reset(key);
+    return user;
+  }
+
+  async function register(input: RegisterInput): Promise<UserRow> {
+    if (!ctx.config.allowSignup) throw forbidden(SIGNUP_CLOSED);
+    if (await findUserByUsername(ctx.db, input.username)) {
+      throw conflict("That username is already taken.", { username: "That username is already taken." });
+    }
+    if (await findUserByEmail(ctx.db, input.email)) {
+      throw conflict("That email is already in use.", { email: "That email is already in use." });
+    }
+    try {
+      return await insertUser(ctx.db, {
+        username: input.username,
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone || null,
+        password: await hashPassword(input.password, logN),
+        accessLevel: 1,
+      });
+    } catch (error) {
+      throw userConflict(error) ?? error;
+    }
+  }
+
+  /** Mails a single-use link valid for one hour; the caller answers the same either way. */
+  async function requestReset(email: string): Promise<void> {
+    const user = await findUserByEmail(ctx.db, email);
+    if (!user) return;
+    const token = newToken();
+    await insertResetToken(ctx.db, {
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+    const link = `${ctx.config.appUrl}/reset-password?token=${token}`;
+    await ctx.mailer.send({
+      to: user.email,
+      subject: "Reset your Cardfolio password",
+      text: [
+        `Hello ${user.fullName || user.username},`,
+        "",
+        "Someone asked to reset the password of your Cardfolio account.",
+        `To choose a new password, open this link within one hour: ${link}`,
+        "",
+        "If it was not you, ignore this mail: your password stays as it is.",
+      ].join("\n"),
+    });
+  }
+
+  async function confirmReset(input: ResetConfirmInput): Promise<void> {
+    const userId = await consumeResetToken(ctx.db, hashToken(input.token));
+    if (userId === undefined) throw badRequest(INVALID_RESET_LINK);
+    await updateUser(ctx.db, userId, { password: await hashPassword(input.newPassword, logN) });
+    await deleteUserSessions(ctx.db, userId);
+    await deleteUserResetTokens(ctx.db, userId);
+  }
+
+  /** Changes the password and ends every other session of the user. */
+  async function updatePassword(
+    user: UserRow,
+    sessionId: number,
+    input: UpdatePasswordInput,
+  ): Promise<UserRow> {
+    const current = await findUserById(ctx.db, user.id);
+    if (!current || !(await verifyPassword(input.currentPassword, current.password))) {
+      throw badRequest("Current password is incorrect", { currentPassword: "Current password is incorrect" });
+    }
+    const updated = await updateUser(ctx.db, user.id, {
+      password: await hashPassword(input.newPassword, logN),
+    });
+    await deleteUserSessions(ctx.db, user.id, sessionId);
+    await deleteUserResetTokens(ctx.db, user.id);
+    return updated!;
+  }
+
+  return { login, register, requestReset, confirmReset, updatePassword };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,67 @@
+/**
+ * The one error handler (DESIGN §3). Every failure becomes `{message, fields?}` with a
+ * fitting status; unexpected errors answer a generic 500 and are logged with details.
+ */
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { HttpError } from "../lib/http-error";
+
+interface ErrorBody {
+  message: string;
+  fields?: Record<string, string>;
+}
+
+/** Fastify's own client errors, by code, with texts a person can act on. */
+const FASTIFY_CLIENT_ERRORS: Record<string, ErrorBody & { status: number }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: "The request body is not valid JSON." },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: "The request body is empty." },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: "The request body is too large." },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    message: "Unsupported content type. Send JSON (application/json).",
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: "The request's content length is wrong." },
+  FST_ERR_CTP_INVALID_TYPE: { status: 400, message: "The request's content type is invalid." },
+};
+
+function validationBody(error: { validation: { instancePath: string; message?: string }[] }): ErrorBody {
+  const fields: Record<string, string> = {};
+  let rootMessage: string | undefined;
+  for (const issue of error.validation) {
+    const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+    const message = issue.message ?? "Invalid value";
+    if (field === "") rootMessage ??= "The request body must be a JSON object with the expected fields.";
+    else fields[field] ??= message;
+  }
+  const first = Object.values(fields)[0];
+  return { message: rootMessage ?? first ?? "Invalid input", ...(first ? { fields } : {}) };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: ErrorBody = { message: error.message };
+      if (error.fields) body.fields = error.fields;
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(validationBody(error));
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ message: known.message });
+    if (error.statusCode === 429) {
+      return reply
+        .status(429)
+        .send({ message: "Too many requests. Please slow down and try again shortly." });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send({ message: "Something went wrong on our side. Please try again." });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * Serves the built web app (web/dist): hashed assets with long cache lifetimes, and
+ * index.html for every other page path so the client router can take over.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+const API_PREFIXES = ["/api/", "/healthz", "/readyz"];
+
+export function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const path = request.url.split("?")[0]!;
+  if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
+  return !path.startsWith("/assets/");
+}
+
+/** Returns a handler that answers page requests with index.html, or undefined when there is no build. */
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | undefined> {
+  if (!existsSync(join(distDir, "index.html"))) {
+    app.log.warn(`No web build at ${distDir}: serving the API only. Run "npm run build".`);
+    return undefined;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    setHeaders(reply, path) {
+      reply.header(
+        "cache-control",
+        path.includes(`${join(distDir, "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache",
+      );
+    },
+  });
+  return (_request, reply) =>
+    reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+}
