@@ -1,0 +1,56 @@
+/** Starts the real server on a free port with a fresh on-disk PGlite database. */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { buildApp } from "../server/app";
+import { loadConfig } from "../server/config";
+
+export const BENCH_ADMIN_PASSWORD = "bench-admin-password";
+
+export async function startBenchServer(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), "cardfolio-bench-"));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+    AUTH_RATE_LIMIT_PER_MINUTE: "100000",
+    LOG_LEVEL: "silent",
+    WEB_DIST_DIR: join(dataDir, "no-web-build"),
+    ...env,
+  });
+  const app = await buildApp(config, { logger: false });
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    url: address,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** A bounded load from this process to a loopback address. */
+export async function load(options: autocannon.Options): Promise<LoadResult> {
+  const result = await autocannon({ connections: 10, duration: 5, ...options });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}

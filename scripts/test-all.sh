@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# `npm test`: type check, lint, unit tests, integration tests on PGlite and on a real
+# PostgreSQL, web build, end-to-end tests in Chromium. Stops at the first failing step.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s\n' "$*"; }
+
+step "Type check"
+npx tsc --noEmit -p tsconfig.json
+
+step "Lint"
+npx biome check .
+
+step "Unit tests"
+npx vitest run --project unit
+
+step "Integration tests (embedded PGlite)"
+env -u TEST_DATABASE_URL npx vitest run --project integration
+
+step "Integration tests (PostgreSQL)"
+if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
+  npx vitest run --project integration
+else
+  bash scripts/ensure-postgres.sh
+  env_file=$(mktemp)
+  bash scripts/start-test-postgres.sh "$env_file"
+  trap 'bash scripts/stop-test-postgres.sh "$env_file"; rm -f "$env_file"' EXIT
+  # shellcheck disable=SC1090
+  (source "$env_file" && npx vitest run --project integration)
+fi
+
+step "Web build"
+npx vite build
+
+step "End-to-end tests (Chromium)"
+bash scripts/ensure-chromium.sh
+npx playwright test
+
+step "All tests passed"

@@ -1,0 +1,76 @@
+/**
+ * Every route of both specifications with its access level (spec 000 §2, spec 001 §2).
+ * The server enforces the same levels on the API.
+ */
+
+import { LEVEL } from "@core/access";
+import { lazy, type ReactNode, Suspense } from "react";
+import { createBrowserRouter, Navigate, useParams } from "react-router";
+import { FullPageSpinner } from "@/components/ui/spinner";
+import { AppLayout } from "@/features/shell/app-layout";
+import { NotFoundPage } from "@/features/shell/not-found-page";
+import { ProtectedRoute } from "@/features/shell/protected-route";
+import { ScreenTitle } from "@/features/shell/screen-title";
+
+const LandingPage = lazy(() => import("@/features/landing/landing-page"));
+const AuthPage = lazy(() => import("@/features/auth/auth-page"));
+const ResetPasswordPage = lazy(() => import("@/features/auth/reset-password-page"));
+const AccountPage = lazy(() => import("@/features/account/account-page"));
+
+function page(element: ReactNode) {
+  return <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
+}
+
+function guarded(level: number, element: ReactNode) {
+  return <ProtectedRoute level={level}>{page(element)}</ProtectedRoute>;
+}
+
+/** /editor/{cardId} is the same screen as /card-editor/{id} (DESIGN §6.1). */
+function EditorAlias() {
+  const { cardId } = useParams();
+  return <Navigate to={`/card-editor/${cardId}`} replace />;
+}
+
+export const router = createBrowserRouter([
+  { path: "/", element: page(<LandingPage />) },
+  { path: "/auth", element: page(<AuthPage />) },
+  { path: "/reset-password", element: page(<ResetPasswordPage />) },
+  {
+    path: "/view/:slug",
+    element: page(
+      <main className="p-6">
+        <ScreenTitle title="Business Card" />
+      </main>,
+    ),
+  },
+  {
+    element: (
+      <ProtectedRoute>
+        <AppLayout />
+      </ProtectedRoute>
+    ),
+    children: [
+      { path: "/dashboard", element: guarded(LEVEL.signedIn, <ScreenTitle title="Dashboard" />) },
+      { path: "/card-editor/:id", element: guarded(LEVEL.signedIn, <ScreenTitle title="Card Editor" />) },
+      { path: "/editor/:cardId", element: <EditorAlias /> },
+      { path: "/mobile-editor/:id", element: guarded(LEVEL.signedIn, <ScreenTitle title="Quick Editor" />) },
+      { path: "/analytics/:id", element: guarded(LEVEL.signedIn, <ScreenTitle title="Analytics" />) },
+      { path: "/account", element: guarded(LEVEL.signedIn, <AccountPage />) },
+      { path: "/guide", element: guarded(LEVEL.signedIn, <ScreenTitle title="User Guide" />) },
+      { path: "/users", element: guarded(LEVEL.userManagement, <ScreenTitle title="User Management" />) },
+      {
+        path: "/salesbot/:cardId",
+        element: guarded(LEVEL.signedIn, <ScreenTitle title="AI Salesbot Configuration" />),
+      },
+      {
+        path: "/salesbot/:cardId/config",
+        element: guarded(LEVEL.salesbot, <ScreenTitle title="AI Salesbot Configuration" />),
+      },
+      {
+        path: "/salesbot/:cardId/conversations",
+        element: guarded(LEVEL.salesbot, <ScreenTitle title="Conversation History" />),
+      },
+    ],
+  },
+  { path: "*", element: <NotFoundPage /> },
+]);

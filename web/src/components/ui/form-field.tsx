@@ -1,0 +1,44 @@
+import { cloneElement, isValidElement, type ReactElement, useId } from "react";
+import { cn } from "@/lib/cn";
+import { Label } from "./label";
+
+interface FormFieldProps {
+  label: string;
+  /** The validation message, announced with the field. */
+  error?: string;
+  hint?: string;
+  className?: string;
+  /** One input-like element; it receives id, aria-invalid and aria-describedby. */
+  children: ReactElement<Record<string, unknown>>;
+}
+
+/** A label, a control and its message, wired together for screen readers. */
+export function FormField({ label, error, hint, className, children }: FormFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const control = isValidElement(children)
+    ? cloneElement(children, {
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+      })
+    : children;
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {control}
+      {hint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm text-destructive" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

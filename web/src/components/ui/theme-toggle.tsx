@@ -1,0 +1,52 @@
+import { Monitor, Moon, Sun } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { cn } from "@/lib/cn";
+import { type ThemePreference, useTheme } from "@/lib/theme";
+
+const OPTIONS: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
+  { value: "light", label: "Light", Icon: Sun },
+  { value: "dark", label: "Dark", Icon: Moon },
+  { value: "system", label: "System", Icon: Monitor },
+];
+
+/** Chooses light, dark or system theme. */
+export function ThemeToggle({ className }: { className?: string }) {
+  const { theme, resolvedTheme, setTheme } = useTheme();
+  const CurrentIcon = resolvedTheme === "dark" ? Moon : Sun;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className={cn(
+          "inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring cursor-pointer",
+          className,
+        )}
+        aria-label={`Theme: ${theme}. Change theme`}
+      >
+        <CurrentIcon className="h-5 w-5" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-36 rounded-md border border-border bg-card p-1 text-card-foreground shadow-lg"
+        >
+          <DropdownMenu.RadioGroup
+            value={theme}
+            onValueChange={(value) => setTheme(value as ThemePreference)}
+          >
+            {OPTIONS.map(({ value, label, Icon }) => (
+              <DropdownMenu.RadioItem
+                key={value}
+                value={value}
+                className="flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm outline-none data-[highlighted]:bg-accent data-[state=checked]:font-semibold"
+              >
+                <Icon className="h-4 w-4" aria-hidden />
+                {label}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,56 @@
+import { productLevelName } from "@core/access";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useUser } from "@/features/auth/use-auth";
+import { usePageTitle } from "@/features/shell/use-page-title";
+import { DeleteAccount } from "./delete-account";
+import { PasswordForm } from "./password-form";
+import { ProfileForm } from "./profile-form";
+
+/** /account: Profile and Security tabs, with the user's level name in the header (spec 000 §2). */
+export default function AccountPage() {
+  usePageTitle("Account Settings");
+  const { data: user } = useUser();
+  if (!user) return null;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Account Settings</h1>
+        <Badge>{productLevelName(user.accessLevel)} account</Badge>
+      </header>
+      <Tabs defaultValue="profile">
+        <TabsList>
+          <TabsTrigger value="profile">Profile</TabsTrigger>
+          <TabsTrigger value="security">Security</TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile">
+          <Card>
+            <CardHeader>
+              <CardTitle>Profile</CardTitle>
+              <CardDescription>Your name and contact details.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ProfileForm key={user.id} user={user} />
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="security">
+          <Card>
+            <CardHeader>
+              <CardTitle>Security</CardTitle>
+              <CardDescription>
+                Change your password. Other devices are signed out when you do.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="space-y-8">
+              <PasswordForm />
+              <DeleteAccount />
+            </CardContent>
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

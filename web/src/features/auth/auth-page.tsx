@@ -1,0 +1,61 @@
+import { useState } from "react";
+import { Navigate } from "react-router";
+import { FullPageSpinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { usePageTitle } from "@/features/shell/use-page-title";
+import { AuthLayout } from "./auth-layout";
+import { LoginForm } from "./login-form";
+import { RegisterForm } from "./register-form";
+import { ResetRequestForm } from "./reset-request-form";
+import { useSignupConfig, useUser } from "./use-auth";
+
+/** /auth: the Login tab (and Register when sign-up is open), or the reset panel. */
+export default function AuthPage() {
+  usePageTitle("Sign in");
+  const { data: user, isLoading } = useUser();
+  const signup = useSignupConfig();
+  const [view, setView] = useState<"login" | "reset">("login");
+
+  if (isLoading) return <FullPageSpinner />;
+  if (user) return <Navigate to="/dashboard" replace />;
+
+  return (
+    <AuthLayout>
+      {view === "reset" ? (
+        <section aria-labelledby="reset-heading">
+          <h1 id="reset-heading" className="mb-4 text-2xl font-bold">
+            Reset your password
+          </h1>
+          <ResetRequestForm onBack={() => setView("login")} />
+        </section>
+      ) : (
+        <section aria-labelledby="auth-heading">
+          <h1 id="auth-heading" className="mb-1 text-2xl font-bold">
+            Welcome
+          </h1>
+          <p className="mb-6 text-sm text-muted-foreground">Sign in to manage your business cards.</p>
+          <Tabs defaultValue="login">
+            <TabsList className="w-full">
+              <TabsTrigger value="login" className="flex-1">
+                Login
+              </TabsTrigger>
+              {signup.data?.allowSignup && (
+                <TabsTrigger value="register" className="flex-1">
+                  Register
+                </TabsTrigger>
+              )}
+            </TabsList>
+            <TabsContent value="login">
+              <LoginForm onForgotPassword={() => setView("reset")} />
+            </TabsContent>
+            {signup.data?.allowSignup && (
+              <TabsContent value="register">
+                <RegisterForm />
+              </TabsContent>
+            )}
+          </Tabs>
+        </section>
+      )}
+    </AuthLayout>
+  );
+}

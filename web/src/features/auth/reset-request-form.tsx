@@ -1,0 +1,42 @@
+import { type ResetRequestInput, resetRequestSchema } from "@core/schemas/auth";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { useResetRequest } from "./use-auth";
+
+/** The 'Forgot password?' panel: submitting switches back to the login view at once (spec 000 §2). */
+export function ResetRequestForm({ onBack }: { onBack: () => void }) {
+  const reset = useResetRequest();
+  const form = useForm<ResetRequestInput>({
+    resolver: zodResolver(resetRequestSchema),
+    defaultValues: { email: "" },
+  });
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={form.handleSubmit((values) => {
+        reset.mutate(values.email);
+        onBack();
+      })}
+    >
+      <p className="text-sm text-muted-foreground">
+        Enter the email address of your account and we will send you a link to choose a new password.
+      </p>
+      <FormField label="Email" error={form.formState.errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register("email")} />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={reset.isPending}>
+        {reset.isPending ? "Sending..." : "Send Reset Link"}
+      </Button>
+      <div className="text-center">
+        <Button variant="link" onClick={onBack}>
+          Back to login
+        </Button>
+      </div>
+    </form>
+  );
+}

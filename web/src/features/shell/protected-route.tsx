@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+import { FullPageSpinner } from "@/components/ui/spinner";
+import { useUser } from "@/features/auth/use-auth";
+import { AccessDenied } from "./access-denied";
+
+/**
+ * Signed-out users go to /auth; while the user loads a spinner shows; below the route's
+ * level the Access Denied page shows (spec 000 §2). The server enforces the same rules.
+ */
+export function ProtectedRoute({ level = 1, children }: { level?: number; children: ReactNode }) {
+  const { data: user, isLoading } = useUser();
+  const location = useLocation();
+  if (isLoading) return <FullPageSpinner />;
+  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (user.accessLevel < level) return <AccessDenied />;
+  return <>{children}</>;
+}

@@ -1,0 +1,141 @@
+import { hasLevel, LEVEL } from "@core/access";
+import { PRODUCT_NAME } from "@core/limits";
+import {
+  BarChart3,
+  BookOpen,
+  ChevronsLeft,
+  ChevronsRight,
+  LayoutDashboard,
+  LogOut,
+  type LucideIcon,
+  PenSquare,
+  UserCog,
+  Users,
+} from "lucide-react";
+import { NavLink } from "react-router";
+import { ThemeToggle } from "@/components/ui/theme-toggle";
+import { displayName, type User } from "@/features/auth/types";
+import { useLogout } from "@/features/auth/use-auth";
+import { cn } from "@/lib/cn";
+import { useSelectedCardId } from "./selected-card";
+
+interface NavItem {
+  to: string;
+  label: string;
+  Icon: LucideIcon;
+}
+
+function navItems(user: User, cardId: string | undefined): NavItem[] {
+  const items: NavItem[] = [{ to: "/dashboard", label: "Dashboard", Icon: LayoutDashboard }];
+  if (cardId) {
+    items.push(
+      { to: `/editor/${cardId}`, label: "Card Editor", Icon: PenSquare },
+      { to: `/analytics/${cardId}`, label: "Advanced Analytics", Icon: BarChart3 },
+    );
+  }
+  items.push(
+    { to: "/account", label: "Account", Icon: UserCog },
+    { to: "/guide", label: "User Guide", Icon: BookOpen },
+  );
+  if (hasLevel(user.accessLevel, LEVEL.userManagement)) {
+    items.push({ to: "/users", label: "User Management", Icon: Users });
+  }
+  return items;
+}
+
+interface SidebarProps {
+  user: User;
+  collapsed: boolean;
+  onToggleCollapsed?: () => void;
+  /** Called after a link is followed (closes the mobile drawer). */
+  onNavigate?: () => void;
+}
+
+export function Sidebar({ user, collapsed, onToggleCollapsed, onNavigate }: SidebarProps) {
+  const cardId = useSelectedCardId();
+  const logout = useLogout();
+  return (
+    <div className="flex h-full flex-col bg-card text-card-foreground">
+      <div
+        className={cn(
+          "flex h-16 items-center gap-2 border-b border-border px-4",
+          collapsed && "justify-center px-2",
+        )}
+      >
+        <span
+          aria-hidden
+          className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-primary font-bold text-primary-foreground"
+        >
+          C
+        </span>
+        {!collapsed && <span className="text-lg font-bold">{PRODUCT_NAME}</span>}
+      </div>
+
+      <nav aria-label="Main" className="flex-1 overflow-y-auto p-2">
+        <ul className="space-y-1">
+          {navItems(user, cardId).map(({ to, label, Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                onClick={onNavigate}
+                title={collapsed ? label : undefined}
+                aria-label={collapsed ? label : undefined}
+                className={({ isActive }) =>
+                  cn(
+                    "flex min-h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors",
+                    "hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring",
+                    isActive && "bg-accent text-accent-foreground",
+                    collapsed && "justify-center px-0",
+                  )
+                }
+              >
+                <Icon className="h-5 w-5 shrink-0" aria-hidden />
+                {!collapsed && <span>{label}</span>}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="space-y-2 border-t border-border p-3">
+        <div className={cn("flex items-center gap-2", collapsed && "flex-col")}>
+          {!collapsed && (
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-semibold">{displayName(user)}</p>
+              <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+            </div>
+          )}
+          <ThemeToggle />
+        </div>
+        <button
+          type="button"
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+          aria-label={collapsed ? "Sign out" : undefined}
+          className={cn(
+            "flex min-h-10 w-full items-center gap-3 rounded-md px-3 text-sm font-medium hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring cursor-pointer",
+            collapsed && "justify-center px-0",
+          )}
+        >
+          <LogOut className="h-5 w-5" aria-hidden />
+          {!collapsed && "Sign out"}
+        </button>
+        {onToggleCollapsed && (
+          <button
+            type="button"
+            onClick={onToggleCollapsed}
+            aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+            aria-expanded={!collapsed}
+            className="flex min-h-10 w-full items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring cursor-pointer"
+          >
+            {collapsed ? (
+              <ChevronsRight className="h-5 w-5" aria-hidden />
+            ) : (
+              <ChevronsLeft className="h-5 w-5" aria-hidden />
+            )}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

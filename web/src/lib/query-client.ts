@@ -1,0 +1,29 @@
+import { QueryClient } from "@tanstack/react-query";
+import { ApiError, apiRequest } from "./api";
+
+/** Data queries per spec 000 §9: fresh 30 s, cached 60 s, no retries, refetch on focus. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        gcTime: 60_000,
+        retry: false,
+        refetchOnWindowFocus: true,
+        refetchInterval: false,
+        queryFn: ({ queryKey }) => apiRequest("GET", queryKey[0] as string),
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** A query function that turns 401 into null: "no user" is not an error (spec 000 §4). */
+export async function getOrNullOn401<T>(url: string): Promise<T | null> {
+  try {
+    return await apiRequest<T>("GET", url);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,24 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { Toaster } from "@/components/ui/toaster";
+import { ConnectivityToasts } from "@/features/shell/connectivity-toasts";
+import { createQueryClient } from "@/lib/query-client";
+import { ThemeProvider } from "@/lib/theme";
+import { router } from "./app/routes";
+import "./styles.css";
+
+const queryClient = createQueryClient();
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
+        <ConnectivityToasts />
+      </QueryClientProvider>
+    </ThemeProvider>
+  </StrictMode>,
+);
