@@ -12,6 +12,7 @@ import { createMailer, type Mailer } from "./lib/mailer";
 import { accountRoutes } from "./modules/account/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { siteRoutes } from "./modules/site/routes";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
 import { registerSessions } from "./plugins/sessions";
@@ -61,16 +62,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await healthRoutes(app, database.ping);
   await authRoutes(app, ctx);
   await accountRoutes(app, ctx);
+  await siteRoutes(app, ctx);
 
   const servePage = await registerWebApp(app, config.webDistDir);
-  if (servePage) {
-    app.setNotFoundHandler((request, reply) => {
-      if (isPageRequest(request)) return servePage(request, reply);
-      return reply
-        .status(404)
-        .send({ message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
-    });
-  }
+  app.setNotFoundHandler((request, reply) => {
+    if (servePage && isPageRequest(request)) return servePage(request, reply);
+    return reply
+      .status(404)
+      .send({ message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
+  });
 
   await ensureFirstAdmin(ctx.db, config, app.log);
   return app;

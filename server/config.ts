@@ -32,6 +32,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
   ADMIN_EMAIL: z.email().default("admin@example.com"),
   ALLOW_SIGNUP: booleanFlag,
+  SALES_EMAIL: optionalText.pipe(z.email().optional()),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -59,6 +60,8 @@ export interface Config {
   databasePoolSize: number;
   admin: { username: string; password?: string; email: string };
   allowSignup: boolean;
+  /** Where the landing page's 'Contact Sales' writes to. */
+  salesEmail: string;
   smtpUrl?: string;
   mailFrom: string;
   trustProxy: boolean;
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     allowSignup: e.ALLOW_SIGNUP,
+    salesEmail: e.SALES_EMAIL ?? e.ADMIN_EMAIL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY,

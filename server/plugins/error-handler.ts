@@ -60,8 +60,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send({ message: "Something went wrong on our side. Please try again." });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
-  });
 }

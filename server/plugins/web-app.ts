@@ -35,6 +35,9 @@ export async function registerWebApp(
       );
     },
   });
-  return (_request, reply) =>
+  const servePage = (_request: FastifyRequest, reply: FastifyReply) =>
     reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+  // "/" is the build directory itself, which the static handler refuses to list.
+  app.get("/", servePage);
+  return servePage;
 }

@@ -1,0 +1,32 @@
+import { PRODUCT_NAME } from "@core/limits";
+import { Brand } from "./brand";
+import { NAV_SECTIONS } from "./landing-content";
+import { NAV_ANCHOR_CLASSES } from "./nav-link-classes";
+
+export function LandingFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-border bg-card px-4 py-10 text-card-foreground sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 md:flex-row md:justify-between">
+        <div className="text-center md:text-left">
+          <Brand />
+          <p className="mt-2 text-sm text-muted-foreground">Digital business cards, made to share.</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap justify-center gap-1">
+            {NAV_SECTIONS.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className={NAV_ANCHOR_CLASSES}>
+                  {section.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="mx-auto mt-8 max-w-6xl text-center text-sm text-muted-foreground md:text-left">
+        © {year} {PRODUCT_NAME}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from "react-router";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { useUser } from "@/features/auth/use-auth";
+import { toast } from "@/lib/toast";
+import { SAMPLE_THEMES, type SampleTheme, themeChoiceMessage } from "./landing-content";
+import { LandingSection } from "./landing-section";
+import { SectionHeading } from "./section-heading";
+import { ThemePreview } from "./theme-preview";
+import { ThemeSwatches } from "./theme-swatches";
+
+/** Three sample themes with a 'View all themes' action (spec 000 §2). */
+export function ThemesSection() {
+  const { data: user } = useUser();
+  const signedIn = Boolean(user);
+
+  function chooseTheme(theme: SampleTheme) {
+    toast({ ...themeChoiceMessage(theme.displayName, signedIn), variant: signedIn ? "success" : "default" });
+  }
+
+  return (
+    <LandingSection id="themes" labelledBy="themes-title">
+      <SectionHeading
+        id="themes-title"
+        eyebrow="Themes"
+        title="A look for every profession"
+        intro="Start from a designed theme and make it yours. Here are three of the nine."
+      />
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {SAMPLE_THEMES.map((theme) => {
+          const headingId = `theme-${theme.value}-title`;
+          return (
+            <li
+              key={theme.value}
+              className="flex flex-col gap-4 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-sm"
+            >
+              <ThemePreview theme={theme} />
+              <div>
+                <h3 id={headingId} className="text-lg font-semibold">
+                  {theme.displayName}
+                </h3>
+                <p className="mt-1 text-sm text-muted-foreground">{theme.tagline}</p>
+              </div>
+              <ThemeSwatches colours={theme.swatches} label={`${theme.displayName} colours`} />
+              <Button
+                variant="outline"
+                className="mt-auto w-full"
+                aria-describedby={headingId}
+                onClick={() => chooseTheme(theme)}
+              >
+                Use Theme
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-10 text-center">
+        <Link to={signedIn ? "/dashboard" : "/auth"} className={buttonClasses("secondary", "lg")}>
+          View all themes
+        </Link>
+      </div>
+    </LandingSection>
+  );
+}
