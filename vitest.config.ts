@@ -9,6 +9,8 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two cores: let both work (vitest's default leaves one idle).
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -23,6 +25,9 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["server/**/*.int.test.ts"],
+          // Each file builds its own app and database; sharing the module graph between
+          // files halves the suite's CPU time (PGlite's start dominates it).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,12 +1,19 @@
 /**
- * An embedded database may be opened by one process only: a second PGlite on the same
- * directory would corrupt it. We hold a lock file with our pid; a lock left by a process
- * that no longer runs is taken over.
+ * An embedded database may be opened once only: a second PGlite on the same directory,
+ * in another process or in this one, would corrupt it. We hold a lock file with our pid;
+ * a lock left by a process that no longer runs is taken over.
  */
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 
 export class DataDirLockedError extends Error {}
+
+/**
+ * Lock files this process holds. A lock file naming our own pid is ours only if it is
+ * listed here; otherwise it was left by an earlier process that had the same pid (a
+ * container restarted as pid 1, say) and is stale.
+ */
+const heldHere = new Set<string>();
 
 function processIsAlive(pid: number): boolean {
   try {
@@ -33,7 +40,10 @@ function tryCreate(lockPath: string): boolean {
 /** Takes the lock on `dir` and returns a function that releases it. */
 export function lockDataDir(dir: string): () => void {
   mkdirSync(dir, { recursive: true });
-  const lockPath = join(dir, "cardfolio.lock");
+  const lockPath = join(resolve(dir), "cardfolio.lock");
+  if (heldHere.has(lockPath)) {
+    throw new DataDirLockedError(`The data directory ${dir} is already open in this process.`);
+  }
   if (!tryCreate(lockPath)) {
     const holder = Number.parseInt(readFileSync(lockPath, "utf8"), 10);
     if (Number.isFinite(holder) && holder !== process.pid && processIsAlive(holder)) {
@@ -45,10 +55,12 @@ export function lockDataDir(dir: string): () => void {
     rmSync(lockPath, { force: true });
     if (!tryCreate(lockPath)) throw new DataDirLockedError(`Could not lock the data directory ${dir}.`);
   }
+  heldHere.add(lockPath);
   let released = false;
   return () => {
     if (released) return;
     released = true;
+    heldHere.delete(lockPath);
     rmSync(lockPath, { force: true });
   };
 }

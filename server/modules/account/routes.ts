@@ -7,7 +7,10 @@ import { endSession, requireUser } from "../../plugins/sessions";
 import { presentUser } from "../users/presenter";
 import { createAccountService } from "./service";
 
-const idParams = z.object({ id: z.coerce.number().int().positive("User id must be a positive number") });
+const USER_ID_MESSAGE = "User id must be a positive whole number";
+const idParams = z.object({
+  id: z.coerce.number(USER_ID_MESSAGE).int(USER_ID_MESSAGE).positive(USER_ID_MESSAGE),
+});
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const service = createAccountService(ctx);
