@@ -1,0 +1,187 @@
+/**
+ * Business-card fields (spec 000 §3, §5), validated the same way by the editors and by
+ * POST/PUT/PATCH /api/business-cards. Text is trimmed; an empty optional text becomes null.
+ */
+import { z } from "zod";
+import { isImageSource, isSafeLink, isWebUrl, normalizeWebsite } from "../links";
+import { THEME_VALUES } from "../themes";
+
+export const ABOUT_MAX = 500;
+export const GALLERY_MAX = 8;
+export const CUSTOM_CSS_MAX = 20_000;
+export const SHORT_NAME_MAX = 12;
+export const DEFAULT_BUTTON_COLOR = "#d9bd90";
+export const SLUG_MIN = 3;
+export const SLUG_MAX = 60;
+
+const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
+
+/** Optional text: trimmed, bounded, "" stored as null. */
+function optionalText(max: number, label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional();
+}
+
+function optionalUrl(label: string, check: (v: string) => boolean, message: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(2048, `${label} must be at most 2048 characters`)
+    .refine((v) => v === "" || check(v), message)
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional();
+}
+
+const imageField = (label: string) => optionalUrl(label, isImageSource, `${label} must be an image address`);
+
+export const slugSchema = z
+  .string({ error: "Slug must be at least 3 characters" })
+  .trim()
+  .toLowerCase()
+  .min(SLUG_MIN, "Slug must be at least 3 characters")
+  .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`)
+  .regex(/^[a-z0-9_-]+$/, "Slug may contain only lower-case letters, digits, hyphens and underscores");
+
+const safeLinkField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required`, abort: true })
+    .max(2048, `${label} must be at most 2048 characters`)
+    .refine(isSafeLink, `${label} must start with http://, https://, mailto: or tel:`);
+
+export const customButtonSchema = z.object({
+  text: z
+    .string({ error: "Button text is required" })
+    .trim()
+    .min(1, "Button text is required")
+    .max(60, "Button text must be at most 60 characters"),
+  url: safeLinkField("Button URL"),
+  backgroundColor: z
+    .string()
+    .regex(HEX_COLOR, "Button colour must be a hex colour such as #d9bd90")
+    .default(DEFAULT_BUTTON_COLOR),
+});
+export type CustomButtonInput = z.infer<typeof customButtonSchema>;
+
+/** Network keys are lower-case names such as "linkedin" or a custom platform's key. */
+export const socialKeySchema = z
+  .string()
+  .regex(/^[a-z0-9_-]{1,40}$/, "Platform names may contain only letters, digits, hyphens and underscores");
+
+/** Saving a link with an empty URL removes it (spec 000 §5). */
+export const socialLinksSchema = z
+  .record(socialKeySchema, z.string().trim().max(2048, "Social link must be at most 2048 characters"))
+  .refine((links) => Object.keys(links).length <= 40, "A card can have at most 40 social links")
+  .transform((links) => Object.fromEntries(Object.entries(links).filter(([, url]) => url !== "")))
+  .refine(
+    (links) => Object.values(links).every(isSafeLink),
+    "Social links must start with http://, https://, mailto: or tel:",
+  );
+
+const galleryItemSchema = z.union([
+  z.string().trim().refine(isImageSource, "Gallery images must be image addresses"),
+  z
+    .object({ url: z.string().trim().refine(isImageSource, "Gallery images must be image addresses") })
+    .catchall(z.union([z.string().max(500), z.number()])),
+]);
+
+export const pwaSettingsSchema = z.preprocess(
+  (value) => {
+    // pwaSettings sometimes arrives as a JSON string (DESIGN §6.3).
+    if (typeof value !== "string") return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  },
+  z.object(
+    {
+      appName: optionalText(60, "App name"),
+      shortName: optionalText(SHORT_NAME_MAX, "Short name"),
+      description: optionalText(300, "Description"),
+      themeColor: z.string().regex(HEX_COLOR, "Theme colour must be a hex colour").optional(),
+      backgroundColor: z.string().regex(HEX_COLOR, "Background colour must be a hex colour").optional(),
+      icons: z
+        .object({
+          icon192: imageField("192 px icon"),
+          icon512: imageField("512 px icon"),
+          iconMaskable: imageField("Maskable icon"),
+        })
+        .optional(),
+    },
+    { error: "PWA settings must be an object" },
+  ),
+);
+
+export const customizationsSchema = z.object({
+  website: optionalUrl("Website", (v) => isWebUrl(normalizeWebsite(v)), "Please enter a valid website address"),
+  about: optionalText(ABOUT_MAX, "About"),
+  customCss: z.string().max(CUSTOM_CSS_MAX, "Custom CSS must be at most 20000 characters").optional(),
+});
+
+/** Every editable field; all optional so a PUT may carry the whole card or a single field. */
+export const cardFieldsSchema = z.object({
+  slug: slugSchema.optional(),
+  theme: z.enum(THEME_VALUES, { error: "Please choose one of the available themes" }).optional(),
+  name: optionalText(200, "Full name"),
+  title: optionalText(200, "Job title"),
+  company: optionalText(200, "Company name"),
+  phone: optionalText(60, "Phone number"),
+  email: z
+    .string()
+    .trim()
+    .max(254, "Please enter a valid email")
+    .refine((v) => v === "" || z.email().safeParse(v).success, "Please enter a valid email")
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional(),
+  address: optionalText(500, "Address"),
+  website: optionalUrl("Website", (v) => isWebUrl(normalizeWebsite(v)), "Please enter a valid website address"),
+  about: optionalText(ABOUT_MAX, "About"),
+  profilePicture: imageField("Profile picture"),
+  coverPhoto: imageField("Cover photo"),
+  logoUrl: imageField("Logo"),
+  videoUrl: optionalUrl("Video URL", isWebUrl, "Video URL must be a web address (http:// or https://)"),
+  faviconUrl: imageField("Favicon"),
+  socialLinks: socialLinksSchema.optional(),
+  customButtons: z.array(customButtonSchema).max(20, "A card can have at most 20 custom buttons").optional(),
+  gallery: z.array(galleryItemSchema).max(GALLERY_MAX, "A card can have at most 8 gallery images").optional(),
+  embedCodes: z
+    .array(z.string().max(10_000, "An embed code must be at most 10000 characters"))
+    .max(10, "A card can have at most 10 embed codes")
+    .optional(),
+  formConfig: z
+    .record(z.string().max(100), z.unknown())
+    .refine((v) => JSON.stringify(v).length <= 20_000, "The form configuration is too large")
+    .optional(),
+  customizations: customizationsSchema.optional(),
+  pwaSettings: pwaSettingsSchema.optional(),
+});
+export type CardFieldsInput = z.infer<typeof cardFieldsSchema>;
+
+/** `logo` and `logoUrl` are one image (DESIGN §6.2): accept both names, store logoUrl. */
+export function withLogoAlias(body: unknown): unknown {
+  if (body && typeof body === "object" && !Array.isArray(body) && "logo" in body) {
+    const { logo, ...rest } = body as Record<string, unknown>;
+    return "logoUrl" in rest ? rest : { ...rest, logoUrl: logo };
+  }
+  return body;
+}
+
+/** POST /api/business-cards: the fields plus, for administrators, the owner. */
+export const createCardSchema = z.preprocess(
+  withLogoAlias,
+  cardFieldsSchema.extend({ userId: z.number().int().positive("User id must be a positive whole number").optional() }),
+);
+export type CreateCardInput = z.infer<typeof createCardSchema>;
+
+export const updateCardSchema = z.preprocess(withLogoAlias, cardFieldsSchema);
+export type UpdateCardInput = z.infer<typeof updateCardSchema>;
