@@ -14,7 +14,8 @@ export function ThemeToggle({ className }: { className?: string }) {
   const { theme, resolvedTheme, setTheme } = useTheme();
   const CurrentIcon = resolvedTheme === "dark" ? Moon : Sun;
   return (
-    <DropdownMenu.Root>
+    // Non-modal: a modal menu hides the page from screen readers while its buttons stay focusable.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className={cn(
           "inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring cursor-pointer",

@@ -1,0 +1,51 @@
+/**
+ * The fixture users, seeded by start-server.ts into a fresh database on every run.
+ * Every flow that changes an account has a user of its own, so specs running in
+ * parallel (and the two projects) never step on each other.
+ */
+export interface FixtureUser {
+  username: string;
+  password: string;
+  email: string;
+  fullName: string;
+  accessLevel: number;
+}
+
+/** The first administrator (user id 1), created by the server from ADMIN_USERNAME/ADMIN_PASSWORD. */
+export const ADMIN: FixtureUser = {
+  username: "admin",
+  password: "e2e-admin-password-1",
+  email: "admin@cardfolio.test",
+  fullName: "Administrator",
+  accessLevel: 5,
+};
+
+function user(username: string, fullName: string, accessLevel: number): FixtureUser {
+  return {
+    username,
+    password: `${username}-pass-1`,
+    email: `${username}@cardfolio.test`,
+    fullName,
+    accessLevel,
+  };
+}
+
+export const USERS = {
+  /** Level 1, never changed: access checks, shell, theme, landing signed in. */
+  basic: user("basic.user", "Bea Basic", 1),
+  /** Level 1, never changed: the sign-in spec (it only signs in and fails to). */
+  signIn: user("signin.user", "Sid Signin", 1),
+  /** Level 4: sees User Management. */
+  editor: user("editor.user", "Edie Editor", 4),
+  /** Changes its profile. */
+  profile: user("profile.user", "Pat Profile", 1),
+  /** Changes its password and signs out. */
+  password: user("passwd.user", "Paul Password", 1),
+  /** Resets its password through the mailed link. */
+  reset: user("reset.user", "Rita Reset", 1),
+  /** Deletes its own account. */
+  deleter: user("delete.user", "Dan Delete", 1),
+} satisfies Record<string, FixtureUser>;
+
+/** Everyone start-server.ts inserts (the admin is created by the server itself). */
+export const SEEDED_USERS: FixtureUser[] = Object.values(USERS);
