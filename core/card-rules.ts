@@ -32,9 +32,11 @@ export function cardCreationDenial(level: number, owned: number): string | undef
 }
 
 export const EDIT_CARD_DENIAL = "Access denied: You don't have permission to edit this card";
-export const VIEW_ANALYTICS_DENIAL = "Access denied: You don't have permission to view analytics for this card";
+export const VIEW_ANALYTICS_DENIAL =
+  "Access denied: You don't have permission to view analytics for this card";
 export const DELETE_CARD_DENIAL = "Only Admin users (level 5) can delete business cards.";
-export const SLUG_LEVEL_1_DENIAL = "Level 1 users cannot edit the card URL slug. Please contact your administrator.";
+export const SLUG_LEVEL_1_DENIAL =
+  "Level 1 users cannot edit the card URL slug. Please contact your administrator.";
 export const SLUG_NOT_OWNER_DENIAL = "Only admins or the card owner can edit the URL slug.";
 export const CUSTOM_CSS_DENIAL = "Custom CSS requires Enterprise access (level 3) or higher.";
 export const CREATE_FOR_OTHERS_DENIAL = "Only administrators can create cards for other users.";

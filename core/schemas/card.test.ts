@@ -18,10 +18,19 @@ describe("card fields", () => {
     expect(errors({ socialLinks: { linkedin: "javascript:alert(1)" } })).toEqual([
       "socialLinks: Social links must start with http://, https://, mailto: or tel:",
     ]);
-    expect(errors({ website: "javascript:alert(1)" })).toEqual(["website: Please enter a valid website address"]);
+    expect(errors({ website: "javascript:alert(1)" })).toEqual([
+      "website: Please enter a valid website address",
+    ]);
     expect(errors({ profilePicture: "javascript:alert(1)" })).toEqual([
       "profilePicture: Profile picture must be an image address",
     ]);
+  });
+
+  it("stores a website without a scheme with https://", () => {
+    expect(updateCardSchema.parse({ website: "example.com", customizations: { website: "" } })).toEqual({
+      website: "https://example.com",
+      customizations: { website: null },
+    });
   });
 
   it("drops social links with an empty URL and defaults the button colour", () => {

@@ -38,6 +38,17 @@ function optionalUrl(label: string, check: (v: string) => boolean, message: stri
     .optional();
 }
 
+/** A website; one without a scheme is stored with https:// (spec 000 §5). */
+const websiteField = () =>
+  z
+    .string({ error: "Website must be text" })
+    .trim()
+    .max(2048, "Website must be at most 2048 characters")
+    .refine((v) => v === "" || isWebUrl(normalizeWebsite(v)), "Please enter a valid website address")
+    .transform((v) => (v === "" ? null : normalizeWebsite(v)))
+    .nullable()
+    .optional();
+
 const imageField = (label: string) => optionalUrl(label, isImageSource, `${label} must be an image address`);
 
 export const slugSchema = z
@@ -122,7 +133,7 @@ export const pwaSettingsSchema = z.preprocess(
 );
 
 export const customizationsSchema = z.object({
-  website: optionalUrl("Website", (v) => isWebUrl(normalizeWebsite(v)), "Please enter a valid website address"),
+  website: websiteField(),
   about: optionalText(ABOUT_MAX, "About"),
   customCss: z.string().max(CUSTOM_CSS_MAX, "Custom CSS must be at most 20000 characters").optional(),
 });
@@ -144,7 +155,7 @@ export const cardFieldsSchema = z.object({
     .nullable()
     .optional(),
   address: optionalText(500, "Address"),
-  website: optionalUrl("Website", (v) => isWebUrl(normalizeWebsite(v)), "Please enter a valid website address"),
+  website: websiteField(),
   about: optionalText(ABOUT_MAX, "About"),
   profilePicture: imageField("Profile picture"),
   coverPhoto: imageField("Cover photo"),
@@ -179,7 +190,9 @@ export function withLogoAlias(body: unknown): unknown {
 /** POST /api/business-cards: the fields plus, for administrators, the owner. */
 export const createCardSchema = z.preprocess(
   withLogoAlias,
-  cardFieldsSchema.extend({ userId: z.number().int().positive("User id must be a positive whole number").optional() }),
+  cardFieldsSchema.extend({
+    userId: z.number().int().positive("User id must be a positive whole number").optional(),
+  }),
 );
 export type CreateCardInput = z.infer<typeof createCardSchema>;
 
