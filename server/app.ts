@@ -11,6 +11,7 @@ import { type Database, type DatabaseTarget, openDatabase } from "./db/client";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { accountRoutes } from "./modules/account/routes";
 import { authRoutes } from "./modules/auth/routes";
+import { cardRoutes } from "./modules/cards/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { siteRoutes } from "./modules/site/routes";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await authRoutes(app, ctx);
   await accountRoutes(app, ctx);
   await siteRoutes(app, ctx);
+  await cardRoutes(app, ctx);
 
   const servePage = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

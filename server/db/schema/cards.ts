@@ -9,28 +9,8 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { CardCustomizations, CustomButton, GalleryItem, PwaSettings } from "../../../core/card";
 import { users } from "./users";
-
-export interface CustomButton {
-  text: string;
-  url: string;
-  backgroundColor?: string;
-}
-export type GalleryItem = string | { url: string; [key: string]: unknown };
-export interface PwaSettings {
-  appName?: string;
-  shortName?: string;
-  description?: string;
-  themeColor?: string;
-  backgroundColor?: string;
-  icons?: { icon192?: string; icon512?: string; iconMaskable?: string };
-}
-export interface Customizations {
-  website?: string;
-  about?: string;
-  customCss?: string;
-  [key: string]: unknown;
-}
 
 export const businessCards = pgTable(
   "business_cards",
@@ -59,7 +39,7 @@ export const businessCards = pgTable(
     gallery: jsonb().$type<GalleryItem[]>().notNull().default([]),
     embedCodes: jsonb().$type<string[]>().notNull().default([]),
     formConfig: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-    customizations: jsonb().$type<Customizations>().notNull().default({}),
+    customizations: jsonb().$type<CardCustomizations>().notNull().default({}),
     pwaSettings: jsonb().$type<PwaSettings>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { createCardSchema, updateCardSchema } from "../../../core/schemas/card";
+import type { AppContext } from "../../context";
+import { requireUser } from "../../plugins/sessions";
+import { createCardService } from "./service";
+
+const ID_MESSAGE = "Card id must be a positive whole number";
+const cardParams = z.object({ id: z.coerce.number(ID_MESSAGE).int(ID_MESSAGE).positive(ID_MESSAGE) });
+const USER_ID_MESSAGE = "User id must be a positive whole number";
+const userParams = z.object({
+  userId: z.coerce.number(USER_ID_MESSAGE).int(USER_ID_MESSAGE).positive(USER_ID_MESSAGE),
+});
+
+/** The card API of spec 000 §7; every rule lives in the service. */
+export async function cardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const service = createCardService(ctx);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get("/api/business-cards", async (request) => service.listOwn(requireUser(request)));
+
+  api.get("/api/business-cards/user/:userId", { schema: { params: userParams } }, async (request) =>
+    service.listOfUser(requireUser(request), request.params.userId),
+  );
+
+  api.post("/api/business-cards", { schema: { body: createCardSchema } }, async (request, reply) => {
+    const card = await service.create(requireUser(request), request.body);
+    return reply.status(201).send(card);
+  });
+
+  api.get("/api/business-cards/:id", { schema: { params: cardParams } }, async (request) =>
+    service.get(requireUser(request), request.params.id),
+  );
+
+  for (const method of ["put", "patch"] as const) {
+    api[method](
+      "/api/business-cards/:id",
+      { schema: { params: cardParams, body: updateCardSchema } },
+      async (request) => service.update(requireUser(request), request.params.id, request.body),
+    );
+  }
+
+  api.delete("/api/business-cards/:id", { schema: { params: cardParams } }, async (request) => {
+    await service.remove(requireUser(request), request.params.id);
+    return { message: "Card deleted" };
+  });
+
+  api.get("/api/dashboard/summary", async (request) => service.summary(requireUser(request)));
+}

@@ -1,0 +1,192 @@
+/**
+ * Business-card rules (spec 000 §5-6): who may read, create, change and delete which card,
+ * card limits per level, slug rules, and custom CSS (sanitised on the way in).
+ */
+import { LEVEL } from "../../../core/access";
+import type { BusinessCard, CardCustomizations, PwaSettings } from "../../../core/card";
+import {
+  CREATE_FOR_OTHERS_DENIAL,
+  CUSTOM_CSS_DENIAL,
+  canDeleteCard,
+  canEditCard,
+  canEditCustomCss,
+  cardCreationDenial,
+  DELETE_CARD_DENIAL,
+  EDIT_CARD_DENIAL,
+  slugEditDenial,
+} from "../../../core/card-rules";
+import { sanitizeCustomCss } from "../../../core/custom-css";
+import type { CreateCardInput, UpdateCardInput } from "../../../core/schemas/card";
+import { generateSlug } from "../../../core/slug";
+import { DEFAULT_THEME } from "../../../core/themes";
+import type { AppContext } from "../../context";
+import { isUniqueViolation } from "../../db/unique-violation";
+import { conflict, forbidden, notFound } from "../../lib/http-error";
+import { findUserById, type UserRow } from "../users/repo";
+import { presentCard } from "./presenter";
+import {
+  type CardWithOwner,
+  countCardsOfUser,
+  countEngagementOfUser,
+  deleteCard,
+  findCardById,
+  insertCard,
+  listCardsOfUser,
+  type NewCardRow,
+  slugExists,
+  updateCard,
+} from "./repo";
+
+export const CARD_NOT_FOUND = "Card not found";
+export const SLUG_TAKEN = "That card URL is already taken. Please choose another.";
+export const OTHERS_CARDS_DENIAL = "You don't have permission to view this user's cards.";
+
+const slugTaken = () => conflict(SLUG_TAKEN, { slug: SLUG_TAKEN });
+
+/** The columns a validated input sets; nested objects are merged by the caller. */
+function columnsOf(input: UpdateCardInput): Partial<NewCardRow> {
+  const { customizations: _c, pwaSettings: _p, ...columns } = input;
+  return columns;
+}
+
+function mergedCustomizations(
+  current: CardCustomizations,
+  changes: UpdateCardInput["customizations"],
+): CardCustomizations | undefined {
+  if (!changes) return undefined;
+  const merged: CardCustomizations = { ...current, ...changes };
+  if (changes.customCss !== undefined) merged.customCss = sanitizeCustomCss(changes.customCss);
+  return merged;
+}
+
+function mergedPwaSettings(
+  current: PwaSettings,
+  changes: UpdateCardInput["pwaSettings"],
+): PwaSettings | undefined {
+  if (!changes) return undefined;
+  return { ...current, ...changes, icons: { ...current.icons, ...changes.icons } };
+}
+
+export function createCardService(ctx: AppContext) {
+  async function loadEditable(actor: UserRow, id: number): Promise<CardWithOwner> {
+    const card = await findCardById(ctx.db, id);
+    if (!card) throw notFound(CARD_NOT_FOUND);
+    if (!canEditCard(actor, card)) throw forbidden(EDIT_CARD_DENIAL);
+    return card;
+  }
+
+  async function presentById(id: number): Promise<BusinessCard> {
+    const card = await findCardById(ctx.db, id);
+    if (!card) throw notFound(CARD_NOT_FOUND);
+    return presentCard(card);
+  }
+
+  /** A free slug from the owner's username; the random suffix makes collisions rare. */
+  async function freeSlugFor(username: string): Promise<string> {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const slug = generateSlug(username);
+      if (!(await slugExists(ctx.db, slug))) return slug;
+    }
+    throw conflict("Could not find a free card URL. Please choose one yourself.");
+  }
+
+  async function listOwn(actor: UserRow): Promise<BusinessCard[]> {
+    return (await listCardsOfUser(ctx.db, actor.id)).map(presentCard);
+  }
+
+  async function listOfUser(actor: UserRow, userId: number): Promise<BusinessCard[]> {
+    if (actor.id !== userId && actor.accessLevel < LEVEL.manageOthers) throw forbidden(OTHERS_CARDS_DENIAL);
+    return (await listCardsOfUser(ctx.db, userId)).map(presentCard);
+  }
+
+  async function get(actor: UserRow, id: number): Promise<BusinessCard> {
+    return presentCard(await loadEditable(actor, id));
+  }
+
+  async function create(actor: UserRow, input: CreateCardInput): Promise<BusinessCard> {
+    const { userId, ...fields } = input;
+    const ownerId = userId ?? actor.id;
+    if (ownerId !== actor.id && actor.accessLevel < LEVEL.manageOthers)
+      throw forbidden(CREATE_FOR_OTHERS_DENIAL);
+    const owner = ownerId === actor.id ? actor : await findUserById(ctx.db, ownerId);
+    if (!owner) throw notFound("User not found");
+    // Limits are the owner's own; administrators creating a card for someone else are not bound by them.
+    if (owner.id === actor.id) {
+      const denial = cardCreationDenial(actor.accessLevel, await countCardsOfUser(ctx.db, actor.id));
+      if (denial) throw forbidden(denial);
+    }
+    if (fields.slug !== undefined) {
+      const denial = slugEditDenial(actor, { userId: owner.id });
+      if (denial) throw forbidden(denial);
+    }
+    if (fields.customizations?.customCss && !canEditCustomCss(actor)) throw forbidden(CUSTOM_CSS_DENIAL);
+
+    const slug = fields.slug ?? (await freeSlugFor(owner.username));
+    if (fields.slug !== undefined && (await slugExists(ctx.db, slug))) throw slugTaken();
+    try {
+      const row = await insertCard(ctx.db, {
+        ...columnsOf(fields),
+        userId: owner.id,
+        slug,
+        theme: fields.theme ?? DEFAULT_THEME,
+        customizations: mergedCustomizations({}, fields.customizations) ?? {},
+        pwaSettings: mergedPwaSettings({}, fields.pwaSettings) ?? {},
+      });
+      return presentById(row.id);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw slugTaken();
+      throw error;
+    }
+  }
+
+  /** PUT and PATCH: the whole card or any subset of its fields. */
+  async function update(actor: UserRow, id: number, input: UpdateCardInput): Promise<BusinessCard> {
+    const card = await loadEditable(actor, id);
+    if (input.slug !== undefined && input.slug !== card.slug) {
+      const denial = slugEditDenial(actor, card);
+      if (denial) throw forbidden(denial);
+      if (await slugExists(ctx.db, input.slug)) throw slugTaken();
+    }
+    const customizations = mergedCustomizations(card.customizations, input.customizations);
+    // Sending back the CSS the card already has is fine at any level; changing it is not.
+    if (
+      customizations &&
+      (customizations.customCss ?? "") !== (card.customizations.customCss ?? "") &&
+      !canEditCustomCss(actor)
+    ) {
+      throw forbidden(CUSTOM_CSS_DENIAL);
+    }
+    const pwaSettings = mergedPwaSettings(card.pwaSettings, input.pwaSettings);
+    try {
+      await updateCard(ctx.db, id, {
+        ...columnsOf(input),
+        ...(customizations ? { customizations } : {}),
+        ...(pwaSettings ? { pwaSettings } : {}),
+        updatedAt: new Date(),
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw slugTaken();
+      throw error;
+    }
+    return presentById(id);
+  }
+
+  async function remove(actor: UserRow, id: number): Promise<void> {
+    if (!canDeleteCard(actor)) throw forbidden(DELETE_CARD_DENIAL);
+    const card = await findCardById(ctx.db, id);
+    if (!card) throw notFound(CARD_NOT_FOUND);
+    await deleteCard(ctx.db, id);
+  }
+
+  async function summary(actor: UserRow) {
+    const [totalCards, engagement] = await Promise.all([
+      countCardsOfUser(ctx.db, actor.id),
+      countEngagementOfUser(ctx.db, actor.id),
+    ]);
+    return { totalCards, totalViews: engagement.views, totalSaves: engagement.saves };
+  }
+
+  return { listOwn, listOfUser, get, create, update, remove, summary };
+}
+
+export type CardService = ReturnType<typeof createCardService>;

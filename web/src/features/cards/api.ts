@@ -1,0 +1,98 @@
+/**
+ * Card data for the dashboard and the editors (spec 000 §7). Edits are local until saved;
+ * a save sends the whole card merged with the changes, then the card list is refreshed.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { BusinessCard } from "@core/card";
+import type { CreateCardInput, UpdateCardInput } from "@core/schemas/card";
+import { apiRequest } from "@/lib/api";
+
+export const CARDS_URL = "/api/business-cards";
+export const DASHBOARD_SUMMARY_URL = "/api/dashboard/summary";
+
+export interface DashboardSummary {
+  totalCards: number;
+  totalViews: number;
+  totalSaves: number;
+}
+
+export const cardUrl = (id: number | string) => `${CARDS_URL}/${id}`;
+
+/** The signed-in user's cards; fresh on every load (spec 000 §9). */
+export function useMyCards() {
+  return useQuery({
+    queryKey: [CARDS_URL],
+    queryFn: () => apiRequest<BusinessCard[]>("GET", CARDS_URL),
+    staleTime: 0,
+    refetchOnMount: "always",
+  });
+}
+
+export function useDashboardSummary() {
+  return useQuery({
+    queryKey: [DASHBOARD_SUMMARY_URL],
+    queryFn: () => apiRequest<DashboardSummary>("GET", DASHBOARD_SUMMARY_URL),
+    staleTime: 0,
+  });
+}
+
+export function useCard(id: number | string | undefined) {
+  return useQuery({
+    queryKey: [cardUrl(id ?? "")],
+    queryFn: () => apiRequest<BusinessCard>("GET", cardUrl(id!)),
+    enabled: id !== undefined && /^\d+$/.test(String(id)),
+  });
+}
+
+function useRefreshCards() {
+  const queryClient = useQueryClient();
+  return (card?: BusinessCard) => {
+    if (card) queryClient.setQueryData([cardUrl(card.id)], card);
+    void queryClient.invalidateQueries({ queryKey: [CARDS_URL] });
+    void queryClient.invalidateQueries({ queryKey: [DASHBOARD_SUMMARY_URL] });
+  };
+}
+
+export function useCreateCard() {
+  const refresh = useRefreshCards();
+  return useMutation({
+    mutationFn: (input: CreateCardInput) => apiRequest<BusinessCard>("POST", CARDS_URL, input),
+    onSuccess: (card) => refresh(card),
+  });
+}
+
+/** PUT: the whole card merged with the changes, or a single field. */
+export function useUpdateCard(id: number) {
+  const refresh = useRefreshCards();
+  return useMutation({
+    mutationFn: (changes: UpdateCardInput | Partial<BusinessCard>) =>
+      apiRequest<BusinessCard>("PUT", cardUrl(id), changes),
+    onSuccess: (card) => refresh(card),
+  });
+}
+
+/** PATCH: used for pwaSettings (saved 1 s after the last edit, or with Save). */
+export function usePatchCard(id: number) {
+  const refresh = useRefreshCards();
+  return useMutation({
+    mutationFn: (changes: UpdateCardInput) => apiRequest<BusinessCard>("PATCH", cardUrl(id), changes),
+    onSuccess: (card) => refresh(card),
+  });
+}
+
+export function useDeleteCard() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshCards();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<{ message: string }>("DELETE", cardUrl(id)),
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: [cardUrl(id)] });
+      refresh();
+    },
+  });
+}
+
+/** The absolute public link of a card. */
+export function publicCardUrl(slug: string, origin = window.location.origin): string {
+  return `${origin}/view/${slug}`;
+}
