@@ -3,13 +3,16 @@
  * The password comes from ADMIN_PASSWORD, or is generated and printed once.
  */
 import { randomBytes } from "node:crypto";
-import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { hashPassword } from "./lib/passwords";
 import { countUsers, insertUser } from "./modules/users/repo";
 
-export async function ensureFirstAdmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+export async function ensureFirstAdmin(
+  db: Db,
+  config: Config,
+  log: { info(details: object, message: string): void },
+): Promise<void> {
   if ((await countUsers(db)) > 0) return;
   const generated = config.admin.password === undefined;
   const password = config.admin.password ?? randomBytes(12).toString("base64url");
