@@ -35,6 +35,8 @@ export async function registerSecurity(app: FastifyInstance, appUrl: string): Pr
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],
+        // Card videos that are not YouTube or Vimeo play from their own site.
+        mediaSrc: ["'self'", "https:"],
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],

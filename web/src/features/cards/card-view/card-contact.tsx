@@ -1,0 +1,140 @@
+/**
+ * Contact details of a card: phone, email, address and website. In the full variant the
+ * address gets the 'Show Map' toggle (an enhancement script fills the empty map panel) or,
+ * when the site has no maps key, an 'Open in Maps' link (DESIGN §6.10).
+ */
+import type { BusinessCard } from "@core/card";
+import { IconExternalLink, IconMail, IconMap, IconMapPin, IconPhone, IconWorld } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { emailHref, mapsSearchUrl, phoneHref, websiteLink } from "./card-links";
+import type { CardViewVariant } from "./card-view-types";
+
+const ICON = { size: 20, stroke: 1.75, "aria-hidden": true, focusable: "false" } as const;
+
+function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <>
+      <span className="cv-chip">{icon}</span>
+      <span className="cv-row-text">
+        <span className="cv-sr">{label}: </span>
+        {children}
+      </span>
+    </>
+  );
+}
+
+export function CardContact({
+  card,
+  variant,
+  mapsAvailable,
+  baseId,
+  phone,
+  email,
+  address,
+}: {
+  card: Pick<BusinessCard, "website" | "customizations">;
+  variant: CardViewVariant;
+  mapsAvailable: boolean;
+  baseId: string;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+}) {
+  const tel = phone ? phoneHref(phone) : null;
+  const mail = email ? emailHref(email) : null;
+  const website = websiteLink(card);
+  if (!phone && !email && !address && !website) return null;
+  const mapId = `${baseId}-map`;
+
+  return (
+    <ul className="cv-contacts" aria-label="Contact details">
+      {phone && (
+        <li>
+          {tel ? (
+            <a className="cv-row" href={tel} data-track="phone" data-link-id="primary">
+              <Row icon={<IconPhone {...ICON} />} label="Phone">
+                {phone}
+              </Row>
+            </a>
+          ) : (
+            <div className="cv-row">
+              <Row icon={<IconPhone {...ICON} />} label="Phone">
+                {phone}
+              </Row>
+            </div>
+          )}
+        </li>
+      )}
+      {email && (
+        <li>
+          {mail ? (
+            <a className="cv-row" href={mail} data-track="email" data-link-id="primary">
+              <Row icon={<IconMail {...ICON} />} label="Email">
+                {email}
+              </Row>
+            </a>
+          ) : (
+            <div className="cv-row">
+              <Row icon={<IconMail {...ICON} />} label="Email">
+                {email}
+              </Row>
+            </div>
+          )}
+        </li>
+      )}
+      {address && (
+        <li>
+          <div className="cv-row">
+            <Row icon={<IconMapPin {...ICON} />} label="Address">
+              {address}
+            </Row>
+          </div>
+          {variant === "full" && mapsAvailable && (
+            <>
+              <button
+                type="button"
+                className="cv-map-toggle"
+                data-action="toggle-map"
+                aria-expanded="false"
+                aria-controls={mapId}
+                data-label-show="Show Map"
+                data-label-hide="Hide Map"
+              >
+                <IconMap {...ICON} size={18} />
+                <span className="cv-map-label">Show Map</span>
+              </button>
+              <section id={mapId} className="cv-map" aria-label="Map" data-address={address} hidden />
+            </>
+          )}
+          {variant === "full" && !mapsAvailable && (
+            <a
+              className="cv-map-toggle"
+              href={mapsSearchUrl(address)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <IconExternalLink {...ICON} size={18} />
+              Open in Maps
+            </a>
+          )}
+        </li>
+      )}
+      {website && (
+        <li>
+          <a
+            className="cv-row"
+            href={website.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-track="website"
+            data-link-id="primary"
+          >
+            <Row icon={<IconWorld {...ICON} />} label="Website">
+              {website.label}
+            </Row>
+          </a>
+        </li>
+      )}
+    </ul>
+  );
+}

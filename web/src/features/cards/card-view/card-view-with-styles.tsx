@@ -1,0 +1,8 @@
+/**
+ * The browser entry of the card view: the component plus its stylesheet. Server code and
+ * node tests import ./card-view directly, since node cannot load a .css import.
+ */
+import "./card-view.css";
+
+export { type CardHeadingLevel, CardView, type CardViewProps, type CardViewVariant } from "./card-view";
+export { SocialIcon } from "./social-icon";

@@ -1,0 +1,239 @@
+/**
+ * The business card itself (spec 000 §2 'Public card page'), shared by the editors' preview
+ * and the server-rendered public page. A pure render: no state, effects or browser globals,
+ * so react-dom/server can render it. Interactive parts carry `data-action` hooks and links
+ * carry `data-track`/`data-link-id` for the public page's small enhancement script.
+ *
+ * Styles live in card-view.css, imported by card-view-with-styles.tsx (the browser entry)
+ * so that server code and node tests can import this file without a CSS loader.
+ */
+import { type BusinessCard, cardAbout } from "@core/card";
+import { socialNetworkName } from "@core/social-networks";
+import { type ThemeLook, themeLook } from "@core/themes";
+import { IconUserPlus } from "@tabler/icons-react";
+import type { CSSProperties, ReactNode } from "react";
+import { CardContact } from "./card-contact";
+import { imageSrc, initials, shownButtons, socialEntries } from "./card-links";
+import { CardGallery, CardVideo } from "./card-media";
+import type { CardHeadingLevel, CardViewVariant } from "./card-view-types";
+import { SocialIcon } from "./social-icon";
+
+export type { CardHeadingLevel, CardViewVariant } from "./card-view-types";
+
+export interface CardViewProps {
+  card: BusinessCard;
+  /** "preview": the card only. "full": adds Save Contact and the map toggle. */
+  variant: CardViewVariant;
+  /** Level of the name heading; sections use the next level. 1 on the public page, 2 in editors. */
+  headingLevel?: CardHeadingLevel;
+  /** Whether the site has a maps key; without one the full card offers 'Open in Maps'. */
+  mapsAvailable?: boolean;
+  /** Id of the root element (default `card-{id}`); inner ids derive from it. */
+  id?: string;
+  className?: string;
+  /** Rendered inside the root after the card, e.g. the caller's scoped custom-CSS <style>. */
+  children?: ReactNode;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+}
+
+const FONTS: Record<ThemeLook["font"], string> = {
+  sans: 'system-ui, "Segoe UI", Roboto, Arial, sans-serif',
+  serif: '"Iowan Old Style", "Palatino Linotype", Georgia, serif',
+  mono: 'ui-monospace, Menlo, Consolas, "Liberation Mono", monospace',
+  rounded: 'ui-rounded, "SF Pro Rounded", Nunito, system-ui, sans-serif',
+};
+
+/** Card, button and image corner radii. */
+const RADII: Record<ThemeLook["radius"], [string, string, string]> = {
+  none: ["0", "0", "0"],
+  md: ["16px", "10px", "12px"],
+  xl: ["28px", "99px", "18px"],
+};
+
+/** The look's tokens as custom properties; card-view.css draws everything from them. */
+function themeStyle(look: ThemeLook): CSSProperties {
+  const [card, button, image] = RADII[look.radius];
+  return {
+    "--cv-font": FONTS[look.font],
+    "--cv-r": card,
+    "--cv-rb": button,
+    "--cv-ri": image,
+    "--cv-bg": look.background,
+    "--cv-surface": look.surface,
+    "--cv-text": look.text,
+    "--cv-muted": look.mutedText,
+    "--cv-accent": look.accent,
+    "--cv-accent-text": look.accentText,
+    "--cv-header": look.header,
+  } as CSSProperties;
+}
+
+function externalLink(href: string) {
+  return /^https?:/i.test(href) ? { target: "_blank", rel: "noopener noreferrer" } : {};
+}
+
+export function CardView({
+  card,
+  variant,
+  headingLevel = 1,
+  mapsAvailable = true,
+  id,
+  className,
+  children,
+}: CardViewProps) {
+  const look = themeLook(card.theme);
+  const baseId = id ?? `card-${card.id}`;
+  const Heading = `h${headingLevel}` as "h1";
+  const SubHeading = `h${headingLevel + 1}` as "h2";
+
+  const name = text(card.name);
+  const title = text(card.title);
+  const company = text(card.company);
+  const about = text(cardAbout(card));
+  const cover = imageSrc(card.coverPhoto);
+  const profile = imageSrc(card.profilePicture);
+  const logo = imageSrc(card.logoUrl || card.logo);
+  const socials = socialEntries(card.socialLinks);
+  const buttons = shownButtons(card.customButtons);
+  const monogram = name ? initials(name) : "";
+
+  const classes = [
+    "cv-root",
+    `cv-${variant}`,
+    `cv-layout-${look.layout}`,
+    look.animated ? "cv-animated" : "",
+    className ?? "",
+  ];
+
+  return (
+    <div
+      id={baseId}
+      className={classes.filter(Boolean).join(" ")}
+      data-theme={look.value}
+      data-card-id={card.id}
+      style={themeStyle(look)}
+    >
+      <article className="card-container" aria-labelledby={name ? `${baseId}-name` : undefined}>
+        <div className={cover ? "card-header cv-has-cover" : "card-header"}>
+          {cover && (
+            <img className="cv-cover" src={cover} alt={name ? `Cover photo of ${name}` : "Cover photo"} />
+          )}
+          {logo && (
+            <img
+              className="cv-logo"
+              src={logo}
+              alt={company ? `${company} logo` : name ? `Logo of ${name}` : "Logo"}
+            />
+          )}
+        </div>
+
+        <div className="card-profile">
+          {profile ? (
+            <img
+              className="cv-avatar"
+              src={profile}
+              alt={name ? `Profile picture of ${name}` : "Profile picture"}
+            />
+          ) : (
+            monogram && (
+              <span className="cv-avatar cv-monogram" aria-hidden="true">
+                {monogram}
+              </span>
+            )
+          )}
+          {(name || title || company) && (
+            <div className="cv-identity">
+              {name && (
+                <Heading id={`${baseId}-name`} className="cv-name">
+                  {name}
+                </Heading>
+              )}
+              {title && <p className="cv-title">{title}</p>}
+              {company && <p className="cv-company">{company}</p>}
+            </div>
+          )}
+        </div>
+
+        <div className="card-content">
+          <CardContact
+            card={card}
+            variant={variant}
+            mapsAvailable={mapsAvailable}
+            baseId={baseId}
+            phone={text(card.phone)}
+            email={text(card.email)}
+            address={text(card.address)}
+          />
+
+          {about && (
+            <section className="cv-section" aria-labelledby={`${baseId}-about`}>
+              <SubHeading id={`${baseId}-about`} className="cv-heading">
+                About
+              </SubHeading>
+              <p className="cv-about">{about}</p>
+            </section>
+          )}
+
+          {socials.length > 0 && (
+            <ul className="card-social" aria-label="Social links">
+              {socials.map(({ network, href }) => (
+                <li key={network}>
+                  <a
+                    className="cv-social-link"
+                    href={href}
+                    title={socialNetworkName(network)}
+                    data-track="social"
+                    data-link-id={network}
+                    {...externalLink(href)}
+                  >
+                    <SocialIcon network={network} size={22} />
+                    <span className="cv-sr">{socialNetworkName(network)}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {buttons.length > 0 && (
+            <div className="cv-buttons">
+              {buttons.map((button) => (
+                <a
+                  key={button.index}
+                  className="cv-button"
+                  href={button.href}
+                  style={{ background: button.background, color: button.color }}
+                  data-track="custom"
+                  data-link-id={`button-${button.index}`}
+                  {...externalLink(button.href)}
+                >
+                  {button.text}
+                </a>
+              ))}
+            </div>
+          )}
+
+          <CardGallery gallery={card.gallery} heading={SubHeading} baseId={baseId} />
+          <CardVideo url={card.videoUrl} heading={SubHeading} baseId={baseId} />
+        </div>
+
+        {variant === "full" && (
+          <div className="card-footer">
+            <a
+              className="cv-button cv-save"
+              href={`/api/vcard/${encodeURIComponent(String(card.id))}`}
+              data-action="save-contact"
+              data-card-id={card.id}
+            >
+              <IconUserPlus size={20} stroke={1.75} aria-hidden="true" focusable="false" />
+              <span className="cv-save-label">Save Contact</span>
+            </a>
+          </div>
+        )}
+      </article>
+      {children}
+    </div>
+  );
+}
