@@ -45,6 +45,18 @@ export const USERS = {
   reset: user("reset.user", "Rita Reset", 1),
   /** Deletes its own account. */
   deleter: user("delete.user", "Dan Delete", 1),
+  /** Level 1, starts with no card: the dashboard's empty state, first card and limit. */
+  dashboard: user("dash.user", "Dana Dashboard", 1),
+  /** Level 5: the dashboard's admin-only controls (Create New Card, Delete). */
+  dashboardAdmin: user("dashadmin.user", "Adam Dashboard", 5),
+  /** Level 4 (unlimited cards): the quick editor spec creates a card per test, on both projects. */
+  quickEditor: user("quick.user", "Quinn Quick", 4),
+  /** Level 4 (unlimited cards): the full editor spec creates a card per test. */
+  cardEditor: user("cardedit.user", "Cara Editor", 4),
+  /** Level 1: the full editor's read-only slug and missing Advanced tab. */
+  cardBasic: user("cardbasic.user", "Cody Basic", 1),
+  /** Level 3: the full editor's Advanced tab. */
+  cardEnterprise: user("cardent.user", "Erin Enterprise", 3),
 } satisfies Record<string, FixtureUser>;
 
 /** Everyone start-server.ts inserts (the admin is created by the server itself). */

@@ -16,6 +16,8 @@ const LandingPage = lazy(() => import("@/features/landing/landing-page"));
 const AuthPage = lazy(() => import("@/features/auth/auth-page"));
 const ResetPasswordPage = lazy(() => import("@/features/auth/reset-password-page"));
 const AccountPage = lazy(() => import("@/features/account/account-page"));
+const DashboardPage = lazy(() => import("@/features/dashboard/dashboard-page"));
+const QuickEditorPage = lazy(() => import("@/features/quick-editor/quick-editor-page"));
 
 function page(element: ReactNode) {
   return <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
@@ -50,10 +52,10 @@ export const router = createBrowserRouter([
       </ProtectedRoute>
     ),
     children: [
-      { path: "/dashboard", element: guarded(LEVEL.signedIn, <ScreenTitle title="Dashboard" />) },
+      { path: "/dashboard", element: guarded(LEVEL.signedIn, <DashboardPage />) },
       { path: "/card-editor/:id", element: guarded(LEVEL.signedIn, <ScreenTitle title="Card Editor" />) },
       { path: "/editor/:cardId", element: <EditorAlias /> },
-      { path: "/mobile-editor/:id", element: guarded(LEVEL.signedIn, <ScreenTitle title="Quick Editor" />) },
+      { path: "/mobile-editor/:id", element: guarded(LEVEL.signedIn, <QuickEditorPage />) },
       { path: "/analytics/:id", element: guarded(LEVEL.signedIn, <ScreenTitle title="Analytics" />) },
       { path: "/account", element: guarded(LEVEL.signedIn, <AccountPage />) },
       { path: "/guide", element: guarded(LEVEL.signedIn, <ScreenTitle title="User Guide" />) },

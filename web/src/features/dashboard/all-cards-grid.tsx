@@ -1,0 +1,49 @@
+import { hasLevel, LEVEL } from "@core/access";
+import type { BusinessCard } from "@core/card";
+import { canDeleteCard } from "@core/card-rules";
+import { themeDisplayName, themeLook } from "@core/themes";
+import type { User } from "@/features/auth/types";
+import { AnalyticsLink, EditCardLink, QrCodeButton, SalesbotLink } from "./card-action-buttons";
+import { cardDisplayName, cardRoleLine, viewCardPath } from "./card-links";
+import { DeleteCardButton } from "./delete-card-button";
+
+function CardTile({ card, user }: { card: BusinessCard; user: User }) {
+  const roleLine = cardRoleLine(card);
+  return (
+    <li className="flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm">
+      {/* The theme's header band: a glance at the card's look. */}
+      <div aria-hidden className="h-14" style={{ background: themeLook(card.theme).header }} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="min-w-0 space-y-0.5">
+          <h3 className="break-words text-lg font-semibold">{cardDisplayName(card)}</h3>
+          {roleLine && <p className="text-sm text-muted-foreground">{roleLine}</p>}
+          <p className="break-all font-mono text-xs text-muted-foreground">{viewCardPath(card.slug)}</p>
+          <p className="text-xs text-muted-foreground">{themeDisplayName(card.theme)}</p>
+        </div>
+        <div className="mt-auto flex flex-wrap gap-2">
+          <EditCardLink id={card.id} label="Edit" size="sm" />
+          <AnalyticsLink id={card.id} size="sm" />
+          {hasLevel(user.accessLevel, LEVEL.salesbot) && <SalesbotLink id={card.id} size="sm" />}
+          {canDeleteCard(user) && <DeleteCardButton card={card} />}
+          <QrCodeButton slug={card.slug} size="sm" />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** 'All Your Cards', shown once the user has more than one card (spec 000 §2). */
+export function AllCardsGrid({ cards, user }: { cards: BusinessCard[]; user: User }) {
+  return (
+    <section aria-labelledby="all-cards-heading" className="space-y-3">
+      <h2 id="all-cards-heading" className="text-xl font-semibold tracking-tight">
+        All Your Cards
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {cards.map((card) => (
+          <CardTile key={card.id} card={card} user={user} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { hasLevel, LEVEL } from "@core/access";
+import { Plus } from "lucide-react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { User } from "@/features/auth/types";
+import { useUser } from "@/features/auth/use-auth";
+import { useMyCards } from "@/features/cards/api";
+import { usePageTitle } from "@/features/shell/use-page-title";
+import { errorMessage } from "@/lib/api";
+import { CreateCardTab } from "./create-card-tab";
+import { MyCardsTab } from "./my-cards-tab";
+import { profileCardInput, useCreateCardAction } from "./use-create-card-action";
+
+/**
+ * /dashboard (spec 000 §2): the user's cards and creating new ones. The Analytics, PWA
+ * Settings and Offline tabs come with later issues.
+ */
+export default function DashboardPage() {
+  usePageTitle("Dashboard");
+  const { data: user } = useUser();
+  if (!user) return null;
+  return <Dashboard user={user} />;
+}
+
+function Dashboard({ user }: { user: User }) {
+  const cards = useMyCards();
+  const ownedCards = cards.data?.length ?? 0;
+  const quickCreate = useCreateCardAction(user, ownedCards);
+  const createFromProfile = () => quickCreate.createCard(profileCardInput(user));
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Dashboard</h1>
+          <p className="mt-1 text-muted-foreground">Manage your digital business cards.</p>
+        </div>
+        {hasLevel(user.accessLevel, LEVEL.manageOthers) && (
+          <Button onClick={createFromProfile} disabled={quickCreate.isPending || cards.isPending}>
+            <Plus className="h-4 w-4" aria-hidden />
+            {quickCreate.isPending ? "Creating..." : "Create New Card"}
+          </Button>
+        )}
+      </header>
+
+      {cards.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading your cards" className="[&_svg]:h-8 [&_svg]:w-8" />
+        </div>
+      ) : cards.isError ? (
+        <Alert title="Error loading dashboard">
+          <p>{errorMessage(cards.error, "Something went wrong. Please try again.")}</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void cards.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <Tabs defaultValue="my-cards">
+          <TabsList aria-label="Dashboard sections">
+            <TabsTrigger value="my-cards">My Cards</TabsTrigger>
+            <TabsTrigger value="create">Create Card</TabsTrigger>
+          </TabsList>
+          <TabsContent value="my-cards">
+            <MyCardsTab
+              cards={cards.data}
+              user={user}
+              onCreateFirst={createFromProfile}
+              creating={quickCreate.isPending}
+            />
+          </TabsContent>
+          <TabsContent value="create">
+            <CreateCardTab user={user} ownedCards={ownedCards} />
+          </TabsContent>
+        </Tabs>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { hasLevel, LEVEL } from "@core/access";
+import type { BusinessCard } from "@core/card";
+import { themeDisplayName } from "@core/themes";
+import { useId } from "react";
+import { Card } from "@/components/ui/card";
+import { CardView } from "@/features/cards/card-view/card-view-with-styles";
+import { AnalyticsLink, EditCardLink, QrCodeButton, SalesbotLink, ViewCardLink } from "./card-action-buttons";
+import { cardDisplayName, cardRoleLine, viewCardPath } from "./card-links";
+
+/** The user's first card: its preview, its details and every action on it (spec 000 §2). */
+export function FeaturedCard({ card, accessLevel }: { card: BusinessCard; accessLevel: number }) {
+  const headingId = useId();
+  const roleLine = cardRoleLine(card);
+  return (
+    <Card className="overflow-hidden">
+      <section
+        aria-labelledby={headingId}
+        className="grid gap-6 p-4 sm:p-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-8"
+      >
+        {/* The details come first for screen readers (the heading), the preview first on screen. */}
+        <div className="order-last flex min-w-0 flex-col gap-4">
+          <div className="space-y-1">
+            <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+              Featured card
+            </p>
+            <h2 id={headingId} className="break-words text-2xl font-bold tracking-tight">
+              {cardDisplayName(card)}
+            </h2>
+            {roleLine && <p className="text-muted-foreground">{roleLine}</p>}
+          </div>
+
+          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+            <div className="min-w-0 rounded-lg bg-muted px-3 py-2">
+              <dt className="text-muted-foreground">URL slug</dt>
+              <dd className="break-all font-mono font-medium">{viewCardPath(card.slug)}</dd>
+            </div>
+            <div className="min-w-0 rounded-lg bg-muted px-3 py-2">
+              <dt className="text-muted-foreground">Theme</dt>
+              <dd className="font-medium">{themeDisplayName(card.theme)}</dd>
+            </div>
+          </dl>
+
+          <div className="flex flex-wrap gap-2">
+            <EditCardLink id={card.id} label="Edit Card" />
+            <AnalyticsLink id={card.id} />
+            <ViewCardLink slug={card.slug} />
+            {hasLevel(accessLevel, LEVEL.salesbot) && <SalesbotLink id={card.id} />}
+            <QrCodeButton slug={card.slug} />
+          </div>
+        </div>
+
+        <div className="order-first mx-auto w-full max-w-sm min-w-0 lg:max-w-none">
+          <CardView card={card} variant="preview" headingLevel={3} />
+        </div>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * About, edited inline under its row (spec 000 §2): a text area of at most 500 characters
+ * with a counter. Saving needs a signed-in user (spec 000 §5).
+ */
+import { cardAbout } from "@core/card";
+import { ABOUT_MAX } from "@core/schemas/card";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Textarea } from "@/components/ui/input";
+import { useUser } from "@/features/auth/use-auth";
+import { FieldButton } from "./field-button";
+import { fieldChanges } from "./field-changes";
+import { useQuickEditor } from "./quick-editor-context";
+import { ABOUT_FIELD, aboutPreview, fieldSchema } from "./quick-fields";
+import { serverFieldError, toastAuthRequired, useQuickSave } from "./use-quick-save";
+
+export function AboutEditor() {
+  const { card } = useQuickEditor();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const about = cardAbout(card);
+
+  return (
+    <>
+      <FieldButton
+        icon={<ABOUT_FIELD.Icon className="h-4 w-4" />}
+        label={ABOUT_FIELD.label}
+        value={about ? aboutPreview(about) : ABOUT_FIELD.emptyText}
+        empty={!about}
+        expanded={open}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        ref={buttonRef}
+        onClick={() => setOpen(!open)}
+      />
+      {open && (
+        <AboutForm
+          id={panelId}
+          initial={about ?? ""}
+          onDone={() => {
+            // The form goes away with the focus in it: hand the focus back to its row.
+            buttonRef.current?.focus();
+            setOpen(false);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+const aboutFormSchema = z.object({ value: fieldSchema("about") });
+
+function AboutForm({ id, initial, onDone }: { id: string; initial: string; onDone: () => void }) {
+  const { card } = useQuickEditor();
+  const { data: user } = useUser();
+  const { save, pending } = useQuickSave("Failed to save changes");
+  const form = useForm({ resolver: zodResolver(aboutFormSchema), defaultValues: { value: initial } });
+  const length = (form.watch("value") ?? "").length;
+  const { setFocus } = form;
+
+  // Opening the editor moves the focus into it.
+  useEffect(() => setFocus("value"), [setFocus]);
+
+  const onSubmit = form.handleSubmit(async ({ value }) => {
+    if (!user) return toastAuthRequired();
+    const result = await save(fieldChanges(card, "about", value ?? null));
+    if (result.ok) return onDone();
+    const message = serverFieldError(result.error, "about");
+    if (message) form.setError("value", { message }, { shouldFocus: true });
+  });
+
+  return (
+    <form id={id} noValidate onSubmit={onSubmit} className="space-y-2 border-t border-border bg-muted/40 p-4">
+      {/* The counter is the field's hint, so a screen reader reads it with the field. */}
+      <FormField
+        label="About"
+        hint={`${length}/${ABOUT_MAX} characters`}
+        error={form.formState.errors.value?.message}
+      >
+        <Textarea
+          rows={5}
+          maxLength={ABOUT_MAX}
+          placeholder="A few words about you and what you do"
+          {...form.register("value")}
+        />
+      </FormField>
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" size="sm" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={pending}>
+          {pending ? "Saving..." : "Save About"}
+        </Button>
+      </div>
+    </form>
+  );
+}

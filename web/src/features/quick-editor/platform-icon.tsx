@@ -1,0 +1,17 @@
+/**
+ * Icons of the platforms the quick editor offers: the card's own social icons, plus brand
+ * marks for Pinterest and Medium, which the quick editor offers but the card view draws
+ * with its generic link icon (spec 000 §3).
+ */
+import { IconBrandMedium, IconBrandPinterest } from "@tabler/icons-react";
+import { SocialIcon } from "@/features/cards/card-view/social-icon";
+
+const EDITOR_ONLY = { pinterest: IconBrandPinterest, medium: IconBrandMedium } as const;
+
+export function PlatformIcon({ platform, className }: { platform: string; className?: string }) {
+  if (platform === "pinterest" || platform === "medium") {
+    const Icon = EDITOR_ONLY[platform];
+    return <Icon stroke={1.75} aria-hidden="true" focusable="false" className={className} />;
+  }
+  return <SocialIcon network={platform} className={className} />;
+}
