@@ -17,6 +17,7 @@ const AuthPage = lazy(() => import("@/features/auth/auth-page"));
 const ResetPasswordPage = lazy(() => import("@/features/auth/reset-password-page"));
 const AccountPage = lazy(() => import("@/features/account/account-page"));
 const DashboardPage = lazy(() => import("@/features/dashboard/dashboard-page"));
+const CardEditorPage = lazy(() => import("@/features/card-editor/card-editor-page"));
 const QuickEditorPage = lazy(() => import("@/features/quick-editor/quick-editor-page"));
 
 function page(element: ReactNode) {
@@ -53,7 +54,7 @@ export const router = createBrowserRouter([
     ),
     children: [
       { path: "/dashboard", element: guarded(LEVEL.signedIn, <DashboardPage />) },
-      { path: "/card-editor/:id", element: guarded(LEVEL.signedIn, <ScreenTitle title="Card Editor" />) },
+      { path: "/card-editor/:id", element: guarded(LEVEL.signedIn, <CardEditorPage />) },
       { path: "/editor/:cardId", element: <EditorAlias /> },
       { path: "/mobile-editor/:id", element: guarded(LEVEL.signedIn, <QuickEditorPage />) },
       { path: "/analytics/:id", element: guarded(LEVEL.signedIn, <ScreenTitle title="Analytics" />) },

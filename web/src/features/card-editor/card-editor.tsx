@@ -1,0 +1,158 @@
+import type { BusinessCard } from "@core/card";
+import { canEditCustomCss, slugEditDenial } from "@core/card-rules";
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { User } from "@/features/auth/types";
+import { EditorActions } from "./editor-actions";
+import { EditorGuide } from "./guide/editor-guide";
+import { PreviewPanel } from "./preview-panel";
+import type { EditorTab } from "./save-payload";
+import { AdvancedTab } from "./tabs/advanced-tab";
+import { BasicInfoTab } from "./tabs/basic-info-tab";
+import { ButtonsTab } from "./tabs/buttons-tab";
+import { DesignTab } from "./tabs/design-tab";
+import { SocialTab } from "./tabs/social-tab";
+import { UnsavedChangesGuard } from "./unsaved-changes-guard";
+import { useCardDraft } from "./use-card-draft";
+import { useInstantSaves } from "./use-instant-saves";
+import { useSaveCard } from "./use-save-card";
+
+const TAB_LABELS: Record<EditorTab, string> = {
+  basic: "Basic Info",
+  design: "Design",
+  social: "Social",
+  buttons: "Buttons",
+  advanced: "Advanced",
+};
+
+/**
+ * The full card editor (spec 000 §2): a live preview beside tabs of fields, Save and Reset
+ * above and below, the editor guide, and a warning before unsaved changes are lost.
+ */
+export function CardEditor({
+  base,
+  user,
+  onReload,
+}: {
+  base: BusinessCard;
+  user: User;
+  onReload: () => void;
+}) {
+  const [tab, setTab] = useState<EditorTab>("basic");
+  const [confirmReset, setConfirmReset] = useState(false);
+  const draft = useCardDraft(base);
+  const instant = useInstantSaves(base);
+  const saver = useSaveCard(base, draft, setTab);
+  const advanced = canEditCustomCss(user);
+  const tabs = (Object.keys(TAB_LABELS) as EditorTab[]).filter((value) => value !== "advanced" || advanced);
+  const preview = { ...draft.card, theme: instant.theme };
+  const busy = instant.themePending || instant.socialPending;
+
+  const actions = (className?: string) => (
+    <EditorActions
+      saving={saver.pending}
+      busy={busy}
+      onSave={saver.save}
+      onReset={() => setConfirmReset(true)}
+      className={className}
+    />
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 md:pb-24" data-card-editor>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0 space-y-1">
+          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Card Editor</h1>
+          <p className="truncate text-sm text-muted-foreground">
+            {base.name?.trim() || "My Business Card"}
+            <span role="status" className="ml-2 font-medium text-foreground">
+              {draft.dirty ? "· Unsaved changes" : ""}
+            </span>
+          </p>
+        </div>
+        {actions()}
+      </header>
+
+      <EditorGuide onOpenTab={setTab} />
+
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] xl:items-start">
+        <div className="xl:sticky xl:top-6">
+          <PreviewPanel card={preview} savedSlug={base.slug} />
+        </div>
+
+        <section aria-labelledby="card-editor-fields-heading" className="min-w-0 space-y-4">
+          <h2 id="card-editor-fields-heading" className="sr-only">
+            Edit your card
+          </h2>
+          <Tabs value={tab} onValueChange={(value) => setTab(value as EditorTab)}>
+            <TabsList
+              aria-label="Editor sections"
+              className="flex w-full flex-nowrap justify-start overflow-x-auto sm:w-auto"
+            >
+              {tabs.map((value) => (
+                <TabsTrigger key={value} value={value} className="shrink-0">
+                  {TAB_LABELS[value]}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value="basic">
+              <BasicInfoTab
+                draft={draft}
+                savedSlug={base.slug}
+                slugDenial={slugEditDenial(user, base)}
+                onSave={saver.save}
+              />
+            </TabsContent>
+            <TabsContent value="design">
+              <DesignTab
+                theme={instant.theme}
+                pending={instant.themePending}
+                onChoose={instant.changeTheme}
+              />
+            </TabsContent>
+            <TabsContent value="social">
+              <SocialTab
+                links={base.socialLinks ?? {}}
+                pending={instant.socialPending}
+                onSave={instant.saveSocialLinks}
+              />
+            </TabsContent>
+            <TabsContent value="buttons">
+              <ButtonsTab
+                card={draft.card}
+                error={draft.errors.customButtons}
+                onChange={(customButtons) => draft.set({ customButtons }, ["customButtons"])}
+              />
+            </TabsContent>
+            {advanced && (
+              <TabsContent value="advanced">
+                <AdvancedTab
+                  css={draft.card.customizations?.customCss ?? ""}
+                  error={draft.errors.customCss}
+                  onChange={draft.setCustomCss}
+                />
+              </TabsContent>
+            )}
+          </Tabs>
+          {actions("border-t border-border pt-4")}
+        </section>
+      </div>
+
+      <ConfirmDialog
+        open={confirmReset}
+        onOpenChange={setConfirmReset}
+        title="Reset your changes?"
+        description="This discards every unsaved change and reloads the card as it was last saved."
+        confirmLabel="Reset"
+        destructive
+        onConfirm={() => {
+          draft.discard();
+          setConfirmReset(false);
+          onReload();
+        }}
+      />
+      <UnsavedChangesGuard dirty={draft.dirty} />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * What 'Save Changes' sends: the whole card merged with the changes (spec 000 §4),
+ * validated with the same zod schema the server uses, and where each message belongs.
+ */
+import type { BusinessCard } from "@core/card";
+import { type UpdateCardInput, updateCardSchema } from "@core/schemas/card";
+import { type CardChanges, mergeDraft } from "./card-draft";
+
+/** The editor's tabs, in order. */
+export type EditorTab = "basic" | "design" | "social" | "buttons" | "advanced";
+
+/** Field names as the messages are keyed: the card's own names plus customCss. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** Server-owned parts of the card that a PUT does not carry. */
+const READ_ONLY = new Set(["id", "userId", "createdAt", "updatedAt", "user", "logo"]);
+
+export type SaveValidation = { ok: true; payload: UpdateCardInput } | { ok: false; errors: FieldErrors };
+
+export function buildSavePayload(base: BusinessCard, changes: CardChanges): SaveValidation {
+  const merged = mergeDraft(base, changes);
+  const whole: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(merged)) {
+    if (!READ_ONLY.has(key)) whole[key] = value;
+  }
+
+  const result = updateCardSchema.safeParse(whole);
+  if (result.success) return { ok: true, payload: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = fieldOfPath(issue.path.map(String));
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/**
+ * The form field a message belongs to: "customizations.website" is the Website field,
+ * "customButtons.2.url" the buttons list.
+ */
+export function fieldOfPath(path: string[]): string {
+  const [first, second] = path;
+  if (first === "customizations" && second) return second;
+  return first ?? "form";
+}
+
+/** The server's `fields` (400, 409) keyed the same way. */
+export function fieldErrorsFromServer(fields: Record<string, string> | undefined): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [name, message] of Object.entries(fields ?? {})) {
+    errors[fieldOfPath(name.split("."))] ??= message;
+  }
+  return errors;
+}
+
+const FIELD_TABS: Record<string, EditorTab> = {
+  theme: "design",
+  socialLinks: "social",
+  customButtons: "buttons",
+  customCss: "advanced",
+};
+
+/** The tab holding the first field with a message, so the user sees it. */
+export function tabOfErrors(errors: FieldErrors): EditorTab | undefined {
+  const first = Object.keys(errors)[0];
+  if (!first) return undefined;
+  return FIELD_TABS[first] ?? "basic";
+}

@@ -1,0 +1,116 @@
+import { type BusinessCard, cardAbout, cardWebsite } from "@core/card";
+import { ABOUT_MAX } from "@core/schemas/card";
+import type { InputHTMLAttributes } from "react";
+import { FormField } from "@/components/ui/form-field";
+import { Input, Textarea } from "@/components/ui/input";
+import type { CardDraft, TextField } from "../use-card-draft";
+import { SlugField } from "./slug-field";
+import { TabSection } from "./tab-section";
+
+interface FieldSpec {
+  field: Exclude<TextField, "about" | "slug">;
+  label: string;
+  input?: InputHTMLAttributes<HTMLInputElement>;
+  wide?: boolean;
+}
+
+const FIELDS: FieldSpec[] = [
+  { field: "name", label: "Full Name", input: { autoComplete: "name" } },
+  { field: "title", label: "Job Title", input: { autoComplete: "organization-title" } },
+  { field: "company", label: "Company Name", input: { autoComplete: "organization" } },
+  { field: "email", label: "Email Address", input: { type: "email", autoComplete: "email" } },
+  { field: "phone", label: "Phone Number", input: { type: "tel", autoComplete: "tel" } },
+  { field: "website", label: "Website", input: { inputMode: "url", autoComplete: "url" } },
+  { field: "address", label: "Address", input: { autoComplete: "street-address" }, wide: true },
+  {
+    field: "videoUrl",
+    label: "Video URL",
+    input: { inputMode: "url", placeholder: "https://www.youtube.com/watch?v=…" },
+    wide: true,
+  },
+];
+
+function fieldValue(card: BusinessCard, field: FieldSpec["field"]): string {
+  if (field === "website") return cardWebsite(card) ?? "";
+  return card[field] ?? "";
+}
+
+/**
+ * Basic Info (spec 000 §2): contact fields, About and the card's URL slug.
+ */
+export function BasicInfoTab({
+  draft,
+  savedSlug,
+  slugDenial,
+  onSave,
+}: {
+  draft: CardDraft;
+  savedSlug: string;
+  slugDenial: string | undefined;
+  onSave: () => void;
+}) {
+  const { card, errors } = draft;
+  const about = cardAbout(card) ?? "";
+
+  return (
+    <TabSection title="Basic Info" description="The details shown on your card.">
+      <form
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        onKeyDown={(event) => {
+          // Enter in a one-line field saves, like the Save Changes buttons above and below.
+          if (
+            event.key === "Enter" &&
+            event.target instanceof HTMLInputElement &&
+            !event.nativeEvent.isComposing
+          ) {
+            event.preventDefault();
+            onSave();
+          }
+        }}
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        {FIELDS.map(({ field, label, input, wide }) => (
+          <FormField
+            key={field}
+            label={label}
+            error={errors[field]}
+            hint={field === "website" ? "A link without http:// is saved with https://." : undefined}
+            className={wide ? "sm:col-span-2" : undefined}
+          >
+            <Input
+              {...input}
+              name={field}
+              value={fieldValue(card, field)}
+              onChange={(event) => draft.setText(field, event.target.value)}
+            />
+          </FormField>
+        ))}
+
+        <FormField
+          label="About"
+          error={errors.about}
+          hint={`${about.length}/${ABOUT_MAX} characters`}
+          className="sm:col-span-2"
+        >
+          <Textarea
+            name="about"
+            rows={4}
+            maxLength={ABOUT_MAX}
+            value={about}
+            onChange={(event) => draft.setText("about", event.target.value)}
+          />
+        </FormField>
+
+        <SlugField
+          className="sm:col-span-2"
+          value={card.slug}
+          savedSlug={savedSlug}
+          error={errors.slug}
+          denial={slugDenial}
+          onChange={(value) => draft.setText("slug", value)}
+        />
+      </form>
+    </TabSection>
+  );
+}

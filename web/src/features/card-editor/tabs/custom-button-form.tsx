@@ -1,0 +1,114 @@
+import type { CustomButton } from "@core/card";
+import { customButtonSchema, DEFAULT_BUTTON_COLOR } from "@core/schemas/card";
+import { Plus } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { normalizeHex } from "@/features/cards/card-view/card-links";
+
+interface Errors {
+  text?: string;
+  url?: string;
+  backgroundColor?: string;
+}
+
+/**
+ * Adds a custom button: label, URL (http, https, mailto or tel) and colour, default #d9bd90.
+ * 'Add' stays disabled until label and URL are filled (spec 000 §2).
+ */
+export function CustomButtonForm({ full, onAdd }: { full: boolean; onAdd: (button: CustomButton) => void }) {
+  const [text, setText] = useState("");
+  const [url, setUrl] = useState("");
+  const [color, setColor] = useState(DEFAULT_BUTTON_COLOR);
+  const [errors, setErrors] = useState<Errors>({});
+  const [status, setStatus] = useState("");
+  const pickerValue = normalizeHex(color) ?? DEFAULT_BUTTON_COLOR;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = customButtonSchema.safeParse({ text, url, backgroundColor: color.trim() });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof Errors;
+        next[field] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    onAdd(parsed.data);
+    setStatus(`Button "${parsed.data.text}" added. Save Changes to publish it.`);
+    setText("");
+    setUrl("");
+    setColor(DEFAULT_BUTTON_COLOR);
+    setErrors({});
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="button-form-heading">
+      <h3 id="button-form-heading" className="text-base font-semibold">
+        Add a button
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Label" error={errors.text}>
+          <Input
+            value={text}
+            maxLength={60}
+            onChange={(event) => {
+              setText(event.target.value);
+              setErrors((current) => ({ ...current, text: undefined }));
+            }}
+          />
+        </FormField>
+        <FormField label="URL" error={errors.url} hint="Starts with https://, http://, mailto: or tel:">
+          <Input
+            inputMode="url"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="https://"
+            value={url}
+            onChange={(event) => {
+              setUrl(event.target.value);
+              setErrors((current) => ({ ...current, url: undefined }));
+            }}
+          />
+        </FormField>
+        <div className="flex items-end gap-2 sm:col-span-2">
+          <input
+            type="color"
+            aria-label="Pick a colour"
+            value={pickerValue}
+            onChange={(event) => {
+              setColor(event.target.value);
+              setErrors((current) => ({ ...current, backgroundColor: undefined }));
+            }}
+            className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-input bg-card p-1 focus-visible:outline-2 focus-visible:outline-ring"
+          />
+          <FormField label="Colour" error={errors.backgroundColor} className="max-w-40 flex-1">
+            <Input
+              value={color}
+              maxLength={7}
+              spellCheck={false}
+              autoCapitalize="none"
+              onChange={(event) => {
+                setColor(event.target.value);
+                setErrors((current) => ({ ...current, backgroundColor: undefined }));
+              }}
+              className="font-mono"
+            />
+          </FormField>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={text.trim() === "" || url.trim() === "" || full}>
+          <Plus className="h-4 w-4" aria-hidden />
+          Add
+        </Button>
+        <p role="status" className="text-sm text-muted-foreground">
+          {full ? "A card can have at most 20 custom buttons." : status}
+        </p>
+      </div>
+    </form>
+  );
+}
