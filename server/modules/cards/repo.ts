@@ -45,6 +45,16 @@ export async function listCardsOfUser(db: Db, userId: number, limit = 500): Prom
   return flatten(rows);
 }
 
+/**
+ * Locks the owner's row until the transaction `db` ends and returns it: card creations for
+ * one owner then count and insert one after another, so parallel requests cannot all pass
+ * the card limit.
+ */
+export async function lockOwner(db: Db, userId: number): Promise<typeof users.$inferSelect | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1).for("update");
+  return row;
+}
+
 export async function countCardsOfUser(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(businessCards).where(eq(businessCards.userId, userId));
   return row?.n ?? 0;

@@ -20,9 +20,10 @@ import type { CreateCardInput, UpdateCardInput } from "../../../core/schemas/car
 import { generateSlug } from "../../../core/slug";
 import { DEFAULT_THEME } from "../../../core/themes";
 import type { AppContext } from "../../context";
+import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/unique-violation";
 import { conflict, forbidden, notFound } from "../../lib/http-error";
-import { findUserById, type UserRow } from "../users/repo";
+import type { UserRow } from "../users/repo";
 import { presentCard } from "./presenter";
 import {
   type CardWithOwner,
@@ -32,6 +33,7 @@ import {
   findCardById,
   insertCard,
   listCardsOfUser,
+  lockOwner,
   type NewCardRow,
   slugExists,
   updateCard,
@@ -82,10 +84,10 @@ export function createCardService(ctx: AppContext) {
   }
 
   /** A free slug from the owner's username; the random suffix makes collisions rare. */
-  async function freeSlugFor(username: string): Promise<string> {
+  async function freeSlugFor(db: Db, username: string): Promise<string> {
     for (let attempt = 0; attempt < 20; attempt++) {
       const slug = generateSlug(username);
-      if (!(await slugExists(ctx.db, slug))) return slug;
+      if (!(await slugExists(db, slug))) return slug;
     }
     throw conflict("Could not find a free card URL. Please choose one yourself.");
   }
@@ -108,45 +110,52 @@ export function createCardService(ctx: AppContext) {
     const ownerId = userId ?? actor.id;
     if (ownerId !== actor.id && actor.accessLevel < LEVEL.manageOthers)
       throw forbidden(CREATE_FOR_OTHERS_DENIAL);
-    const owner = ownerId === actor.id ? actor : await findUserById(ctx.db, ownerId);
-    if (!owner) throw notFound("User not found");
-    // Limits are the owner's own; administrators creating a card for someone else are not bound by them.
-    if (owner.id === actor.id) {
-      const denial = cardCreationDenial(actor.accessLevel, await countCardsOfUser(ctx.db, actor.id));
-      if (denial) throw forbidden(denial);
-    }
-    if (fields.slug !== undefined) {
-      const denial = slugEditDenial(actor, { userId: owner.id });
-      if (denial) throw forbidden(denial);
-    }
-    if (fields.customizations?.customCss && !canEditCustomCss(actor)) throw forbidden(CUSTOM_CSS_DENIAL);
-
-    const slug = fields.slug ?? (await freeSlugFor(owner.username));
-    if (fields.slug !== undefined && (await slugExists(ctx.db, slug))) throw slugTaken();
+    let id: number;
     try {
-      const row = await insertCard(ctx.db, {
-        ...columnsOf(fields),
-        userId: owner.id,
-        slug,
-        theme: fields.theme ?? DEFAULT_THEME,
-        customizations: mergedCustomizations({}, fields.customizations) ?? {},
-        pwaSettings: mergedPwaSettings({}, fields.pwaSettings) ?? {},
+      // One transaction holding the owner's row: parallel creations cannot all pass the limit.
+      id = await ctx.db.transaction(async (tx) => {
+        const owner = await lockOwner(tx, ownerId);
+        if (!owner) throw notFound("User not found");
+        // Limits are the owner's own; administrators creating a card for someone else are not bound by them.
+        if (owner.id === actor.id) {
+          const denial = cardCreationDenial(actor.accessLevel, await countCardsOfUser(tx, actor.id));
+          if (denial) throw forbidden(denial);
+        }
+        if (fields.slug !== undefined) {
+          const denial = slugEditDenial(actor, { userId: owner.id });
+          if (denial) throw forbidden(denial);
+        }
+        if (fields.customizations?.customCss && !canEditCustomCss(actor)) throw forbidden(CUSTOM_CSS_DENIAL);
+
+        const slug = fields.slug ?? (await freeSlugFor(tx, owner.username));
+        if (fields.slug !== undefined && (await slugExists(tx, slug))) throw slugTaken();
+        const row = await insertCard(tx, {
+          ...columnsOf(fields),
+          userId: owner.id,
+          slug,
+          theme: fields.theme ?? DEFAULT_THEME,
+          customizations: mergedCustomizations({}, fields.customizations) ?? {},
+          pwaSettings: mergedPwaSettings({}, fields.pwaSettings) ?? {},
+        });
+        return row.id;
       });
-      return presentById(row.id);
     } catch (error) {
       if (isUniqueViolation(error)) throw slugTaken();
       throw error;
     }
+    return presentById(id);
   }
 
   /** PUT and PATCH: the whole card or any subset of its fields. */
   async function update(actor: UserRow, id: number, input: UpdateCardInput): Promise<BusinessCard> {
-    const card = await loadEditable(actor, id);
-    if (input.slug !== undefined && input.slug !== card.slug) {
-      const denial = slugEditDenial(actor, card);
-      if (denial) throw forbidden(denial);
-      if (await slugExists(ctx.db, input.slug)) throw slugTaken();
-    }
+    const card = await findCardById(ctx.db, id);
+    if (!card) throw notFound(CARD_NOT_FOUND);
+    const newSlug = input.slug !== undefined && input.slug !== card.slug ? input.slug : undefined;
+    // A slug change is answered with the slug rule's own text (spec 000 §5), on any card.
+    const slugDenial = newSlug === undefined ? undefined : slugEditDenial(actor, card);
+    if (slugDenial) throw forbidden(slugDenial);
+    if (!canEditCard(actor, card)) throw forbidden(EDIT_CARD_DENIAL);
+    if (newSlug !== undefined && (await slugExists(ctx.db, newSlug))) throw slugTaken();
     const customizations = mergedCustomizations(card.customizations, input.customizations);
     // Sending back the CSS the card already has is fine at any level; changing it is not.
     if (
