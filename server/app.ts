@@ -17,6 +17,7 @@ import { siteRoutes } from "./modules/site/routes";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
 import { registerSessions } from "./plugins/sessions";
+import { registerStorableTextGuard } from "./plugins/storable-text";
 import { isPageRequest, registerWebApp } from "./plugins/web-app";
 
 export interface BuildOptions {
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandler(app);
   await registerSecurity(app, config.appUrl);
+  registerStorableTextGuard(app);
   await app.register(rateLimit, { global: false });
   await registerSessions(app, ctx);
 

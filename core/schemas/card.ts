@@ -179,27 +179,6 @@ export const cardFieldsSchema = z.object({
 });
 export type CardFieldsInput = z.infer<typeof cardFieldsSchema>;
 
-export const UNSTORABLE_TEXT = "Text must not contain NUL characters or unpaired surrogates";
-/** What PostgreSQL cannot store in text or jsonb: NUL, and half of a surrogate pair. */
-const UNSTORABLE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const isUnstorable = (text: string) => text.includes("\0") || UNSTORABLE.test(text);
-
-/** Reports every string (or object key) of a card input that could not be stored. */
-function rejectUnstorable(value: unknown, ctx: z.RefinementCtx, path: PropertyKey[] = []): void {
-  if (typeof value === "string") {
-    if (isUnstorable(value)) ctx.addIssue({ code: "custom", message: UNSTORABLE_TEXT, path });
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => {
-      rejectUnstorable(item, ctx, [...path, index]);
-    });
-  } else if (value !== null && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      if (isUnstorable(key)) ctx.addIssue({ code: "custom", message: UNSTORABLE_TEXT, path });
-      rejectUnstorable(item, ctx, [...path, key]);
-    }
-  }
-}
-
 /** `logo` and `logoUrl` are one image (DESIGN §6.2): accept both names, store logoUrl. */
 export function withLogoAlias(body: unknown): unknown {
   if (body && typeof body === "object" && !Array.isArray(body) && "logo" in body) {
@@ -212,16 +191,11 @@ export function withLogoAlias(body: unknown): unknown {
 /** POST /api/business-cards: the fields plus, for administrators, the owner. */
 export const createCardSchema = z.preprocess(
   withLogoAlias,
-  cardFieldsSchema
-    .extend({
-      userId: z.number().int().positive("User id must be a positive whole number").optional(),
-    })
-    .superRefine((input, ctx) => rejectUnstorable(input, ctx)),
+  cardFieldsSchema.extend({
+    userId: z.number().int().positive("User id must be a positive whole number").optional(),
+  }),
 );
 export type CreateCardInput = z.infer<typeof createCardSchema>;
 
-export const updateCardSchema = z.preprocess(
-  withLogoAlias,
-  cardFieldsSchema.superRefine((input, ctx) => rejectUnstorable(input, ctx)),
-);
+export const updateCardSchema = z.preprocess(withLogoAlias, cardFieldsSchema);
 export type UpdateCardInput = z.infer<typeof updateCardSchema>;
