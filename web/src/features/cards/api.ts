@@ -2,9 +2,10 @@
  * Card data for the dashboard and the editors (spec 000 §7). Edits are local until saved;
  * a save sends the whole card merged with the changes, then the card list is refreshed.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
 import type { BusinessCard } from "@core/card";
 import type { CreateCardInput, UpdateCardInput } from "@core/schemas/card";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 
 export const CARDS_URL = "/api/business-cards";
