@@ -7,8 +7,8 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugBase } from "../../../core/slug";
 import { businessCards } from "../../db/schema";
-import { createTestApp, type TestApp, type TestUser } from "../../test/harness";
-import { insertCard, type NewCardRow } from "./repo";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { cardTestKit } from "./card-test-kit";
 
 const LIMIT_DENIAL: Record<number, { message: string }> = {
   1: { message: "Basic users are limited to 1 business card." },
@@ -28,19 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Account = TestUser & { session: string };
+const { signedIn, cardOf, allCards } = cardTestKit(() => t);
 
-async function signedIn(accessLevel: number, prefix = `level${accessLevel}`): Promise<Account> {
-  const account = await t.createUser({ username: t.uniqueName(prefix), accessLevel });
-  return { ...account, session: await t.signIn(account.user.username, account.password) };
-}
-
-/** A card inserted straight into the database, bypassing every rule. */
-function cardOf(owner: TestUser, fields: Partial<NewCardRow> = {}) {
-  return insertCard(t.db, { userId: owner.user.id, slug: t.uniqueName("card"), ...fields });
-}
-
-const allCards = () => t.db.select().from(businessCards).orderBy(asc(businessCards.id));
 const cardsOf = (userId: number) =>
   t.db.select().from(businessCards).where(eq(businessCards.userId, userId)).orderBy(asc(businessCards.id));
 

@@ -14,8 +14,8 @@ import {
   salesbotConfigs,
   salesbotConversations,
 } from "../../db/schema";
-import { createTestApp, type TestApp, type TestUser } from "../../test/harness";
-import { insertCard, type NewCardRow } from "./repo";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { cardTestKit } from "./card-test-kit";
 
 const DELETE_DENIAL = { message: "Only Admin users (level 5) can delete business cards." };
 const NOT_FOUND = { message: "Card not found" };
@@ -26,17 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Account = TestUser & { session: string };
-
-async function signedIn(accessLevel: number, prefix = `level${accessLevel}`): Promise<Account> {
-  const account = await t.createUser({ username: t.uniqueName(prefix), accessLevel });
-  return { ...account, session: await t.signIn(account.user.username, account.password) };
-}
-
-/** A card inserted straight into the database, bypassing every rule. */
-function cardOf(owner: TestUser, fields: Partial<NewCardRow> = {}) {
-  return insertCard(t.db, { userId: owner.user.id, slug: t.uniqueName("card"), ...fields });
-}
+const { signedIn, cardOf } = cardTestKit(() => t);
 
 const remove = (session: string, id: number | string) =>
   t.request({ method: "DELETE", url: `/api/business-cards/${id}`, session });

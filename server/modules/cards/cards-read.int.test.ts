@@ -2,11 +2,11 @@
  * Reading cards (spec 000 §6-7): GET /api/business-cards/{id} per access level, the own-card
  * list, another user's list, the dashboard summary's real totals, and signed-out callers.
  */
-import { asc, count } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessCards, cardClicks, cardSaves, cardViews } from "../../db/schema";
-import { createTestApp, type TestApp, type TestUser } from "../../test/harness";
-import { insertCard, type NewCardRow } from "./repo";
+import { cardClicks, cardSaves, cardViews } from "../../db/schema";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { cardTestKit } from "./card-test-kit";
 
 const EDIT_DENIAL = { message: "Access denied: You don't have permission to edit this card" };
 const OTHERS_CARDS_DENIAL = { message: "You don't have permission to view this user's cards." };
@@ -19,19 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Account = TestUser & { session: string };
-
-async function signedIn(accessLevel: number, prefix = `level${accessLevel}`): Promise<Account> {
-  const account = await t.createUser({ username: t.uniqueName(prefix), accessLevel });
-  return { ...account, session: await t.signIn(account.user.username, account.password) };
-}
-
-/** A card inserted straight into the database, bypassing every rule. */
-function cardOf(owner: TestUser, fields: Partial<NewCardRow> = {}) {
-  return insertCard(t.db, { userId: owner.user.id, slug: t.uniqueName("card"), ...fields });
-}
-
-const allCards = () => t.db.select().from(businessCards).orderBy(asc(businessCards.id));
+const { signedIn, cardOf, allCards } = cardTestKit(() => t);
 
 const get = (session: string | undefined, url: string) => t.request({ method: "GET", url, session });
 

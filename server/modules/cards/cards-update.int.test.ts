@@ -3,11 +3,11 @@
  * rules per level, the whole card or a single field, website prefixes, merging of
  * customizations and pwaSettings, pwaSettings as a JSON string, `logo` as logoUrl's alias.
  */
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessCards } from "../../db/schema";
-import { createTestApp, type TestApp, type TestUser } from "../../test/harness";
-import { insertCard, type NewCardRow } from "./repo";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { cardTestKit } from "./card-test-kit";
 
 const EDIT_DENIAL = { message: "Access denied: You don't have permission to edit this card" };
 const SLUG_LEVEL_1 = {
@@ -23,24 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Account = TestUser & { session: string };
+const { signedIn, cardOf, allCards, rowOf } = cardTestKit(() => t);
+
 type Method = "PUT" | "PATCH";
-
-async function signedIn(accessLevel: number, prefix = `level${accessLevel}`): Promise<Account> {
-  const account = await t.createUser({ username: t.uniqueName(prefix), accessLevel });
-  return { ...account, session: await t.signIn(account.user.username, account.password) };
-}
-
-/** A card inserted straight into the database, bypassing every rule. */
-function cardOf(owner: TestUser, fields: Partial<NewCardRow> = {}) {
-  return insertCard(t.db, { userId: owner.user.id, slug: t.uniqueName("card"), ...fields });
-}
-
-const allCards = () => t.db.select().from(businessCards).orderBy(asc(businessCards.id));
-async function rowOf(id: number) {
-  const [row] = await t.db.select().from(businessCards).where(eq(businessCards.id, id));
-  return row;
-}
 
 const send = (method: Method, session: string, id: number, body: unknown) =>
   t.request({ method, url: `/api/business-cards/${id}`, body, session });

@@ -1,12 +1,6 @@
-/**
- * Bad input to POST, PUT and PATCH /api/business-cards (spec 000 §5, DESIGN §3, §5): unsafe
- * links, custom buttons, About and gallery limits, themes, slug rules, wrong types, oversized
- * and malformed bodies. Every refusal is a 4xx with a message, never a 500, and changes nothing.
- */
-import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessCards } from "../../db/schema";
 import { createTestApp, type TestApp, type TestRequest, type TestUser } from "../../test/harness";
+import { cardTestKit } from "./card-test-kit";
 import { type CardRow, insertCard } from "./repo";
 
 let t: TestApp;
@@ -30,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const allCards = () => t.db.select().from(businessCards).orderBy(asc(businessCards.id));
+const { allCards } = cardTestKit(() => t);
 
 type Route = { name: string; method: TestRequest["method"]; url: () => string };
 const ROUTES: Route[] = [

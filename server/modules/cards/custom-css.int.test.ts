@@ -3,11 +3,11 @@
  * it; a lower level may send back the CSS the card already has; hostile input is stored
  * sanitised (no @import, external url(), way out of the style element or expression()).
  */
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessCards } from "../../db/schema";
-import { createTestApp, type TestApp, type TestUser } from "../../test/harness";
-import { insertCard, type NewCardRow } from "./repo";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { cardTestKit } from "./card-test-kit";
 
 const CSS_DENIAL = { message: "Custom CSS requires Enterprise access (level 3) or higher." };
 const EDIT_DENIAL = { message: "Access denied: You don't have permission to edit this card" };
@@ -18,20 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Account = TestUser & { session: string };
+const { signedIn, cardOf, allCards } = cardTestKit(() => t);
+
 type Method = "PUT" | "PATCH";
 
-async function signedIn(accessLevel: number, prefix = `level${accessLevel}`): Promise<Account> {
-  const account = await t.createUser({ username: t.uniqueName(prefix), accessLevel });
-  return { ...account, session: await t.signIn(account.user.username, account.password) };
-}
-
-/** A card inserted straight into the database, bypassing every rule. */
-function cardOf(owner: TestUser, fields: Partial<NewCardRow> = {}) {
-  return insertCard(t.db, { userId: owner.user.id, slug: t.uniqueName("card"), ...fields });
-}
-
-const allCards = () => t.db.select().from(businessCards).orderBy(asc(businessCards.id));
 async function storedCss(id: number): Promise<string | undefined> {
   const [row] = await t.db.select().from(businessCards).where(eq(businessCards.id, id));
   return row?.customizations.customCss;

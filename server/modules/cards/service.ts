@@ -22,6 +22,7 @@ import { DEFAULT_THEME } from "../../../core/themes";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/unique-violation";
+import { cardChanged } from "../../lib/card-changes";
 import { conflict, forbidden, notFound } from "../../lib/http-error";
 import type { UserRow } from "../users/repo";
 import { presentCard } from "./presenter";
@@ -177,6 +178,7 @@ export function createCardService(ctx: AppContext) {
       if (isUniqueViolation(error)) throw slugTaken();
       throw error;
     }
+    cardChanged(ctx, { id, slugs: newSlug === undefined ? [card.slug] : [card.slug, newSlug] });
     return presentById(id);
   }
 
@@ -185,6 +187,7 @@ export function createCardService(ctx: AppContext) {
     const card = await findCardById(ctx.db, id);
     if (!card) throw notFound(CARD_NOT_FOUND);
     await deleteCard(ctx.db, id);
+    cardChanged(ctx, { id, slugs: [card.slug] });
   }
 
   async function summary(actor: UserRow) {
