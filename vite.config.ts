@@ -11,6 +11,16 @@ export default defineConfig({
   resolve: {
     alias: { "@": here("./web/src"), "@core": here("./core") },
   },
-  build: { outDir: here("./web/dist"), emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: here("./web/dist"),
+    emptyOutDir: true,
+    sourcemap: false,
+    // The public card page's small script is an entry of its own; the server finds its
+    // hashed name in .vite/manifest.json (server/render/page-assets.ts).
+    manifest: true,
+    rollupOptions: {
+      input: { main: here("./web/index.html"), "public-card": here("./web/public-card/enhance.ts") },
+    },
+  },
   server: { proxy: { "/api": "http://localhost:3000", "/healthz": "http://localhost:3000" } },
 });

@@ -16,6 +16,7 @@ export async function startBenchServer(env: Record<string, string> = {}) {
     HOST: "127.0.0.1",
     ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
     AUTH_RATE_LIMIT_PER_MINUTE: "100000",
+    TRACKING_RATE_LIMIT_PER_MINUTE: "1000000",
     LOG_LEVEL: "silent",
     WEB_DIST_DIR: join(dataDir, "no-web-build"),
     ...env,

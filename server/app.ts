@@ -13,7 +13,10 @@ import { accountRoutes } from "./modules/account/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { cardRoutes } from "./modules/cards/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { publicRoutes } from "./modules/public/routes";
 import { siteRoutes } from "./modules/site/routes";
+import { trackingRoutes } from "./modules/tracking/routes";
+import { vcardRoutes } from "./modules/vcard/routes";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
 import { registerSessions } from "./plugins/sessions";
@@ -67,6 +70,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await accountRoutes(app, ctx);
   await siteRoutes(app, ctx);
   await cardRoutes(app, ctx);
+  await vcardRoutes(app, ctx);
+  await publicRoutes(app, ctx);
+  await trackingRoutes(app, ctx);
 
   const servePage = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -46,7 +46,9 @@ const envSchema = z.object({
   /** log2 of scrypt's cost N; 17 per DESIGN §5. Lower only for tests. */
   PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
+  TRACKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1000000).default(300),
   WEB_DIST_DIR: z.string().default("web/dist"),
+  GOOGLE_MAPS_API_KEY: optionalText,
 });
 
 export interface Config {
@@ -69,7 +71,11 @@ export interface Config {
   logLevel: string;
   passwordScryptLogN: number;
   authRateLimitPerMinute: number;
+  /** Tracking events one address may send per minute to each tracking route. */
+  trackingRateLimitPerMinute: number;
   webDistDir: string;
+  /** A browser key for Google Maps on public cards; without it they offer 'Open in Maps'. */
+  googleMapsApiKey?: string;
 }
 
 export class ConfigError extends Error {}
@@ -100,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     passwordScryptLogN: e.PASSWORD_SCRYPT_LOG_N,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    trackingRateLimitPerMinute: e.TRACKING_RATE_LIMIT_PER_MINUTE,
     webDistDir: resolve(e.WEB_DIST_DIR),
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
   };
 }

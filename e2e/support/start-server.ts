@@ -55,6 +55,7 @@ async function main(): Promise<void> {
     // Cheaper hashing than production's 17; the code path is the same.
     PASSWORD_SCRYPT_LOG_N: "12",
     AUTH_RATE_LIMIT_PER_MINUTE: "10000",
+    TRACKING_RATE_LIMIT_PER_MINUTE: "100000",
     LOG_LEVEL: "info",
     WEB_DIST_DIR: webDir,
   });

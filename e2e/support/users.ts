@@ -57,6 +57,8 @@ export const USERS = {
   cardBasic: user("cardbasic.user", "Cody Basic", 1),
   /** Level 3: the full editor's Advanced tab. */
   cardEnterprise: user("cardent.user", "Erin Enterprise", 3),
+  /** Level 4 (custom CSS applies, unlimited cards): the public card spec creates a card per test. */
+  publicOwner: user("public.owner", "Polly Public", 4),
 } satisfies Record<string, FixtureUser>;
 
 /** Everyone start-server.ts inserts (the admin is created by the server itself). */

@@ -4,8 +4,10 @@ import { canEditUser, LEVEL } from "../../../core/access";
 import type { DeleteAccountInput, ProfileInput } from "../../../core/schemas/auth";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
+import { cardChanged } from "../../lib/card-changes";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
 import { verifyPassword } from "../../lib/passwords";
+import { listCardsOfUser } from "../cards/repo";
 import { findUserByEmail, findUserById, findUserByUsername, type UserRow, updateUser } from "../users/repo";
 import { userConflict } from "../users/unique-violation";
 
@@ -53,6 +55,7 @@ export function createAccountService(ctx: AppContext) {
       throw badRequest("Password is incorrect", { password: "Password is incorrect" });
     }
     if (current.id === 1) throw forbidden(FIRST_ACCOUNT_KEPT);
+    const ownedCards = await listCardsOfUser(ctx.db, current.id);
     await ctx.db.transaction(async (tx) => {
       if (current.accessLevel >= LEVEL.systemAdmin) {
         // Lock the level-5 rows so two admins deleting themselves at once cannot both pass.
@@ -65,6 +68,8 @@ export function createAccountService(ctx: AppContext) {
       }
       await tx.delete(users).where(eq(users.id, current.id));
     });
+    // The cards went with the account (cascade): nothing may keep serving them from memory.
+    for (const card of ownedCards) cardChanged(ctx, { id: card.id, slugs: [card.slug] });
   }
 
   return { updateProfile, deleteAccount };

@@ -1,6 +1,7 @@
 /**
  * Every route of both specifications with its access level (spec 000 §2, spec 001 §2).
- * The server enforces the same levels on the API.
+ * The server enforces the same levels on the API. The public card page /view/{slug} is not
+ * here: the server renders it (server/render, decision 003).
  */
 
 import { LEVEL } from "@core/access";
@@ -38,14 +39,6 @@ export const router = createBrowserRouter([
   { path: "/", element: page(<LandingPage />) },
   { path: "/auth", element: page(<AuthPage />) },
   { path: "/reset-password", element: page(<ResetPasswordPage />) },
-  {
-    path: "/view/:slug",
-    element: page(
-      <main className="p-6">
-        <ScreenTitle title="Business Card" />
-      </main>,
-    ),
-  },
   {
     element: (
       <ProtectedRoute>

@@ -1,0 +1,111 @@
+/**
+ * The public card page's cost (issue 4): side by side on this machine, a bare node:http
+ * server answering a fixed string, GET /view/{slug} and GET /api/card/{slug}, each with
+ * autocannon at 50 connections for 10 s (the load runs in a worker thread, so it does not
+ * share the servers' event loop). Also the page's weight: HTML with its inlined CSS, and the
+ * enhancement script, gzipped. Uses the web build when there is one (npm run build).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { enhanceScriptPath } from "../server/render/page-assets";
+import { BENCH_ADMIN_PASSWORD, type LoadResult, load, startBenchServer } from "./support";
+
+const LOAD = { connections: 50, duration: 10, workers: 1 };
+const WEB_DIST = resolve("web/dist");
+
+/** A card with every kind of content a typical one has. */
+const TYPICAL_CARD = {
+  name: "Jane Roe",
+  title: "Head of Product",
+  company: "Northwind Traders",
+  phone: "+44 20 7946 0958",
+  email: "jane.roe@northwind.example",
+  address: "12 Harbour Road, Portsmouth PO1 3AA",
+  website: "https://northwind.example",
+  about:
+    "Product leader with fifteen years in logistics software. I help teams ship calm, reliable tools for people who move goods around the world.",
+  theme: "corporate",
+  socialLinks: {
+    linkedin: "https://www.linkedin.com/in/jane-roe",
+    twitter: "https://twitter.com/janeroe",
+    instagram: "https://instagram.com/janeroe",
+  },
+  customButtons: [
+    { text: "Book a meeting", url: "https://cal.example/jane" },
+    { text: "Our catalogue", url: "https://northwind.example/catalogue" },
+  ],
+};
+
+async function bareServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/plain" });
+    response.end("Hello, visitor");
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+function line(label: string, result: LoadResult, bare?: LoadResult): string {
+  const share = bare
+    ? ` (${Math.round((100 * result.requestsPerSecond) / bare.requestsPerSecond)}% of bare)`
+    : "";
+  return (
+    `${label}: ${result.requestsPerSecond} req/s${share}, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ` +
+    `non-2xx ${result.non2xx}, errors ${result.errors}`
+  );
+}
+
+export async function run(): Promise<void> {
+  const hasBuild = existsSync(`${WEB_DIST}/.vite/manifest.json`);
+  const server = await startBenchServer({
+    PASSWORD_SCRYPT_LOG_N: "12",
+    ...(hasBuild ? { WEB_DIST_DIR: WEB_DIST } : {}),
+  });
+  const bare = await bareServer();
+  try {
+    const login = await fetch(`${server.url}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "admin", password: BENCH_ADMIN_PASSWORD }),
+    });
+    if (!login.ok) throw new Error(`login failed: ${login.status}`);
+    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const created = await fetch(`${server.url}/api/business-cards`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify(TYPICAL_CARD),
+    });
+    if (!created.ok) throw new Error(`card creation failed: ${created.status} ${await created.text()}`);
+    const { slug } = (await created.json()) as { slug: string };
+
+    const html = await (await fetch(`${server.url}/view/${slug}`)).text();
+    const htmlBytes = Buffer.byteLength(html);
+    console.log(
+      `Page weight (typical card, HTML with inlined CSS): ${htmlBytes} bytes, ${gzipSync(html).length} gzipped`,
+    );
+    const script = hasBuild ? enhanceScriptPath(WEB_DIST) : undefined;
+    if (script) {
+      const code = readFileSync(`${WEB_DIST}${script}`);
+      console.log(`Enhancement script ${script}: ${code.length} bytes, ${gzipSync(code).length} gzipped`);
+    } else {
+      console.log("Enhancement script: no web build (run npm run build to measure it)");
+    }
+
+    const baseline = await load({ url: bare.url, ...LOAD });
+    console.log(line("bare node:http fixed string (50 connections, 10 s)", baseline));
+    const page = await load({ url: `${server.url}/view/${slug}`, ...LOAD });
+    console.log(line(`GET /view/{slug} (50 connections, 10 s)`, page, baseline));
+    const json = await load({ url: `${server.url}/api/card/${slug}`, ...LOAD });
+    console.log(line(`GET /api/card/{slug} (50 connections, 10 s)`, json, baseline));
+  } finally {
+    await bare.close();
+    await server.close();
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * The visitor's side of cards: the server-rendered page, the public card JSON, the install
+ * manifest and the maps configuration (spec 000 §2, §7). Registered before the web app's
+ * fallback, so /view/{slug} is answered here and never by the single-page app.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AppContext } from "../../context";
+import { notFound } from "../../lib/http-error";
+import { hashToken } from "../../lib/tokens";
+import { SESSION_COOKIE } from "../../plugins/sessions";
+import { publicPageCsp } from "../../render/csp";
+import { findSessionUser } from "../auth/sessions-repo";
+import { createPublicCardService } from "./service";
+
+const CARD_NOT_FOUND = "Card not found";
+
+export async function publicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const service = createPublicCardService(ctx);
+  const csp = publicPageCsp(service.mapsAvailable);
+
+  /** The sessions plugin loads users for /api/ only; the page asks for its viewer itself, rarely. */
+  async function viewerOf(request: FastifyRequest) {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return null;
+    return (await findSessionUser(ctx.db, hashToken(token)))?.user ?? null;
+  }
+
+  app.get<{ Params: { slug: string } }>("/view/:slug", async (request, reply) => {
+    const html = await service.page(request.params.slug, () => viewerOf(request));
+    reply
+      .header("content-security-policy", csp)
+      // The owner may see a variant with custom CSS: no shared caches, always revalidate.
+      .header("cache-control", "private, no-cache")
+      .type("text/html; charset=utf-8");
+    if (html === undefined) return reply.status(404).send(service.notFoundPage);
+    return reply.send(html);
+  });
+
+  app.get<{ Params: { slug: string } }>("/api/card/:slug", async (request, reply) => {
+    const json = await service.cardJson(request.params.slug);
+    if (json === undefined) throw notFound(CARD_NOT_FOUND);
+    return reply.header("cache-control", "no-cache").type("application/json; charset=utf-8").send(json);
+  });
+
+  app.get<{ Params: { file: string } }>("/manifest/:file", async (request, reply) => {
+    const { file } = request.params;
+    const json = file.endsWith(".json") ? await service.manifest(file.slice(0, -".json".length)) : undefined;
+    if (json === undefined) throw notFound(CARD_NOT_FOUND);
+    return reply.header("cache-control", "no-cache").type("application/manifest+json").send(json);
+  });
+
+  app.get("/api/config/maps", async () => ({ googleMapsApiKey: ctx.config.googleMapsApiKey ?? null }));
+}

@@ -1,0 +1,97 @@
+/**
+ * Public card reads (spec 000 §7: /view/{slug}, /api/card/{slug}, /manifest/{slug}.json)
+ * served from the in-process cache. What is rendered from a card (page variants, JSON, QR
+ * code) is kept with it, so a repeated visit costs a map lookup; a change to the card drops
+ * it all (server/lib/card-changes.ts).
+ */
+import QRCode from "qrcode";
+import type { BusinessCard } from "../../../core/card";
+import { appliesCustomCss } from "../../../core/card-rules";
+import { scopeCustomCss } from "../../../core/custom-css";
+import { SLUG_MAX } from "../../../core/schemas/card";
+import type { AppContext } from "../../context";
+import { onCardChanged } from "../../lib/card-changes";
+import { renderCardPage } from "../../render/card-page";
+import { renderCardNotFoundPage } from "../../render/not-found-page";
+import { loadPageAssets } from "../../render/page-assets";
+import { cardUrl } from "../../render/page-meta";
+import { presentCard } from "../cards/presenter";
+import { findCardBySlug } from "../cards/repo";
+import { type CachedCard, createCardCache } from "./card-cache";
+import { cardManifest } from "./manifest";
+
+interface Viewer {
+  id: number;
+  accessLevel: number;
+}
+
+/** Fills `entry.rendered[key]` once; later calls for the same card reuse it. */
+async function memo(entry: CachedCard, key: string, make: () => string | Promise<string>): Promise<string> {
+  const known = entry.rendered.get(key);
+  if (known !== undefined) return known;
+  const made = await make();
+  entry.rendered.set(key, made);
+  return made;
+}
+
+export function createPublicCardService(ctx: AppContext) {
+  const cache = createCardCache();
+  onCardChanged(ctx, (change) => cache.drop(change.id, change.slugs));
+  const assets = loadPageAssets(ctx.config.webDistDir);
+  const notFoundPage = renderCardNotFoundPage(assets.css);
+  const mapsAvailable = ctx.config.googleMapsApiKey !== undefined;
+
+  async function find(slug: string): Promise<CachedCard | undefined> {
+    const key = slug.toLowerCase();
+    if (key.length === 0 || key.length > SLUG_MAX) return undefined;
+    return cache.get(key, async () => {
+      const row = await findCardBySlug(ctx.db, key);
+      return row ? presentCard(row) : undefined;
+    });
+  }
+
+  /** The card as GET /api/card/{slug} sends it: presentCard's public fields and user {id, accessLevel}. */
+  async function cardJson(slug: string): Promise<string | undefined> {
+    const entry = await find(slug);
+    return entry && memo(entry, "json", () => JSON.stringify(entry.card));
+  }
+
+  /**
+   * The page's HTML. Whether custom CSS applies can depend on who is looking (the owner
+   * always sees it), so `viewer` is asked only when it matters.
+   */
+  async function page(slug: string, viewer: () => Promise<Viewer | null>): Promise<string | undefined> {
+    const entry = await find(slug);
+    if (!entry) return undefined;
+    const { card } = entry;
+    const css = card.customizations?.customCss ?? "";
+    const withCss =
+      css.trim() !== "" && (appliesCustomCss(card.user, null) || appliesCustomCss(card.user, await viewer()));
+    const qrSvg = await memo(entry, "qr", () => qrCode(cardUrl(ctx.config.appUrl, card.slug)));
+    return memo(entry, withCss ? "page:css" : "page", () =>
+      renderCardPage({
+        card,
+        appUrl: ctx.config.appUrl,
+        css: assets.css,
+        customCss: withCss ? scopeCustomCss(css, `#card-${card.id}`) : undefined,
+        mapsAvailable,
+        qrSvg,
+        scriptPath: assets.scriptPath,
+      }),
+    );
+  }
+
+  async function manifest(slug: string): Promise<string | undefined> {
+    const entry = await find(slug);
+    return entry && memo(entry, "manifest", () => JSON.stringify(cardManifest(entry.card)));
+  }
+
+  return { cardJson, page, manifest, notFoundPage, mapsAvailable, clearCache: cache.clear };
+}
+
+function qrCode(url: string): Promise<string> {
+  return QRCode.toString(url, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
+}
+
+export type PublicCardService = ReturnType<typeof createPublicCardService>;
+export type { BusinessCard };

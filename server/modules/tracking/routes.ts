@@ -1,0 +1,84 @@
+/**
+ * The tracking endpoints of spec 000 §7: POST /api/card-views, /api/card-clicks and
+ * /api/card-saves, sent by the public card page. The server fills in who sent them (device,
+ * country, anonymised address), leaves known bots uncounted, and answers only after the
+ * event is committed (group commit, DESIGN §4).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context";
+import { notFound } from "../../lib/http-error";
+import { anonymiseIp } from "./anonymise-ip";
+import { GroupCommitWriter } from "./group-commit";
+import { loadLocationDatabase, locateAddress } from "./location";
+import {
+  type CardClickEvent,
+  type CardEvent,
+  insertClicks,
+  insertSaves,
+  insertViews,
+  type Visitor,
+} from "./repo";
+import { cardClickSchema, cardEventSchema } from "./schemas";
+import { agentFacts } from "./visitor-agent";
+
+/**
+ * The first event of an idle writer waits this long for company. Under load the batch in
+ * flight is what gathers the next one (its commit takes a few milliseconds), so a short
+ * wait costs nothing there and keeps a lone visitor's answer quick. The size limit keeps
+ * one statement's arrays and its transaction modest.
+ */
+const BATCH_DELAY_MS = 1;
+const MAX_BATCH_SIZE = 1000;
+
+function visitorOf(request: FastifyRequest, device: string): Visitor {
+  return { ip: anonymiseIp(request.ip), location: locateAddress(request.ip), device, at: new Date() };
+}
+
+export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  loadLocationDatabase();
+  const writer = <E>(insert: (batch: E[]) => Promise<boolean[]>) =>
+    new GroupCommitWriter<E, boolean>({ insert, maxDelayMs: BATCH_DELAY_MS, maxBatchSize: MAX_BATCH_SIZE });
+  const views = writer<CardEvent>((batch) => insertViews(ctx.db, batch));
+  const clicks = writer<CardClickEvent>((batch) => insertClicks(ctx.db, batch));
+  const saves = writer<CardEvent>((batch) => insertSaves(ctx.db, batch));
+  // Registered after the database's own hook, so it runs first (Fastify closes in reverse):
+  // every accepted event is written and answered before the database goes away.
+  app.addHook("onClose", async () => {
+    await Promise.all([views.close(), clicks.close(), saves.close()]);
+  });
+
+  /** Stores one event, or answers for a bot without storing anything. */
+  async function record<E extends CardEvent>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    target: GroupCommitWriter<E, boolean>,
+    fields: Omit<E, keyof Visitor>,
+  ) {
+    const agent = agentFacts(request.headers["user-agent"]);
+    if (agent.bot) return reply.status(202).send({ ok: true, counted: false });
+    const stored = await target.write({ ...fields, ...visitorOf(request, agent.device) } as E);
+    if (!stored) throw notFound("Card not found");
+    return reply.status(201).send({ ok: true });
+  }
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Per address, so one visitor (or script) cannot flood the tables.
+  const config = { rateLimit: { max: ctx.config.trackingRateLimitPerMinute, timeWindow: "1 minute" } };
+
+  api.post("/api/card-views", { schema: { body: cardEventSchema }, config }, (request, reply) =>
+    record(request, reply, views, { cardId: request.body.cardId }),
+  );
+
+  api.post("/api/card-clicks", { schema: { body: cardClickSchema }, config }, (request, reply) =>
+    record(request, reply, clicks, {
+      cardId: request.body.cardId,
+      linkType: request.body.linkType,
+      linkId: request.body.linkId,
+    }),
+  );
+
+  api.post("/api/card-saves", { schema: { body: cardEventSchema }, config }, (request, reply) =>
+    record(request, reply, saves, { cardId: request.body.cardId }),
+  );
+}

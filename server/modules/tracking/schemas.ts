@@ -1,0 +1,46 @@
+/** The bodies of the tracking endpoints (spec 000 §7), with messages a developer can act on. */
+import { z } from "zod";
+
+/** The largest id an integer (int4) column holds; larger ids cannot name a card. */
+const MAX_ID = 2_147_483_647;
+const CARD_ID_MESSAGE = "cardId must be a positive whole number";
+
+const cardId = z
+  .number(CARD_ID_MESSAGE)
+  .int(CARD_ID_MESSAGE)
+  .positive(CARD_ID_MESSAGE)
+  .max(MAX_ID, CARD_ID_MESSAGE);
+
+export const LINK_TYPES = ["website", "phone", "email", "custom", "social"] as const;
+export type LinkType = (typeof LINK_TYPES)[number];
+
+const LINK_TYPE_MESSAGE = `linkType must be one of ${LINK_TYPES.join(", ")}`;
+
+/** Which linkIds each kind of link has on a card (the card view's data-link-id). */
+const LINK_ID_RULES: Record<LinkType, { pattern: RegExp; message: string }> = {
+  website: { pattern: /^primary$/, message: 'linkId must be "primary" for a website link' },
+  phone: { pattern: /^primary$/, message: 'linkId must be "primary" for a phone link' },
+  email: { pattern: /^primary$/, message: 'linkId must be "primary" for an email link' },
+  custom: { pattern: /^button-\d{1,3}$/, message: 'linkId must be "button-{index}" for a custom button' },
+  social: {
+    pattern: /^[a-z0-9_-]{1,40}$/,
+    message: "linkId must be the social network's key (1-40 letters a-z, digits, - or _)",
+  },
+};
+
+export const cardEventSchema = z.object({ cardId });
+
+export const cardClickSchema = z
+  .object({
+    cardId,
+    linkType: z.enum(LINK_TYPES, LINK_TYPE_MESSAGE),
+    linkId: z.string("linkId must be a string").max(100, "linkId must be at most 100 characters"),
+  })
+  .superRefine((click, context) => {
+    const rule = LINK_ID_RULES[click.linkType];
+    if (!rule.pattern.test(click.linkId)) {
+      context.addIssue({ code: "custom", path: ["linkId"], message: rule.message });
+    }
+  });
+
+export type CardClickBody = z.infer<typeof cardClickSchema>;

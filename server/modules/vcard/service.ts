@@ -1,0 +1,32 @@
+/**
+ * The contact file of a card (spec 000 §4, §7 GET /api/vcard/{cardId}). Cards are public,
+ * so anyone may have it; what it holds is what the public page shows.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import { buildVCard, vcardFileName } from "../../../core/vcard";
+import type { AppContext } from "../../context";
+import { notFound } from "../../lib/http-error";
+import { presentCard } from "../cards/presenter";
+import { findCardById } from "../cards/repo";
+import { CARD_NOT_FOUND } from "../cards/service";
+import { vcardPhoto } from "./photo";
+
+export interface ContactFile {
+  fileName: string;
+  body: string;
+}
+
+export function createVCardService(ctx: AppContext, log: FastifyBaseLogger) {
+  const { appUrl, dataDir } = ctx.config;
+
+  async function contactFile(cardId: number): Promise<ContactFile> {
+    const row = await findCardById(ctx.db, cardId);
+    if (!row) throw notFound(CARD_NOT_FOUND);
+    const card = presentCard(row);
+    const photo = await vcardPhoto(card.profilePicture, { dataDir, appUrl, log });
+    const cardUrl = `${appUrl}/view/${encodeURIComponent(card.slug)}`;
+    return { fileName: vcardFileName(card.name), body: buildVCard(card, { cardUrl, photo }) };
+  }
+
+  return { contactFile };
+}

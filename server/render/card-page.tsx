@@ -1,0 +1,136 @@
+/**
+ * The public card page (/view/{slug}, spec 000 §2): the shared CardView rendered on the
+ * server, with everything a link preview reads in the head, header actions that the small
+ * enhancement script brings to life, and the dialogs it opens (the QR code is drawn here, so
+ * no QR library reaches the browser). Readable in full without JavaScript.
+ */
+import { IconDeviceMobileDown, IconQrcode, IconShare } from "@tabler/icons-react";
+import type { BusinessCard } from "../../core/card";
+import { themeLook } from "../../core/themes";
+import { CardView } from "../../web/src/features/cards/card-view/card-view";
+import { absoluteImageUrl, cardUrl, pageDescription, pageTitle } from "./page-meta";
+import { PageShell, renderDocument } from "./page-shell";
+
+export interface CardPageInput {
+  card: BusinessCard;
+  appUrl: string;
+  css: string;
+  /** Scoped, sanitised custom CSS when the rule says it applies for this viewer. */
+  customCss?: string;
+  mapsAvailable: boolean;
+  /** The QR code of the card's address, as an SVG document of our own making. */
+  qrSvg: string;
+  scriptPath?: string;
+}
+
+const ICON = { size: 18, stroke: 1.75, "aria-hidden": true, focusable: "false" } as const;
+
+function Head({ card, appUrl, title, description }: CardPageInput & { title: string; description: string }) {
+  const url = cardUrl(appUrl, card.slug);
+  const image = absoluteImageUrl(appUrl, card.profilePicture) ?? absoluteImageUrl(appUrl, card.coverPhoto);
+  return (
+    <>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      <link rel="manifest" href={`/manifest/${encodeURIComponent(card.slug)}.json`} />
+      <meta property="og:type" content="profile" />
+      <meta property="og:site_name" content="Cardfolio" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      {image && <meta property="og:image" content={image} />}
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      {image && <meta name="twitter:image" content={image} />}
+    </>
+  );
+}
+
+export function renderCardPage(input: CardPageInput): string {
+  const { card, appUrl, css, customCss, mapsAvailable, qrSvg, scriptPath } = input;
+  const look = themeLook(card.theme);
+  const title = pageTitle(card);
+  const description = pageDescription(card);
+  const url = cardUrl(appUrl, card.slug);
+  const vcard = `/api/vcard/${encodeURIComponent(String(card.id))}`;
+
+  return renderDocument(
+    <PageShell
+      title={title}
+      look={look}
+      themeColor={card.pwaSettings?.themeColor ?? look.accent}
+      css={css}
+      scriptPath={scriptPath}
+      head={<Head {...input} title={title} description={description} />}
+    >
+      {/* The actions need the script, which reveals them; the header keeps its height meanwhile. */}
+      <header className="pp-header">
+        <button type="button" className="pp-button" data-action="install" hidden>
+          <IconDeviceMobileDown {...ICON} />
+          Install App
+        </button>
+        <button
+          type="button"
+          className="pp-button"
+          data-action="share"
+          data-url={url}
+          data-title={title}
+          hidden
+        >
+          <IconShare {...ICON} />
+          Share
+        </button>
+        <button
+          type="button"
+          className="pp-button"
+          data-action="show-qr"
+          aria-haspopup="dialog"
+          aria-controls="qr-dialog"
+          hidden
+        >
+          <IconQrcode {...ICON} />
+          QR Code
+        </button>
+      </header>
+      <main>
+        <CardView card={card} variant="full" headingLevel={1} mapsAvailable={mapsAvailable}>
+          {/* React writes <style> text as it is, except that it breaks up any "</style". */}
+          {customCss ? <style>{customCss}</style> : null}
+        </CardView>
+      </main>
+      <p className="pp-status" role="status" aria-live="polite" />
+      <dialog id="qr-dialog" className="pp-dialog" aria-labelledby="qr-dialog-title">
+        <h2 id="qr-dialog-title">Scan to view card</h2>
+        <div
+          className="pp-qr"
+          role="img"
+          aria-label={`QR code of ${url}`}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: an SVG the qrcode library drew from our own URL.
+          dangerouslySetInnerHTML={{ __html: qrSvg }}
+        />
+        <p className="pp-qr-link">{url}</p>
+        <div className="pp-dialog-actions">
+          <button type="button" className="pp-button" data-action="close-dialog">
+            Close
+          </button>
+        </div>
+      </dialog>
+      <dialog id="ios-save-dialog" className="pp-dialog" aria-labelledby="ios-save-title">
+        <h2 id="ios-save-title">Save Contact</h2>
+        <ol>
+          <li>Tap ‘Download Contact’ below.</li>
+          <li>When the contact card opens, tap ‘Create New Contact’ to add it to your Contacts.</li>
+        </ol>
+        <div className="pp-dialog-actions">
+          <a className="pp-button" href={vcard} data-action="ios-download">
+            Download Contact
+          </a>
+          <button type="button" className="pp-button" data-action="close-dialog">
+            Cancel
+          </button>
+        </div>
+      </dialog>
+    </PageShell>,
+  );
+}

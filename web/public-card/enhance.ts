@@ -1,0 +1,184 @@
+/**
+ * The public card page's only script (docs/decisions/003): the server has rendered the
+ * whole card, and this brings the interactive parts to life: view, click and save tracking,
+ * Save Contact, Share, the QR dialog, the map and broken gallery images. Plain DOM code, no
+ * framework, so the page ships a few kilobytes instead of React's runtime.
+ */
+import { toggleMap } from "./map";
+import { post } from "./track";
+
+const root = document.querySelector<HTMLElement>("[data-card-id]");
+const cardId = Number(root?.dataset.cardId);
+const status = document.querySelector<HTMLElement>(".pp-status");
+
+const SAVE_LOCK_MS = 1000;
+const IOS_DIALOG_CLOSE_MS = 1500;
+const STATUS_MS = 3000;
+
+function action<T extends HTMLElement = HTMLElement>(name: string): T | null {
+  return document.querySelector<T>(`[data-action="${name}"]`);
+}
+
+let statusTimer: number | undefined;
+function say(message: string): void {
+  if (!status) return;
+  status.textContent = message;
+  clearTimeout(statusTimer);
+  statusTimer = window.setTimeout(() => {
+    status.textContent = "";
+  }, STATUS_MS);
+}
+
+/** iPhone, iPod and iPad (which reports itself as a Mac with a touch screen). */
+function isIos(): boolean {
+  return (
+    /iPad|iPhone|iPod/.test(navigator.userAgent) ||
+    (/Mac/.test(navigator.platform) && navigator.maxTouchPoints > 1)
+  );
+}
+
+/** Starts the vCard download in place; the server names the file. */
+function download(href: string): void {
+  const link = document.createElement("a");
+  link.href = href;
+  link.download = "";
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+function setUpSaveContact(): void {
+  const button = action<HTMLAnchorElement>("save-contact");
+  const label = button?.querySelector(".cv-save-label");
+  if (!button || !label) return;
+  const idle = label.textContent;
+  let busy = false;
+  button.addEventListener("click", async (event) => {
+    event.preventDefault();
+    if (busy) return;
+    busy = true;
+    label.textContent = "Downloading...";
+    button.setAttribute("aria-disabled", "true");
+    // The save is recorded first (spec 000 §4); a failure is only logged.
+    await post("/api/card-saves", { cardId });
+    if (isIos()) {
+      document.querySelector<HTMLDialogElement>("#ios-save-dialog")?.showModal();
+    } else {
+      download(button.href);
+    }
+    setTimeout(() => {
+      busy = false;
+      label.textContent = idle;
+      button.removeAttribute("aria-disabled");
+    }, SAVE_LOCK_MS);
+  });
+  // The iOS guide's button navigates to the vCard itself; the guide then closes on its own.
+  action("ios-download")?.addEventListener("click", () => {
+    const dialog = document.querySelector<HTMLDialogElement>("#ios-save-dialog");
+    setTimeout(() => dialog?.close(), IOS_DIALOG_CLOSE_MS);
+  });
+}
+
+function setUpShare(): void {
+  const button = action("share");
+  if (!button) return;
+  const url = button.dataset.url ?? location.href;
+  const title = button.dataset.title ?? document.title;
+  button.hidden = false;
+  button.addEventListener("click", async () => {
+    if (navigator.share) {
+      try {
+        await navigator.share({ title, url });
+      } catch (error) {
+        // Dismissing the share sheet is not an error worth telling anyone about.
+        if ((error as Error).name !== "AbortError") console.warn("Share failed", error);
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      say("Link copied");
+    } catch {
+      say(`Copy this link: ${url}`);
+    }
+  });
+}
+
+function setUpDialogs(): void {
+  const qrButton = action("show-qr");
+  const qrDialog = document.querySelector<HTMLDialogElement>("#qr-dialog");
+  if (qrButton && qrDialog) {
+    qrButton.hidden = false;
+    qrButton.addEventListener("click", () => qrDialog.showModal());
+  }
+  for (const dialog of document.querySelectorAll("dialog")) {
+    // A click on the backdrop lands on the dialog element itself.
+    dialog.addEventListener("click", (event) => {
+      if (event.target === dialog) dialog.close();
+    });
+  }
+  for (const close of document.querySelectorAll<HTMLElement>('[data-action="close-dialog"]')) {
+    close.addEventListener("click", () => close.closest("dialog")?.close());
+  }
+}
+
+/** 'Install App' appears only when the browser offers installation (spec 000 §2). */
+function setUpInstall(): void {
+  const button = action("install");
+  if (!button || matchMedia("(display-mode: standalone)").matches) return;
+  let offer: (Event & { prompt?: () => Promise<void> }) | null = null;
+  addEventListener("beforeinstallprompt", (event) => {
+    event.preventDefault();
+    offer = event;
+    button.hidden = false;
+  });
+  addEventListener("appinstalled", () => {
+    button.hidden = true;
+  });
+  button.addEventListener("click", async () => {
+    if (!offer?.prompt) return;
+    await offer.prompt();
+    offer = null;
+    button.hidden = true;
+  });
+}
+
+function setUpClickTracking(): void {
+  // Captured on the document, so links added later are tracked too; keepalive lets the
+  // request outlive the navigation the click starts.
+  document.addEventListener("click", (event) => {
+    const link = (event.target as Element | null)?.closest<HTMLElement>("[data-track]");
+    if (!link || !root?.contains(link)) return;
+    void post("/api/card-clicks", { cardId, linkType: link.dataset.track, linkId: link.dataset.linkId });
+  });
+}
+
+function setUpMap(): void {
+  const toggle = action<HTMLButtonElement>("toggle-map");
+  if (toggle) toggle.addEventListener("click", () => toggleMap(toggle));
+}
+
+/** Gallery images that fail to load are hidden (spec 000 §5), including ones that failed already. */
+function setUpGallery(): void {
+  for (const image of document.querySelectorAll<HTMLImageElement>("img[data-gallery-image]")) {
+    const hide = () => {
+      const item = image.closest("li");
+      if (item) item.hidden = true;
+    };
+    image.addEventListener("error", hide);
+    // Already finished before this script ran: decode() rejects only for a broken image
+    // (an SVG without a size of its own also reports a natural width of 0, yet decodes).
+    if (image.complete && image.naturalWidth === 0) image.decode().catch(hide);
+  }
+}
+
+if (Number.isInteger(cardId) && cardId > 0) {
+  void post("/api/card-views", { cardId });
+  setUpClickTracking();
+  setUpSaveContact();
+  setUpMap();
+}
+setUpShare();
+setUpDialogs();
+setUpInstall();
+setUpGallery();
