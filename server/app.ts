@@ -60,7 +60,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
 
   registerErrorHandler(app);
-  await registerSecurity(app, config.appUrl);
+  registerSecurity(app, config.appUrl);
   registerStorableTextGuard(app);
   await app.register(rateLimit, { global: false });
   await registerSessions(app, ctx);

@@ -1,14 +1,55 @@
 /**
  * Security headers and cross-site request protection (DESIGN §5).
+ * The headers never change while the server runs, so they are computed once at start and
+ * set on every response (a route such as the public card page may replace its CSP).
  * State-changing requests must come from our own origin and carry JSON or multipart bodies;
  * Fastify refuses other body types with 415 once the text/plain parser is removed, which
  * closes the "simple request" route a cross-site HTML form could use.
  */
-import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { cspHeader } from "../lib/csp";
 import { forbidden } from "../lib/http-error";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+const APP_CSP = cspHeader({
+  "default-src": ["'self'"],
+  "script-src": ["'self'"],
+  // Radix primitives position popovers with inline style attributes.
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:", "blob:", "https:"],
+  "font-src": ["'self'", "data:"],
+  // Card videos that are not YouTube or Vimeo play from their own site.
+  "media-src": ["'self'", "https:"],
+  "connect-src": ["'self'"],
+  "manifest-src": ["'self'"],
+  "worker-src": ["'self'"],
+  "frame-src": ["'self'", "https:"],
+  "object-src": ["'none'"],
+  "base-uri": ["'none'"],
+  "form-action": ["'self'"],
+  "frame-ancestors": ["'self'"],
+});
+
+export function securityHeaders(appUrl: string): Record<string, string> {
+  return {
+    "content-security-policy": APP_CSP,
+    "cross-origin-opener-policy": "same-origin",
+    "cross-origin-resource-policy": "same-origin",
+    "origin-agent-cluster": "?1",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-content-type-options": "nosniff",
+    "x-dns-prefetch-control": "off",
+    "x-download-options": "noopen",
+    "x-frame-options": "SAMEORIGIN",
+    "x-permitted-cross-domain-policies": "none",
+    // The legacy XSS auditor did more harm than good; "0" turns it off.
+    "x-xss-protection": "0",
+    ...(appUrl.startsWith("https://")
+      ? { "strict-transport-security": "max-age=15552000; includeSubDomains" }
+      : {}),
+  };
+}
 
 function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
@@ -22,37 +63,12 @@ function isCrossSite(request: FastifyRequest, appUrl: string): boolean {
   return origin !== requestOrigin(request) && origin !== new URL(appUrl).origin;
 }
 
-export async function registerSecurity(app: FastifyInstance, appUrl: string): Promise<void> {
+export function registerSecurity(app: FastifyInstance, appUrl: string): void {
   app.removeContentTypeParser("text/plain");
+  const headers = securityHeaders(appUrl);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix primitives position popovers with inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
-        fontSrc: ["'self'", "data:"],
-        // Card videos that are not YouTube or Vimeo play from their own site.
-        mediaSrc: ["'self'", "https:"],
-        connectSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        frameSrc: ["'self'", "https:"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    hsts: appUrl.startsWith("https://") ? { maxAge: 15552000 } : false,
-  });
-
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", async (request, reply) => {
+    reply.headers(headers);
     if (STATE_CHANGING.has(request.method) && isCrossSite(request, appUrl)) {
       throw forbidden("Cross-site requests are not allowed.");
     }

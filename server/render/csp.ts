@@ -4,6 +4,8 @@
  * properties and the scoped custom CSS, which is sanitised and can run nothing. Google Maps
  * is allowed only when a maps key is configured, and only on this page.
  */
+import { cspHeader } from "../lib/csp";
+
 const MAPS_SCRIPTS = ["https://maps.googleapis.com", "https://maps.gstatic.com"];
 
 export function publicPageCsp(mapsEnabled: boolean): string {
@@ -26,7 +28,5 @@ export function publicPageCsp(mapsEnabled: boolean): string {
     "form-action": ["'self'"],
     "frame-ancestors": ["'self'"],
   };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(" ")}`)
-    .join("; ");
+  return cspHeader(directives);
 }
