@@ -1,38 +1,17 @@
 import type { BusinessCard } from "@core/card";
+import { cardFixture } from "@core/testing/card-fixture";
 import { describe, expect, it } from "vitest";
 import { changedFields, mergeDraft, sameValue, withMirroredField } from "./card-draft";
 import { buildSavePayload, fieldErrorsFromServer, fieldOfPath, tabOfErrors } from "./save-payload";
 
-const base: BusinessCard = {
+const base: BusinessCard = cardFixture({
   id: 7,
   userId: 3,
   slug: "ada-12",
-  theme: "minimalist",
   name: "Ada",
-  title: null,
-  company: null,
-  phone: null,
-  email: null,
-  address: null,
-  website: null,
-  about: null,
-  profilePicture: null,
-  coverPhoto: null,
-  logoUrl: null,
-  logo: null,
-  videoUrl: null,
-  faviconUrl: null,
   socialLinks: { linkedin: "https://linkedin.com/in/ada" },
-  customButtons: [],
-  gallery: [],
-  embedCodes: [],
-  formConfig: {},
   customizations: { customCss: ".card-header{color:red}" },
-  pwaSettings: {},
-  createdAt: "2025-01-01T00:00:00.000Z",
-  updatedAt: "2025-01-01T00:00:00.000Z",
-  user: { id: 3, accessLevel: 1 },
-};
+});
 
 describe("the draft", () => {
   it("lays changes over the card and keeps the other customizations", () => {

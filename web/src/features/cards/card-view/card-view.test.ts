@@ -3,6 +3,7 @@
  * (This file imports card-view.tsx, which has no CSS import; see card-view-with-styles.tsx.)
  */
 import type { BusinessCard } from "@core/card";
+import { cardFixture } from "@core/testing/card-fixture";
 import { DEFAULT_LOOK, THEME_VALUES, themeLook } from "@core/themes";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -10,37 +11,7 @@ import { describe, expect, it } from "vitest";
 import { CardView, type CardViewProps } from "./card-view";
 
 function makeCard(overrides: Partial<BusinessCard> = {}): BusinessCard {
-  return {
-    id: 42,
-    userId: 7,
-    slug: "test-card",
-    theme: "minimalist",
-    name: "Test Person",
-    title: null,
-    company: null,
-    phone: null,
-    email: null,
-    address: null,
-    website: null,
-    about: null,
-    profilePicture: null,
-    coverPhoto: null,
-    logoUrl: null,
-    logo: null,
-    videoUrl: null,
-    faviconUrl: null,
-    socialLinks: {},
-    customButtons: [],
-    gallery: [],
-    embedCodes: [],
-    formConfig: {},
-    customizations: {},
-    pwaSettings: {},
-    createdAt: "2026-01-01T00:00:00.000Z",
-    updatedAt: "2026-01-01T00:00:00.000Z",
-    user: { id: 7, accessLevel: 1 },
-    ...overrides,
-  };
+  return cardFixture({ id: 42, userId: 7, slug: "test-card", name: "Test Person", ...overrides });
 }
 
 function render(card: BusinessCard, props: Partial<Omit<CardViewProps, "card">> = {}): string {
