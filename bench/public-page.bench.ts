@@ -1,8 +1,9 @@
 /**
  * The public card page's cost (issue 4): side by side on this machine, a bare node:http
- * server answering a fixed string, GET /view/{slug} and GET /api/card/{slug}, each with
- * autocannon at 50 connections for 10 s (the load runs in a worker thread, so it does not
- * share the servers' event loop). Also the page's weight: HTML with its inlined CSS, and the
+ * server answering a fixed string, the same bare server sending the page's bytes (the floor
+ * any server meets for a body this size), GET /view/{slug} plain and as a browser asks
+ * (Brotli), and GET /api/card/{slug}, each with autocannon at 50 connections for 10 s after a
+ * warm-up (the load runs in a worker thread, so it does not share the servers' event loop). Also the page's weight: HTML with its inlined CSS, and the
  * enhancement script, gzipped. Uses the web build when there is one (npm run build).
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -14,7 +15,9 @@ import { enhanceScriptPath } from "../server/render/page-assets";
 import { BENCH_ADMIN_PASSWORD, type LoadResult, load, startBenchServer } from "./support";
 
 const LOAD = { connections: 50, duration: 10, workers: 1 };
+const WARM_UP = { ...LOAD, duration: 3 };
 const WEB_DIST = resolve("web/dist");
+const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" };
 
 /** A card with every kind of content a typical one has. */
 const TYPICAL_CARD = {
@@ -39,10 +42,14 @@ const TYPICAL_CARD = {
   ],
 };
 
-async function bareServer(): Promise<{ url: string; close: () => Promise<void> }> {
+/** A bare node:http server answering every request with the same body. */
+async function bareServer(
+  body: string | Buffer,
+  contentType: string,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server = createServer((_request, response) => {
-    response.writeHead(200, { "content-type": "text/plain" });
-    response.end("Hello, visitor");
+    response.writeHead(200, { "content-type": contentType });
+    response.end(body);
   });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const { port } = server.address() as AddressInfo;
@@ -68,7 +75,7 @@ export async function run(): Promise<void> {
     PASSWORD_SCRYPT_LOG_N: "12",
     ...(hasBuild ? { WEB_DIST_DIR: WEB_DIST } : {}),
   });
-  const bare = await bareServer();
+  const bare = await bareServer("Hello, visitor", "text/plain");
   try {
     const login = await fetch(`${server.url}/api/login`, {
       method: "POST",
@@ -86,9 +93,11 @@ export async function run(): Promise<void> {
     const { slug } = (await created.json()) as { slug: string };
 
     const html = await (await fetch(`${server.url}/view/${slug}`)).text();
-    const htmlBytes = Buffer.byteLength(html);
+    const sent = await fetch(`${server.url}/view/${slug}`, { headers: BROWSER_HEADERS });
+    const sentBytes = Number(sent.headers.get("content-length"));
     console.log(
-      `Page weight (typical card, HTML with inlined CSS): ${htmlBytes} bytes, ${gzipSync(html).length} gzipped`,
+      `Page weight (typical card, HTML with inlined CSS): ${Buffer.byteLength(html)} bytes, ` +
+        `${gzipSync(html).length} gzipped, ${sentBytes} sent as ${sent.headers.get("content-encoding")}`,
     );
     const script = hasBuild ? enhanceScriptPath(WEB_DIST) : undefined;
     if (script) {
@@ -98,12 +107,33 @@ export async function run(): Promise<void> {
       console.log("Enhancement script: no web build (run npm run build to measure it)");
     }
 
+    // Every target is warmed up first, so the JIT has compiled the hot paths before measuring.
+    for (const url of [bare.url, `${server.url}/view/${slug}`, `${server.url}/api/card/${slug}`]) {
+      await load({ url, ...WARM_UP });
+    }
     const baseline = await load({ url: bare.url, ...LOAD });
     console.log(line("bare node:http fixed string (50 connections, 10 s)", baseline));
+    // The same page's bytes from a bare server: what moving this many bytes costs this
+    // machine (kernel and load generator), whatever the server does.
+    const barePage = await bareServer(html, "text/html; charset=utf-8");
+    try {
+      await load({ url: barePage.url, ...WARM_UP });
+      const sameBytes = await load({ url: barePage.url, ...LOAD });
+      console.log(
+        line("bare node:http sending the page's bytes uncompressed (reference)", sameBytes, baseline),
+      );
+    } finally {
+      await barePage.close();
+    }
     const page = await load({ url: `${server.url}/view/${slug}`, ...LOAD });
     console.log(line(`GET /view/{slug} (50 connections, 10 s)`, page, baseline));
     const json = await load({ url: `${server.url}/api/card/${slug}`, ...LOAD });
     console.log(line(`GET /api/card/{slug} (50 connections, 10 s)`, json, baseline));
+    // What a browser sends: the page goes out Brotli-compressed, prepared once per card.
+    const browserLike = await load({ url: `${server.url}/view/${slug}`, headers: BROWSER_HEADERS, ...LOAD });
+    console.log(
+      line(`GET /view/{slug} as a browser asks (Brotli, 50 connections, 10 s)`, browserLike, baseline),
+    );
   } finally {
     await bare.close();
     await server.close();

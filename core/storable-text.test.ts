@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUnstorable, unstorablePaths } from "./storable-text";
+import { hasUnstorable, isUnstorable, unstorablePaths } from "./storable-text";
 
 describe("storable text", () => {
   it("flags NUL and lone surrogates but not whole surrogate pairs", () => {
@@ -20,5 +20,13 @@ describe("storable text", () => {
     ).toEqual(["name", "list.1", "nested", "nested.deep.v"]);
     expect(unstorablePaths("\0")).toEqual([""]);
     expect(unstorablePaths({ a: 1, b: null, c: true })).toEqual([]);
+  });
+
+  it("tells whether anything in a value is unstorable, keys included", () => {
+    expect(hasUnstorable({ a: "fine", b: [1, "ok", { c: "😀" }], d: null })).toBe(false);
+    expect(hasUnstorable({ a: "fine", b: [1, "ok", { c: "\ud83d" }] })).toBe(true);
+    expect(hasUnstorable({ nested: { "k\0": "v" } })).toBe(true);
+    expect(hasUnstorable(["x", "\0"])).toBe(true);
+    expect(hasUnstorable(undefined)).toBe(false);
   });
 });

@@ -7,8 +7,22 @@ export const UNSTORABLE_TEXT = "Text must not contain NUL characters or unpaired
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/** A plain character class, cheap enough to run on every string of every request first. */
+const SUSPECT = /[\0\ud800-\udfff]/;
+
 export function isUnstorable(text: string): boolean {
-  return text.includes("\0") || LONE_SURROGATE.test(text);
+  return SUSPECT.test(text) && (text.includes("\0") || LONE_SURROGATE.test(text));
+}
+
+/** Whether `value` holds any unstorable string or key; allocates nothing, for the common clean case. */
+export function hasUnstorable(value: unknown): boolean {
+  if (typeof value === "string") return isUnstorable(value);
+  if (value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) return value.some(hasUnstorable);
+  for (const key in value) {
+    if (isUnstorable(key) || hasUnstorable((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
 }
 
 /**

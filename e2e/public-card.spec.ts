@@ -74,7 +74,7 @@ test.describe("without JavaScript", () => {
   }) => {
     const card = await createCard(request, FULL_CARD);
     await page.goto(`/view/${card.slug}`);
-    await expect(page).toHaveTitle("Vera Visitor – Product Designer at Northwind");
+    await expect(page).toHaveTitle("Vera Visitor - Product Designer at Northwind");
     await expect(page.getByRole("heading", { level: 1, name: "Vera Visitor" })).toBeVisible();
     await expect(page.getByText("Product Designer")).toBeVisible();
     await expect(page.getByRole("link", { name: /\+1 555 0199/ })).toHaveAttribute("href", "tel:+15550199");

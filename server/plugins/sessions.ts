@@ -25,15 +25,18 @@ export async function registerSessions(app: FastifyInstance, ctx: AppContext): P
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
 
-  app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 100) return;
-    const found = await findSessionUser(ctx.db, hashToken(token));
-    if (found) {
-      request.user = found.user;
-      request.sessionId = found.sessionId;
-    }
+  // Callback style, so requests without a session (most of them: pages, assets, visitors'
+  // tracking) cost no promise.
+  app.addHook("onRequest", (request, _reply, done) => {
+    const token = request.url.startsWith("/api/") ? request.cookies[SESSION_COOKIE] : undefined;
+    if (!token || token.length > 100) return done();
+    findSessionUser(ctx.db, hashToken(token)).then((found) => {
+      if (found) {
+        request.user = found.user;
+        request.sessionId = found.sessionId;
+      }
+      done();
+    }, done);
   });
 }
 

@@ -119,8 +119,8 @@ export function renderCardPage(input: CardPageInput): string {
       <dialog id="ios-save-dialog" className="pp-dialog" aria-labelledby="ios-save-title">
         <h2 id="ios-save-title">Save Contact</h2>
         <ol>
-          <li>Tap ‘Download Contact’ below.</li>
-          <li>When the contact card opens, tap ‘Create New Contact’ to add it to your Contacts.</li>
+          <li>Tap 'Download Contact' below.</li>
+          <li>When the contact card opens, tap 'Create New Contact' to add it to your Contacts.</li>
         </ol>
         <div className="pp-dialog-actions">
           <a className="pp-button" href={vcard} data-action="ios-download">

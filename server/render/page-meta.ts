@@ -18,11 +18,11 @@ export function roleLine(card: Pick<BusinessCard, "title" | "company">): string 
   return title ?? company;
 }
 
-/** "{name} – {title} at {company}", sensibly when parts are missing. */
+/** "{name} - {title} at {company}", sensibly when parts are missing. */
 export function pageTitle(card: BusinessCard): string {
   const name = text(card.name);
   const role = roleLine(card);
-  if (name && role) return `${name} – ${role}`;
+  if (name && role) return `${name} - ${role}`;
   return name ?? role ?? "Business Card";
 }
 

@@ -13,7 +13,7 @@ import type { BusinessCard } from "../../../core/card";
 export interface CachedCard {
   card: BusinessCard;
   /** Renderings of this card, filled lazily by their users (page variants, JSON, QR). */
-  rendered: Map<string, string>;
+  rendered: Map<string, Promise<unknown>>;
   expiresAt: number;
 }
 

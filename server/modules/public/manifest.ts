@@ -44,7 +44,7 @@ export function cardManifest(card: BusinessCard) {
     id: path,
     name,
     short_name: shortened(nonEmpty(pwa.shortName) ?? name, SHORT_NAME_MAX),
-    description: nonEmpty(pwa.description) ?? (role ? `${name} – ${role}` : `Business card of ${name}`),
+    description: nonEmpty(pwa.description) ?? (role ? `${name} - ${role}` : `Business card of ${name}`),
     start_url: path,
     scope: path,
     display: "standalone",

@@ -85,7 +85,7 @@ describe("GET /manifest/{slug}.json", () => {
       id: `/view/${card.slug}`,
       name: "Alexandria Longname",
       short_name: "Alexandria",
-      description: "Alexandria Longname – Librarian",
+      description: "Alexandria Longname - Librarian",
       start_url: `/view/${card.slug}`,
       scope: `/view/${card.slug}`,
       display: "standalone",

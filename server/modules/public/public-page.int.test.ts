@@ -6,6 +6,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessCards } from "../../db/schema";
@@ -96,18 +97,18 @@ describe("the card page", () => {
     });
     const html = (await view(card.slug)).body;
     const url = `${TEST_APP_URL}/view/${card.slug}`;
-    expect(html).toContain("<title>Jane Roe – Engineer at Acme</title>");
+    expect(html).toContain("<title>Jane Roe - Engineer at Acme</title>");
     const description = metaContent(html, "name", "description")!;
     expect(description.startsWith("Engineer at Acme. Builds bridges.")).toBe(true);
     expect(description.length).toBeLessThanOrEqual(160);
     expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
     expect(html).toContain(`<link rel="manifest" href="/manifest/${card.slug}.json"/>`);
-    expect(metaContent(html, "property", "og:title")).toBe("Jane Roe – Engineer at Acme");
+    expect(metaContent(html, "property", "og:title")).toBe("Jane Roe - Engineer at Acme");
     expect(metaContent(html, "property", "og:description")).toBe(description);
     expect(metaContent(html, "property", "og:url")).toBe(url);
     expect(metaContent(html, "property", "og:image")).toBe(`${TEST_APP_URL}/uploads/jane.jpg`);
     expect(metaContent(html, "name", "twitter:card")).toBe("summary");
-    expect(metaContent(html, "name", "twitter:title")).toBe("Jane Roe – Engineer at Acme");
+    expect(metaContent(html, "name", "twitter:title")).toBe("Jane Roe - Engineer at Acme");
     expect(metaContent(html, "name", "twitter:image")).toBe(`${TEST_APP_URL}/uploads/jane.jpg`);
     expect(metaContent(html, "name", "theme-color")).toBe("#123456");
   });
@@ -115,8 +116,8 @@ describe("the card page", () => {
   it("titles a card sensibly when parts are missing, and takes theme-color from the theme", async () => {
     const owner = await signedIn(1);
     const cases: [Record<string, string | null>, string][] = [
-      [{ name: "Jane Roe", title: null, company: "Acme" }, "Jane Roe – Acme"],
-      [{ name: "Jane Roe", title: "Engineer", company: null }, "Jane Roe – Engineer"],
+      [{ name: "Jane Roe", title: null, company: "Acme" }, "Jane Roe - Acme"],
+      [{ name: "Jane Roe", title: "Engineer", company: null }, "Jane Roe - Engineer"],
       [{ name: null, title: "Engineer", company: "Acme" }, "Engineer at Acme"],
       [{ name: "Jane Roe", title: null, company: null }, "Jane Roe"],
       [{ name: null, title: null, company: null }, "Business Card"],
@@ -147,7 +148,7 @@ describe("the card page", () => {
     expect(html.toLowerCase()).not.toContain("javascript:");
     expect(html).toContain("&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt;</h1>");
     expect(html).toContain("&lt;/p&gt;&lt;script&gt;alert(&#x27;about&#x27;)&lt;/script&gt;&lt;p&gt;");
-    expect(html).toContain(`<title>&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt; – &quot;&gt;&lt;img`);
+    expect(html).toContain(`<title>&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt; - &quot;&gt;&lt;img`);
     expect(html).toContain('href="https://linkedin.example/ok"');
   });
 
@@ -163,6 +164,32 @@ describe("the card page", () => {
     // Without a maps key the address offers 'Open in Maps' instead of the toggle (DESIGN §6.10).
     expect(response.body).toContain("Open in Maps");
     expect(response.body).not.toContain('data-action="toggle-map"');
+  });
+
+  it("is sent compressed to browsers that accept it, decoding to the same page", async () => {
+    const owner = await signedIn(1);
+    const card = await cardOf(owner, {
+      name: "Zip Case",
+      about: "Compressed once, sent many times. ".repeat(40),
+    });
+    const plain = await view(card.slug);
+    const accepted = { "accept-encoding": "gzip, deflate, br, zstd" };
+    for (const url of [`/view/${card.slug}`, "/view/no-such-card"]) {
+      const response = await t.request({ method: "GET", url, headers: accepted });
+      expect(response.headers["content-encoding"]).toBe("br");
+      expect(response.headers.vary).toBe("accept-encoding");
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      const html = brotliDecompressSync(response.rawPayload).toString("utf8");
+      if (url.endsWith(card.slug)) expect(html).toBe(plain.body);
+      else expect(html).toContain("<h1>Card Not Found</h1>");
+    }
+    const gzipped = await t.request({
+      method: "GET",
+      url: `/api/card/${card.slug}`,
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString("utf8")).name).toBe("Zip Case");
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../../context";
+import { sendEncoded } from "../../lib/encoded-body";
 import { notFound } from "../../lib/http-error";
 import { hashToken } from "../../lib/tokens";
 import { SESSION_COOKIE } from "../../plugins/sessions";
@@ -32,21 +33,23 @@ export async function publicRoutes(app: FastifyInstance, ctx: AppContext): Promi
       // The owner may see a variant with custom CSS: no shared caches, always revalidate.
       .header("cache-control", "private, no-cache")
       .type("text/html; charset=utf-8");
-    if (html === undefined) return reply.status(404).send(service.notFoundPage);
-    return reply.send(html);
+    if (html === undefined) return sendEncoded(request, reply.status(404), await service.notFoundPage);
+    return sendEncoded(request, reply, html);
   });
 
   app.get<{ Params: { slug: string } }>("/api/card/:slug", async (request, reply) => {
     const json = await service.cardJson(request.params.slug);
     if (json === undefined) throw notFound(CARD_NOT_FOUND);
-    return reply.header("cache-control", "no-cache").type("application/json; charset=utf-8").send(json);
+    reply.header("cache-control", "no-cache").type("application/json; charset=utf-8");
+    return sendEncoded(request, reply, json);
   });
 
   app.get<{ Params: { file: string } }>("/manifest/:file", async (request, reply) => {
     const { file } = request.params;
     const json = file.endsWith(".json") ? await service.manifest(file.slice(0, -".json".length)) : undefined;
     if (json === undefined) throw notFound(CARD_NOT_FOUND);
-    return reply.header("cache-control", "no-cache").type("application/manifest+json").send(json);
+    reply.header("cache-control", "no-cache").type("application/manifest+json");
+    return sendEncoded(request, reply, json);
   });
 
   app.get("/api/config/maps", async () => ({ googleMapsApiKey: ctx.config.googleMapsApiKey ?? null }));

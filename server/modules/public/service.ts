@@ -1,8 +1,8 @@
 /**
  * Public card reads (spec 000 §7: /view/{slug}, /api/card/{slug}, /manifest/{slug}.json)
  * served from the in-process cache. What is rendered from a card (page variants, JSON, QR
- * code) is kept with it, so a repeated visit costs a map lookup; a change to the card drops
- * it all (server/lib/card-changes.ts).
+ * code) is kept with it as ready-to-send bytes, compressed, so a repeated visit costs a map
+ * lookup; a change to the card drops it all (server/lib/card-changes.ts).
  */
 import QRCode from "qrcode";
 import type { BusinessCard } from "../../../core/card";
@@ -11,6 +11,7 @@ import { scopeCustomCss } from "../../../core/custom-css";
 import { SLUG_MAX } from "../../../core/schemas/card";
 import type { AppContext } from "../../context";
 import { onCardChanged } from "../../lib/card-changes";
+import { type EncodedBody, encodeBody } from "../../lib/encoded-body";
 import { renderCardPage } from "../../render/card-page";
 import { renderCardNotFoundPage } from "../../render/not-found-page";
 import { loadPageAssets } from "../../render/page-assets";
@@ -25,12 +26,17 @@ interface Viewer {
   accessLevel: number;
 }
 
-/** Fills `entry.rendered[key]` once; later calls for the same card reuse it. */
-async function memo(entry: CachedCard, key: string, make: () => string | Promise<string>): Promise<string> {
-  const known = entry.rendered.get(key);
+/**
+ * Fills `entry.rendered[key]` once; later calls for the same card reuse it. Concurrent first
+ * calls share one making, since the promise itself is kept.
+ */
+function memo<T>(entry: CachedCard, key: string, make: () => Promise<T>): Promise<T> {
+  const known = entry.rendered.get(key) as Promise<T> | undefined;
   if (known !== undefined) return known;
-  const made = await make();
+  const made = make();
   entry.rendered.set(key, made);
+  // A failed making is not kept: the next request tries again.
+  made.catch(() => entry.rendered.delete(key));
   return made;
 }
 
@@ -38,7 +44,7 @@ export function createPublicCardService(ctx: AppContext) {
   const cache = createCardCache();
   onCardChanged(ctx, (change) => cache.drop(change.id, change.slugs));
   const assets = loadPageAssets(ctx.config.webDistDir);
-  const notFoundPage = renderCardNotFoundPage(assets.css);
+  const notFoundPage = encodeBody(renderCardNotFoundPage(assets.css));
   const mapsAvailable = ctx.config.googleMapsApiKey !== undefined;
 
   async function find(slug: string): Promise<CachedCard | undefined> {
@@ -51,16 +57,16 @@ export function createPublicCardService(ctx: AppContext) {
   }
 
   /** The card as GET /api/card/{slug} sends it: presentCard's public fields and user {id, accessLevel}. */
-  async function cardJson(slug: string): Promise<string | undefined> {
+  async function cardJson(slug: string): Promise<EncodedBody | undefined> {
     const entry = await find(slug);
-    return entry && memo(entry, "json", () => JSON.stringify(entry.card));
+    return entry && memo(entry, "json", () => encodeBody(JSON.stringify(entry.card)));
   }
 
   /**
    * The page's HTML. Whether custom CSS applies can depend on who is looking (the owner
    * always sees it), so `viewer` is asked only when it matters.
    */
-  async function page(slug: string, viewer: () => Promise<Viewer | null>): Promise<string | undefined> {
+  async function page(slug: string, viewer: () => Promise<Viewer | null>): Promise<EncodedBody | undefined> {
     const entry = await find(slug);
     if (!entry) return undefined;
     const { card } = entry;
@@ -69,21 +75,23 @@ export function createPublicCardService(ctx: AppContext) {
       css.trim() !== "" && (appliesCustomCss(card.user, null) || appliesCustomCss(card.user, await viewer()));
     const qrSvg = await memo(entry, "qr", () => qrCode(cardUrl(ctx.config.appUrl, card.slug)));
     return memo(entry, withCss ? "page:css" : "page", () =>
-      renderCardPage({
-        card,
-        appUrl: ctx.config.appUrl,
-        css: assets.css,
-        customCss: withCss ? scopeCustomCss(css, `#card-${card.id}`) : undefined,
-        mapsAvailable,
-        qrSvg,
-        scriptPath: assets.scriptPath,
-      }),
+      encodeBody(
+        renderCardPage({
+          card,
+          appUrl: ctx.config.appUrl,
+          css: assets.css,
+          customCss: withCss ? scopeCustomCss(css, `#card-${card.id}`) : undefined,
+          mapsAvailable,
+          qrSvg,
+          scriptPath: assets.scriptPath,
+        }),
+      ),
     );
   }
 
-  async function manifest(slug: string): Promise<string | undefined> {
+  async function manifest(slug: string): Promise<EncodedBody | undefined> {
     const entry = await find(slug);
-    return entry && memo(entry, "manifest", () => JSON.stringify(cardManifest(entry.card)));
+    return entry && memo(entry, "manifest", () => encodeBody(JSON.stringify(cardManifest(entry.card))));
   }
 
   return { cardJson, page, manifest, notFoundPage, mapsAvailable, clearCache: cache.clear };

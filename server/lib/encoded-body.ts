@@ -1,0 +1,53 @@
+/**
+ * A response body prepared once and sent many times: its bytes, and its Brotli and gzip
+ * forms when compressing pays off. Public card pages are read far more often than they
+ * change, so they are compressed once (off the event loop) instead of per request, and each
+ * visitor gets the smallest form their browser accepts.
+ */
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import Negotiator from "negotiator";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Below this many bytes a compressed body saves less than its framing costs. */
+const COMPRESS_FROM_BYTES = 1024;
+/** Best first: Brotli is smaller than gzip for the same page. */
+const ENCODINGS = ["br", "gzip", "identity"];
+
+export interface EncodedBody {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export async function encodeBody(text: string): Promise<EncodedBody> {
+  const identity = Buffer.from(text, "utf8");
+  if (identity.length < COMPRESS_FROM_BYTES) return { identity };
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  return { identity, br, gzip: gz };
+}
+
+/** Sends the form the request accepts (Accept-Encoding with its q-values), else the plain bytes. */
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): FastifyReply {
+  if (!body.br && !body.gzip) return reply.send(body.identity);
+  reply.header("vary", "accept-encoding");
+  const accepted = request.headers["accept-encoding"];
+  const encoding = accepted
+    ? new Negotiator(request.raw).encoding(ENCODINGS, { preferred: ENCODINGS })
+    : "identity";
+  if (encoding === "br" && body.br) return reply.header("content-encoding", "br").send(body.br);
+  if (encoding === "gzip" && body.gzip) return reply.header("content-encoding", "gzip").send(body.gzip);
+  return reply.send(body.identity);
+}
