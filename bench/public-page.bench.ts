@@ -12,35 +12,13 @@ import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { enhanceScriptPath } from "../server/render/page-assets";
-import { BENCH_ADMIN_PASSWORD, type LoadResult, load, startBenchServer } from "./support";
+import { type LoadResult, load, startBenchServer } from "./support";
+import { seedTypicalCard } from "./typical-card";
 
 const LOAD = { connections: 50, duration: 10, workers: 1 };
 const WARM_UP = { ...LOAD, duration: 3 };
 const WEB_DIST = resolve("web/dist");
 const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" };
-
-/** A card with every kind of content a typical one has. */
-const TYPICAL_CARD = {
-  name: "Jane Roe",
-  title: "Head of Product",
-  company: "Northwind Traders",
-  phone: "+44 20 7946 0958",
-  email: "jane.roe@northwind.example",
-  address: "12 Harbour Road, Portsmouth PO1 3AA",
-  website: "https://northwind.example",
-  about:
-    "Product leader with fifteen years in logistics software. I help teams ship calm, reliable tools for people who move goods around the world.",
-  theme: "corporate",
-  socialLinks: {
-    linkedin: "https://www.linkedin.com/in/jane-roe",
-    twitter: "https://twitter.com/janeroe",
-    instagram: "https://instagram.com/janeroe",
-  },
-  customButtons: [
-    { text: "Book a meeting", url: "https://cal.example/jane" },
-    { text: "Our catalogue", url: "https://northwind.example/catalogue" },
-  ],
-};
 
 /** A bare node:http server answering every request with the same body. */
 async function bareServer(
@@ -77,20 +55,7 @@ export async function run(): Promise<void> {
   });
   const bare = await bareServer("Hello, visitor", "text/plain");
   try {
-    const login = await fetch(`${server.url}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "admin", password: BENCH_ADMIN_PASSWORD }),
-    });
-    if (!login.ok) throw new Error(`login failed: ${login.status}`);
-    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
-    const created = await fetch(`${server.url}/api/business-cards`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie },
-      body: JSON.stringify(TYPICAL_CARD),
-    });
-    if (!created.ok) throw new Error(`card creation failed: ${created.status} ${await created.text()}`);
-    const { slug } = (await created.json()) as { slug: string };
+    const slug = await seedTypicalCard(server.url);
 
     const html = await (await fetch(`${server.url}/view/${slug}`)).text();
     const sent = await fetch(`${server.url}/view/${slug}`, { headers: BROWSER_HEADERS });

@@ -24,3 +24,18 @@ describe("GET /api/config/site", () => {
     expect(response.json()).toEqual({ salesEmail: "sales@cards.test" });
   });
 });
+
+describe("GET /robots.txt", () => {
+  it("lets crawlers reach card pages but not the signed-in screens or the private API", async () => {
+    const response = await t.request({ method: "GET", url: "/robots.txt" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    const lines = response.body.split("\n");
+    expect(lines[0]).toBe("User-agent: *");
+    expect(lines).toContain("Allow: /");
+    for (const path of ["/dashboard", "/card-editor/", "/users", "/api/business-cards"]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(response.body).not.toMatch(/Disallow: \/view/);
+  });
+});

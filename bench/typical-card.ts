@@ -1,0 +1,42 @@
+import { BENCH_ADMIN_PASSWORD } from "./support";
+
+/** The card the page benchmarks measure: every kind of content a typical card has. */
+export const TYPICAL_CARD = {
+  name: "Jane Roe",
+  title: "Head of Product",
+  company: "Northwind Traders",
+  phone: "+44 20 7946 0958",
+  email: "jane.roe@northwind.example",
+  address: "12 Harbour Road, Portsmouth PO1 3AA",
+  website: "https://northwind.example",
+  about:
+    "Product leader with fifteen years in logistics software. I help teams ship calm, reliable tools for people who move goods around the world.",
+  theme: "corporate",
+  socialLinks: {
+    linkedin: "https://www.linkedin.com/in/jane-roe",
+    twitter: "https://twitter.com/janeroe",
+    instagram: "https://instagram.com/janeroe",
+  },
+  customButtons: [
+    { text: "Book a meeting", url: "https://cal.example/jane" },
+    { text: "Our catalogue", url: "https://northwind.example/catalogue" },
+  ],
+};
+
+/** Signs in as the bench server's admin, creates the typical card and answers its slug. */
+export async function seedTypicalCard(serverUrl: string): Promise<string> {
+  const login = await fetch(`${serverUrl}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "admin", password: BENCH_ADMIN_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+  const created = await fetch(`${serverUrl}/api/business-cards`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify(TYPICAL_CARD),
+  });
+  if (!created.ok) throw new Error(`card creation failed: ${created.status} ${await created.text()}`);
+  return ((await created.json()) as { slug: string }).slug;
+}
