@@ -14,6 +14,7 @@ import {
   signIn,
   test,
 } from "./support/fixtures";
+import { decodeQrOnScreen } from "./support/qr";
 import { USERS } from "./support/users";
 
 interface ApiCard {
@@ -133,7 +134,9 @@ test("a basic user creates a first card, shares it, and is held to one card", as
   await test.step("the QR dialog shows the link, downloads the PNG and copies the link", async () => {
     await page.getByRole("button", { name: "QR Code" }).click();
     const dialog = page.getByRole("dialog", { name: "QR Code" });
-    await expect(dialog.getByRole("img", { name: `QR code for ${link}` })).toBeVisible();
+    const code = dialog.getByRole("img", { name: `QR code for ${link}` });
+    await expect(code).toBeVisible();
+    expect(await decodeQrOnScreen(code)).toBe(link);
     await expect(dialog.getByText(link, { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolationsInBothThemes(page, "QR dialog");
 
