@@ -9,6 +9,8 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { type Database, type DatabaseTarget, openDatabase } from "./db/client";
 import { createMailer, type Mailer } from "./lib/mailer";
+import type { FileStorage } from "./lib/storage/file-storage";
+import { LocalDiskStorage } from "./lib/storage/local-disk-storage";
 import { accountRoutes } from "./modules/account/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { cardRoutes } from "./modules/cards/routes";
@@ -16,6 +18,7 @@ import { healthRoutes } from "./modules/health/routes";
 import { publicRoutes } from "./modules/public/routes";
 import { siteRoutes } from "./modules/site/routes";
 import { trackingRoutes } from "./modules/tracking/routes";
+import { uploadRoutes } from "./modules/uploads/routes";
 import { vcardRoutes } from "./modules/vcard/routes";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
@@ -28,6 +31,8 @@ export interface BuildOptions {
   database?: Database;
   /** Replace the mailer (tests read the mails). */
   mailer?: Mailer;
+  /** Replace the file storage (default: the local disk under UPLOADS_DIR). */
+  storage?: FileStorage;
   /** Pino logger options, or false for silence. */
   logger?: boolean | object;
 }
@@ -57,6 +62,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     db: database.db,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    storage: options.storage ?? (await LocalDiskStorage.open(config.uploadsDir)),
   };
 
   registerErrorHandler(app);
@@ -73,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await vcardRoutes(app, ctx);
   await publicRoutes(app, ctx);
   await trackingRoutes(app, ctx);
+  await uploadRoutes(app, ctx);
 
   const servePage = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -19,6 +19,16 @@ describe("configuration", () => {
     expect(config.port).toBe(8080);
   });
 
+  it("keeps uploads under DATA_DIR unless UPLOADS_DIR says otherwise", () => {
+    const defaults = loadConfig({ DATA_DIR: "/srv/cards" });
+    expect(defaults.uploadsDir).toBe("/srv/cards/uploads");
+    expect(defaults.uploadQuotaMb).toBe(50);
+    const chosen = loadConfig({ DATA_DIR: "/srv/cards", UPLOADS_DIR: "/mnt/images", UPLOAD_QUOTA_MB: "200" });
+    expect(chosen.uploadsDir).toBe("/mnt/images");
+    expect(chosen.uploadQuotaMb).toBe(200);
+    expect(() => loadConfig({ UPLOAD_QUOTA_MB: "0" })).toThrow(/UPLOAD_QUOTA_MB/);
+  });
+
   it("names the variable of a bad value", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);

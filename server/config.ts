@@ -2,7 +2,7 @@
  * The environment, parsed once through one zod schema. A bad value stops the start with a
  * message that names the variable.
  */
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -21,6 +21,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   APP_URL: optionalText.pipe(z.url().optional()),
   DATA_DIR: z.string().min(1).default("./data"),
+  UPLOADS_DIR: optionalText,
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(50),
   DATABASE_URL: optionalText.pipe(
     z
       .string()
@@ -58,6 +60,10 @@ export interface Config {
   /** The public origin used in mailed links, e.g. https://cards.example.com */
   appUrl: string;
   dataDir: string;
+  /** Where uploaded images are stored (default DATA_DIR/uploads). */
+  uploadsDir: string;
+  /** What one user may store in uploaded images, in megabytes. */
+  uploadQuotaMb: number;
   databaseUrl?: string;
   databasePoolSize: number;
   admin: { username: string; password?: string; email: string };
@@ -88,12 +94,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     appUrl,
-    dataDir: resolve(e.DATA_DIR),
+    dataDir,
+    uploadsDir: e.UPLOADS_DIR ? resolve(e.UPLOADS_DIR) : join(dataDir, "uploads"),
+    uploadQuotaMb: e.UPLOAD_QUOTA_MB,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },

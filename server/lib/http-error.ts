@@ -17,3 +17,9 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new HttpError(409, message, fields);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const payloadTooLarge = (message: string) => new HttpError(413, message);
+export const unsupportedMediaType = (message: string) => new HttpError(415, message);
+/** Well-formed input the server will not process, e.g. an image too large to decode safely. */
+export const unprocessable = (message: string) => new HttpError(422, message);
+/** A storage quota is used up (507 Insufficient Storage). */
+export const insufficientStorage = (message: string) => new HttpError(507, message);

@@ -3,6 +3,7 @@
  * on a database of its own (test-database.ts), with a mailer whose mails tests can read.
  * One app per test file; tests inside a file keep apart by using distinct usernames.
  */
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
@@ -108,7 +109,18 @@ export async function createTestApp(
   overrides: EnvOverrides = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ ...BASE_ENV, ...overrides });
+  // Uploads go to a folder of this app's own, never ./data/uploads, unless the test chose one.
+  const ownUploadsDir =
+    overrides.UPLOADS_DIR === undefined && overrides.DATA_DIR === undefined
+      ? await mkdtemp(join(tmpdir(), "cardfolio-test-uploads-"))
+      : undefined;
+  const removeUploadsDir = () =>
+    ownUploadsDir ? rm(ownUploadsDir, { recursive: true, force: true }) : Promise.resolve();
+  const config = loadConfig({
+    ...BASE_ENV,
+    ...(ownUploadsDir ? { UPLOADS_DIR: ownUploadsDir } : {}),
+    ...overrides,
+  });
   const ownsDatabase = !options.sharingDatabaseOf;
   const database = options.sharingDatabaseOf?.database ?? (await openTestDatabase());
   const closeDatabase = () => (ownsDatabase ? database.close() : Promise.resolve());
@@ -118,6 +130,7 @@ export async function createTestApp(
     app = await buildApp(config, { database, mailer, logger: false });
   } catch (error) {
     await closeDatabase();
+    await removeUploadsDir();
     throw error;
   }
 
@@ -175,6 +188,7 @@ export async function createTestApp(
         await app.close();
       } finally {
         await closeDatabase();
+        await removeUploadsDir();
       }
     },
   };

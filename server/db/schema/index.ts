@@ -1,4 +1,5 @@
 export * from "./cards";
 export * from "./salesbot";
 export * from "./tracking";
+export * from "./uploads";
 export * from "./users";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { uploadName, vcardPhoto } from "./photo";
 
 const settings = {
-  dataDir: "/nonexistent-data-dir",
+  storage: { read: async () => undefined },
   appUrl: "https://cards.example",
   log: { warn: () => {} } as never,
 };

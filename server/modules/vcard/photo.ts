@@ -1,16 +1,16 @@
 /**
- * The profile picture for the contact file. Files this site stores (DATA_DIR/uploads) are
+ * The profile picture for the contact file. Files this site stores (the uploads storage) are
  * embedded as a small JPEG, so the picture survives offline and in address books that never
  * fetch addresses. A picture elsewhere is only referenced (PHOTO;VALUE=URI): the server never
  * fetches remote addresses on a visitor's behalf (that would let anyone make it request any
  * URL, SSRF).
  */
-import { readFile, stat } from "node:fs/promises";
-import { join } from "node:path";
+import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import sharp from "sharp";
 import { isWebUrl } from "../../../core/links";
 import type { VCardPhoto } from "../../../core/vcard";
+import type { FileStorage } from "../../lib/storage/file-storage";
 
 /** Address books show contact pictures small; 400 px keeps the file near 30-60 KB. */
 const MAX_SIDE = 400;
@@ -25,15 +25,15 @@ const RASTER_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "t
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?$/;
 
 export interface PhotoSettings {
-  dataDir: string;
+  storage: Pick<FileStorage, "read">;
   /** The site's public origin (config.appUrl), to recognise its own absolute addresses. */
   appUrl: string;
   log: FastifyBaseLogger;
 }
 
 /**
- * Resized pictures by file and version. Saving the same card again and again (a page shown
- * at an event) then costs one resize; a replaced file has a new mtime or size, so a new key.
+ * Resized pictures by the original's content hash. Saving the same card again and again (a
+ * page shown at an event) then costs one resize; a replaced file has a new hash, so a new key.
  */
 const resized = new Map<string, Uint8Array>();
 const CACHE_ENTRIES = 64;
@@ -51,22 +51,22 @@ export function uploadName(path: string): string | null {
 }
 
 async function embedUpload(name: string, settings: PhotoSettings): Promise<Uint8Array | null> {
-  const file = join(settings.dataDir, "uploads", name);
-  let info: Awaited<ReturnType<typeof stat>>;
+  let input: Buffer | undefined;
   try {
-    info = await stat(file);
-  } catch {
-    return null; // Not stored (yet): no picture rather than a broken reference.
+    input = await settings.storage.read(name);
+  } catch (error) {
+    settings.log.warn({ err: error, file: name }, "profile picture could not be read for the vCard");
+    return null;
   }
-  if (!info.isFile() || info.size > MAX_FILE_BYTES) return null;
-  const key = `${file}:${info.mtimeMs}:${info.size}`;
+  // Not stored (yet): no picture rather than a broken reference.
+  if (!input || input.length > MAX_FILE_BYTES) return null;
+  const key = createHash("sha256").update(input).digest("hex");
   const cached = resized.get(key);
   if (cached) {
     remember(key, cached);
     return cached;
   }
   try {
-    const input = await readFile(file);
     const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS });
     const { format } = await image.metadata();
     if (!format || !RASTER_FORMATS.has(format)) return null;

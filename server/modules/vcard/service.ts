@@ -17,13 +17,13 @@ export interface ContactFile {
 }
 
 export function createVCardService(ctx: AppContext, log: FastifyBaseLogger) {
-  const { appUrl, dataDir } = ctx.config;
+  const { appUrl } = ctx.config;
 
   async function contactFile(cardId: number): Promise<ContactFile> {
     const row = await findCardById(ctx.db, cardId);
     if (!row) throw notFound(CARD_NOT_FOUND);
     const card = presentCard(row);
-    const photo = await vcardPhoto(card.profilePicture, { dataDir, appUrl, log });
+    const photo = await vcardPhoto(card.profilePicture, { storage: ctx.storage, appUrl, log });
     const cardUrl = `${appUrl}/view/${encodeURIComponent(card.slug)}`;
     return { fileName: vcardFileName(card.name), body: buildVCard(card, { cardUrl, photo }) };
   }

@@ -1,5 +1,5 @@
 import { Slot } from "radix-ui";
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
 const VARIANTS = {
@@ -18,7 +18,7 @@ const SIZES = {
   icon: "h-10 w-10",
 } as const;
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentProps<"button"> {
   variant?: keyof typeof VARIANTS;
   size?: keyof typeof SIZES;
   /** Render the child element (e.g. a Link) with the button's look. */

@@ -12,15 +12,18 @@ import { AdvancedTab } from "./tabs/advanced-tab";
 import { BasicInfoTab } from "./tabs/basic-info-tab";
 import { ButtonsTab } from "./tabs/buttons-tab";
 import { DesignTab } from "./tabs/design-tab";
+import { GalleryTab } from "./tabs/gallery-tab";
 import { SocialTab } from "./tabs/social-tab";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard";
 import { useCardDraft } from "./use-card-draft";
+import { useImageSaves } from "./use-image-saves";
 import { useInstantSaves } from "./use-instant-saves";
 import { useSaveCard } from "./use-save-card";
 
 const TAB_LABELS: Record<EditorTab, string> = {
   basic: "Basic Info",
   design: "Design",
+  gallery: "Gallery",
   social: "Social",
   buttons: "Buttons",
   advanced: "Advanced",
@@ -43,11 +46,13 @@ export function CardEditor({
   const [confirmReset, setConfirmReset] = useState(false);
   const draft = useCardDraft(base);
   const instant = useInstantSaves(base);
+  const images = useImageSaves(base);
   const saver = useSaveCard(base, draft, setTab);
   const advanced = canEditCustomCss(user);
   const tabs = (Object.keys(TAB_LABELS) as EditorTab[]).filter((value) => value !== "advanced" || advanced);
-  const preview = { ...draft.card, theme: instant.theme };
-  const busy = instant.themePending || instant.socialPending;
+  const preview = { ...draft.card, theme: instant.theme, gallery: images.gallery };
+  // A whole-card save while a single field is being saved could send that field's old value.
+  const busy = instant.themePending || instant.socialPending || images.imagePending || images.galleryPending;
 
   const actions = (className?: string) => (
     <EditorActions
@@ -106,9 +111,19 @@ export function CardEditor({
             </TabsContent>
             <TabsContent value="design">
               <DesignTab
+                card={base}
                 theme={instant.theme}
                 pending={instant.themePending}
                 onChoose={instant.changeTheme}
+                onSaveImage={images.saveImage}
+              />
+            </TabsContent>
+            <TabsContent value="gallery">
+              <GalleryTab
+                cardId={base.id}
+                gallery={images.gallery}
+                pending={images.galleryPending}
+                onSave={images.saveGallery}
               />
             </TabsContent>
             <TabsContent value="social">

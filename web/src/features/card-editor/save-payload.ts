@@ -7,7 +7,7 @@ import { type UpdateCardInput, updateCardSchema } from "@core/schemas/card";
 import { type CardChanges, mergeDraft } from "./card-draft";
 
 /** The editor's tabs, in order. */
-export type EditorTab = "basic" | "design" | "social" | "buttons" | "advanced";
+export type EditorTab = "basic" | "design" | "gallery" | "social" | "buttons" | "advanced";
 
 /** Field names as the messages are keyed: the card's own names plus customCss. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -55,6 +55,10 @@ export function fieldErrorsFromServer(fields: Record<string, string> | undefined
 
 const FIELD_TABS: Record<string, EditorTab> = {
   theme: "design",
+  profilePicture: "design",
+  coverPhoto: "design",
+  logoUrl: "design",
+  gallery: "gallery",
   socialLinks: "social",
   customButtons: "buttons",
   customCss: "advanced",

@@ -1,6 +1,6 @@
 /**
  * /mobile-editor/{id}: the quick editor (spec 000 §2). Phone first: the card preview, then
- * one-field edits, social links and the theme, each saved on its own; on a desktop the same
+ * the theme, the pictures, one-field edits and social links, each saved on its own; on a desktop the same
  * column, centred.
  */
 import type { BusinessCard } from "@core/card";
@@ -10,6 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useCard } from "@/features/cards/api";
 import { CardView } from "@/features/cards/card-view/card-view-with-styles";
 import { usePageTitle } from "@/features/shell/use-page-title";
+import { ImageSection } from "./image-section";
 import { LoadError } from "./load-error";
 import { QuickEditorContext } from "./quick-editor-context";
 import { QuickEditorHeader } from "./quick-editor-header";
@@ -48,6 +49,7 @@ function QuickEditor({ card }: { card: BusinessCard }) {
           <CardView card={card} variant="preview" headingLevel={2} />
         </section>
         <ThemePicker />
+        <ImageSection />
         <QuickFieldList />
         <SocialSection />
       </div>

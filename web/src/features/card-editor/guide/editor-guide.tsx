@@ -18,6 +18,7 @@ const STEPS: Record<GuideStep, { title: string; text: string; tab?: { value: Edi
   gallery: {
     title: "Build your gallery",
     text: "Show your work with up to 8 images; 1200 × 800 pixels suits them best.",
+    tab: { value: "gallery", label: "Gallery" },
   },
   social: {
     title: "Connect your social profiles",

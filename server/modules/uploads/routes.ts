@@ -1,0 +1,99 @@
+/**
+ * Image uploads (spec 000 §7): POST /api/upload, /api/pwa-upload and /api/pwa-icon, and
+ * GET /uploads/{name} serving what they stored. Every rule lives in the service; the orphan
+ * sweeper follows card changes from here.
+ */
+import multipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context";
+import { onCardChanged } from "../../lib/card-changes";
+import { notFound } from "../../lib/http-error";
+import { requireUser } from "../../plugins/sessions";
+import { FORMATS } from "./process-image";
+import { receiveUpload } from "./receive-upload";
+import { createUploadService } from "./service";
+import { createSvgWorkerPool } from "./svg-worker-pool";
+import { createUploadSweeper, type UploadSweeper } from "./sweeper";
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_TOO_LARGE,
+  PWA_IMAGE_TOO_LARGE,
+  PWA_MAX_BYTES,
+  STORED_NAME,
+} from "./upload-rules";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The orphan sweeper; tests await `idle()` to see what a change left behind. */
+    uploadSweeper: UploadSweeper;
+  }
+}
+
+/** The extension names the stored format, so it also gives the content type it was stored as. */
+const CONTENT_TYPES = Object.fromEntries(
+  Object.values(FORMATS).map(({ extension, contentType }) => [extension, contentType]),
+);
+/**
+ * An SVG opened on its own is a document: even if sanitising missed something, it may run
+ * no script, load nothing and act as a unique origin. Inline styles are its own drawing's.
+ */
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const FILE_NOT_FOUND = "File not found";
+
+export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const svgWorker = createSvgWorkerPool();
+  const service = createUploadService(ctx, svgWorker);
+  const sweeper = createUploadSweeper({ db: ctx.db, storage: ctx.storage, log: app.log });
+  app.decorate("uploadSweeper", sweeper);
+  onCardChanged(ctx, (change) => sweeper.cardChanged(change.id));
+  // preClose: before the database closes in onClose.
+  app.addHook("preClose", async () => {
+    await Promise.all([sweeper.close(), svgWorker.close()]);
+  });
+  sweeper.sweepAll();
+
+  // Multipart bodies are parsed on these routes only; everywhere else they stay refused.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart);
+
+    uploads.post("/api/upload", async (request, reply) => {
+      const actor = requireUser(request);
+      const received = await receiveUpload(request, reply, {
+        maxBytes: IMAGE_MAX_BYTES,
+        tooLargeMessage: IMAGE_TOO_LARGE,
+      });
+      return service.uploadCardImage(actor, received);
+    });
+
+    const pwaLimits = { maxBytes: PWA_MAX_BYTES, tooLargeMessage: PWA_IMAGE_TOO_LARGE };
+    uploads.post("/api/pwa-upload", async (request, reply) => {
+      const actor = requireUser(request);
+      return service.uploadPwaIcon(actor, await receiveUpload(request, reply, pwaLimits), false);
+    });
+    uploads.post("/api/pwa-icon", async (request, reply) => {
+      const actor = requireUser(request);
+      return service.uploadPwaIcon(actor, await receiveUpload(request, reply, pwaLimits), true);
+    });
+  });
+
+  app.get<{ Params: { name: string } }>("/uploads/:name", async (request, reply) => {
+    const match = STORED_NAME.exec(request.params.name);
+    if (!match) throw notFound(FILE_NOT_FOUND);
+    const [name, hash, extension] = match as unknown as [string, string, string];
+    // The name is the content's hash: a copy the browser holds under it is always current.
+    const etag = `"${hash}"`;
+    reply
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .header("etag", etag)
+      .header("x-content-type-options", "nosniff")
+      .header("content-disposition", "inline");
+    if (extension === "svg") reply.header("content-security-policy", SVG_CSP);
+    if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+    const bytes = await ctx.storage.read(name);
+    if (!bytes) {
+      reply.removeHeader("cache-control").removeHeader("etag");
+      throw notFound(FILE_NOT_FOUND);
+    }
+    return reply.type(CONTENT_TYPES[extension]!).send(bytes);
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * What may be uploaded (spec 000 §5, §7, §9; DESIGN §5): kinds of image, their size limits
+ * and largest stored dimensions, and the texts the server answers with.
+ */
+
+/** The `type` field of POST /api/upload; avatar is the sales assistant's picture. */
+export const CARD_IMAGE_KINDS = ["gallery", "profilePicture", "coverPhoto", "logo", "avatar"] as const;
+export type CardImageKind = (typeof CARD_IMAGE_KINDS)[number];
+/** "image" when the upload names no kind; "pwaIcon" for the install-as-app uploads. */
+export type ImageKind = CardImageKind | "image" | "pwaIcon";
+
+export function isCardImageKind(value: string): value is CardImageKind {
+  return (CARD_IMAGE_KINDS as readonly string[]).includes(value);
+}
+
+/**
+ * The names uploads are stored under: the sha256 of the stored bytes in hex and the format's
+ * extension. Only such names are served, and only such files are ever removed as orphans
+ * (repo.ts matches the same pattern in cards).
+ */
+export const STORED_NAME = /^([0-9a-f]{64})\.(jpg|png|gif|svg)$/;
+
+const MB = 1024 * 1024;
+export const IMAGE_MAX_BYTES = 2 * MB;
+export const PWA_MAX_BYTES = 5 * MB;
+
+/**
+ * Largest stored size per kind (fit inside, never enlarged). Generous next to what the
+ * client sends after cropping and compressing (spec 000 §9), so a careful upload is never
+ * scaled down twice, while a camera original is not kept at full size.
+ */
+export const MAX_BOX: Record<ImageKind, { width: number; height: number }> = {
+  profilePicture: { width: 1000, height: 1000 },
+  avatar: { width: 1000, height: 1000 },
+  logo: { width: 600, height: 600 },
+  coverPhoto: { width: 2400, height: 800 },
+  gallery: { width: 2400, height: 2400 },
+  image: { width: 2400, height: 2400 },
+  pwaIcon: { width: 1024, height: 1024 },
+};
+
+/**
+ * Decompression-bomb guard: a small file may declare a huge picture, and decoding it takes
+ * width x height x channels of memory. 40 megapixels covers any phone camera.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+/** Spec 000 §8: the editors show this text when the card id is missing or wrong. */
+export const CARD_NOT_IDENTIFIED =
+  "Upload Error: Unable to identify the business card. Please refresh the page and try again.";
+export const UPLOAD_DENIED = "You don't have permission to upload images to this card.";
+export const IMAGE_TOO_LARGE = "Maximum file size is 2MB.";
+export const PWA_IMAGE_TOO_LARGE = "Please upload an image smaller than 5MB";
+export const INVALID_FILE_TYPE = "Invalid file type. Please upload a JPG, PNG, GIF, or SVG image.";
+export const UNREADABLE_IMAGE =
+  "The image could not be read. It may be damaged; please upload a valid JPG, PNG, GIF, or SVG image.";
+export const TOO_MANY_PIXELS = `Image dimensions are too large (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels).`;
+export const NO_FILE = "Please choose a file to upload.";
+export const UNKNOWN_KIND = `Unknown image type. Use one of: ${CARD_IMAGE_KINDS.join(", ")}.`;
+export const galleryFull = (max: number) =>
+  `This card already has ${max} gallery images. Remove one before adding another.`;
+export const storageFull = (quotaMb: number) =>
+  `Your storage is full (${quotaMb} MB). Remove images you no longer use and try again.`;

@@ -1,0 +1,47 @@
+/**
+ * The gallery list's changes (spec 000 §2 Gallery), as pure functions. Items are urls or
+ * objects with a url (spec 000 §3); they are moved and removed as they are, never rewritten.
+ */
+import type { GalleryItem } from "@core/card";
+import { GALLERY_MAX } from "@core/schemas/card";
+
+export function galleryItemUrl(item: GalleryItem): string {
+  return typeof item === "string" ? item : typeof item?.url === "string" ? item.url : "";
+}
+
+/** The item at `from` moved to `to` (both clamped); the list itself is not changed. */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  const next = [...items];
+  if (from < 0 || from >= next.length) return next;
+  const target = Math.min(next.length - 1, Math.max(0, to));
+  const [moved] = next.splice(from, 1);
+  next.splice(target, 0, moved);
+  return next;
+}
+
+export function removeItem<T>(items: readonly T[], index: number): T[] {
+  return items.filter((_, i) => i !== index);
+}
+
+/** New urls after the existing items, never past the limit of 8. */
+export function appendUrls(items: readonly GalleryItem[], urls: readonly string[]): GalleryItem[] {
+  return [...items, ...urls].slice(0, GALLERY_MAX);
+}
+
+export function galleryRoom(items: readonly GalleryItem[]): number {
+  return Math.max(0, GALLERY_MAX - items.length);
+}
+
+/**
+ * Stable keys for a list that may hold the same url twice: the url plus which copy it is.
+ * A moved item keeps its key, so its buttons keep the focus.
+ */
+export function galleryKeys(items: readonly GalleryItem[]): string[] {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const url = galleryItemUrl(item);
+    const copy = seen.get(url) ?? 0;
+    seen.set(url, copy + 1);
+    return `${url}#${copy}`;
+  });
+}

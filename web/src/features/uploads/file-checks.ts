@@ -1,0 +1,115 @@
+/**
+ * The checks a file passes before it is uploaded (spec 000 §5): its type, its size and, for
+ * the card's own pictures, its dimensions. Pure functions; the server checks again.
+ */
+import { IMAGE_KINDS, type ImageKind } from "./image-kinds";
+import {
+  IMAGE_OR_SVG_TYPES_MESSAGE,
+  IMAGE_TYPES_MESSAGE,
+  MAX_UPLOAD_BYTES,
+  TITLE_DIMENSIONS,
+  TITLE_INVALID_TYPE,
+  TITLE_TOO_LARGE,
+  TOO_LARGE_MESSAGE,
+  type UploadNotice,
+} from "./messages";
+
+export type ImageFormat = "jpeg" | "png" | "gif" | "svg";
+
+const BY_MIME: Record<string, ImageFormat> = {
+  "image/jpeg": "jpeg",
+  "image/jpg": "jpeg",
+  "image/pjpeg": "jpeg",
+  "image/png": "png",
+  "image/gif": "gif",
+  "image/svg+xml": "svg",
+};
+
+const BY_EXTENSION: Record<string, ImageFormat> = {
+  jpg: "jpeg",
+  jpeg: "jpeg",
+  png: "png",
+  gif: "gif",
+  svg: "svg",
+};
+
+/**
+ * The format a file claims. The browser's type wins; only a file the browser could not type
+ * is judged by its name. (The server reads the bytes; this spares a round trip.)
+ */
+export function imageFormat(file: { name: string; type: string }): ImageFormat | null {
+  const type = file.type.trim().toLowerCase();
+  if (type !== "") return BY_MIME[type] ?? null;
+  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
+  return extension ? (BY_EXTENSION[extension] ?? null) : null;
+}
+
+/** What the file picker offers. */
+export function acceptedTypes(kind: ImageKind): string {
+  const raster = "image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif";
+  return IMAGE_KINDS[kind].allowSvg ? `${raster},image/svg+xml,.svg` : raster;
+}
+
+export function typeProblem(file: { name: string; type: string }, kind: ImageKind): UploadNotice | null {
+  const format = imageFormat(file);
+  const allowSvg = IMAGE_KINDS[kind].allowSvg;
+  if (format === null || (format === "svg" && !allowSvg)) {
+    return {
+      title: TITLE_INVALID_TYPE,
+      description: allowSvg ? IMAGE_OR_SVG_TYPES_MESSAGE : IMAGE_TYPES_MESSAGE,
+    };
+  }
+  return null;
+}
+
+export function sizeProblem(file: { size: number }): UploadNotice | null {
+  return file.size > MAX_UPLOAD_BYTES ? { title: TITLE_TOO_LARGE, description: TOO_LARGE_MESSAGE } : null;
+}
+
+export interface DimensionCheck {
+  /** Stops the upload. */
+  error?: UploadNotice;
+  /** Said, and the upload goes on. */
+  warning?: UploadNotice;
+}
+
+function notice(description: string): UploadNotice {
+  return { title: TITLE_DIMENSIONS, description };
+}
+
+/**
+ * Spec 000 §5: profile picture at least 200x200 (warn if the sides differ by more than 100),
+ * cover photo at least 600x200 (warn if width/height is under 2.5), logo at least 150x150
+ * (warn if the sides differ by more than 50). Gallery images have no rule.
+ */
+export function checkDimensions(kind: ImageKind, width: number, height: number): DimensionCheck {
+  const rules = IMAGE_KINDS[kind];
+  const minimum = rules.minimum;
+  if (!minimum) return {};
+  const size = `${width}x${height}`;
+  if (width < minimum.width || height < minimum.height) {
+    return {
+      error: notice(
+        `The ${rules.noun} must be at least ${minimum.width}x${minimum.height} pixels; this image is ${size}.`,
+      ),
+    };
+  }
+  if (kind === "profilePicture" && Math.abs(width - height) > 100) {
+    return {
+      warning: notice(
+        `This image is ${size}. Your profile picture shows as a circle, so a square image works best.`,
+      ),
+    };
+  }
+  if (kind === "coverPhoto" && width / height < 2.5) {
+    return {
+      warning: notice(
+        `This image is ${size}. Cover photos look best about three times as wide as they are tall.`,
+      ),
+    };
+  }
+  if (kind === "logo" && Math.abs(width - height) > 50) {
+    return { warning: notice(`This image is ${size}. Logos look best square.`) };
+  }
+  return {};
+}
