@@ -59,6 +59,8 @@ export const USERS = {
   cardEnterprise: user("cardent.user", "Erin Enterprise", 3),
   /** Level 4 (custom CSS applies, unlimited cards): the public card spec creates a card per test. */
   publicOwner: user("public.owner", "Polly Public", 4),
+  /** Level 4 (unlimited cards): the image upload spec creates a card per test. */
+  uploader: user("upload.user", "Uma Uploader", 4),
 } satisfies Record<string, FixtureUser>;
 
 /** Everyone start-server.ts inserts (the admin is created by the server itself). */
