@@ -49,6 +49,7 @@ const envSchema = z.object({
   PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
   TRACKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1000000).default(300),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
   WEB_DIST_DIR: z.string().default("web/dist"),
   GOOGLE_MAPS_API_KEY: optionalText,
 });
@@ -79,6 +80,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Tracking events one address may send per minute to each tracking route. */
   trackingRateLimitPerMinute: number;
+  /** Uploads one address may send per minute to the upload routes (each costs an image decode). */
+  uploadRateLimitPerMinute: number;
   webDistDir: string;
   /** A browser key for Google Maps on public cards; without it they offer 'Open in Maps'. */
   googleMapsApiKey?: string;
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordScryptLogN: e.PASSWORD_SCRYPT_LOG_N,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trackingRateLimitPerMinute: e.TRACKING_RATE_LIMIT_PER_MINUTE,
+    uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
     webDistDir: resolve(e.WEB_DIST_DIR),
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
   };

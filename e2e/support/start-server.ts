@@ -56,6 +56,7 @@ async function main(): Promise<void> {
     PASSWORD_SCRYPT_LOG_N: "12",
     AUTH_RATE_LIMIT_PER_MINUTE: "10000",
     TRACKING_RATE_LIMIT_PER_MINUTE: "100000",
+    UPLOAD_RATE_LIMIT_PER_MINUTE: "10000",
     LOG_LEVEL: "info",
     WEB_DIST_DIR: webDir,
   });

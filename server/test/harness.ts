@@ -38,6 +38,7 @@ const BASE_ENV: EnvOverrides = {
   PASSWORD_SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N),
   // High, so the per-address limit never trips a test that is not about it.
   AUTH_RATE_LIMIT_PER_MINUTE: "100000",
+  UPLOAD_RATE_LIMIT_PER_MINUTE: "100000",
   // No web build: the API alone answers, and unknown paths get the JSON 404.
   WEB_DIST_DIR: join(tmpdir(), "cardfolio-test-no-web-build"),
   LOG_LEVEL: "silent",

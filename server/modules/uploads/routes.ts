@@ -52,11 +52,15 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promi
   });
   sweeper.sweepAll();
 
+  // Each upload costs an image decode: one address gets so many per minute on each route.
+  // (The limiter's in-memory store counts per route; a groupId does not share it.)
+  const config = { rateLimit: { max: ctx.config.uploadRateLimitPerMinute, timeWindow: "1 minute" } };
+
   // Multipart bodies are parsed on these routes only; everywhere else they stay refused.
   await app.register(async (uploads) => {
     await uploads.register(multipart);
 
-    uploads.post("/api/upload", async (request, reply) => {
+    uploads.post("/api/upload", { config }, async (request, reply) => {
       const actor = requireUser(request);
       const received = await receiveUpload(request, reply, {
         maxBytes: IMAGE_MAX_BYTES,
@@ -66,11 +70,11 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promi
     });
 
     const pwaLimits = { maxBytes: PWA_MAX_BYTES, tooLargeMessage: PWA_IMAGE_TOO_LARGE };
-    uploads.post("/api/pwa-upload", async (request, reply) => {
+    uploads.post("/api/pwa-upload", { config }, async (request, reply) => {
       const actor = requireUser(request);
       return service.uploadPwaIcon(actor, await receiveUpload(request, reply, pwaLimits), false);
     });
-    uploads.post("/api/pwa-icon", async (request, reply) => {
+    uploads.post("/api/pwa-icon", { config }, async (request, reply) => {
       const actor = requireUser(request);
       return service.uploadPwaIcon(actor, await receiveUpload(request, reply, pwaLimits), true);
     });

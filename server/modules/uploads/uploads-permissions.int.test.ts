@@ -212,6 +212,28 @@ describe("the storage quota", () => {
   });
 });
 
+describe("the upload rate limit", () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ UPLOAD_RATE_LIMIT_PER_MINUTE: "2" }, { sharingDatabaseOf: t });
+  });
+  afterAll(() => limited?.close());
+
+  it("answers 429 past the limit per address and route, storing nothing", async () => {
+    const kit = uploadTestKit(() => limited);
+    const user = await signedIn(1, "hurried");
+    const cardId = String((await cardOf(user)).id);
+    await kit.uploaded(user.session, { cardId }, { bytes: await png(64, 48, 1) });
+    await kit.uploaded(user.session, { cardId }, { bytes: await png(64, 48, 2) });
+    const before = await kit.snapshot();
+    const third = await kit.upload(user.session, { cardId }, { bytes: await png(64, 48, 3) });
+    expect(third.statusCode).toBe(429);
+    expect(await kit.snapshot()).toEqual(before);
+    // Another route keeps its own count.
+    await kit.uploaded(user.session, { type: "icon" }, { bytes: await png(64, 48, 4) }, "/api/pwa-upload");
+  });
+});
+
 describe("install-as-app uploads", () => {
   let owner: Account;
   let cardId: string;
