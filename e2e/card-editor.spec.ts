@@ -139,11 +139,11 @@ test.describe("on every device", { tag: "@phone" }, () => {
   });
 
   test("every tab passes the accessibility check in light and dark", async ({ page }) => {
-    // Five tabs, each checked twice, and the theme dialog.
+    // Six tabs, each checked twice, and the theme dialog.
     test.slow();
     await signInWithCard(page, { name: "Axe Tester", phone: "+1 555 0100", email: "axe@example.com" });
     await expectNoSeriousA11yViolationsInBothThemes(page, "basic info");
-    for (const tab of ["Design", "Social", "Buttons", "Advanced"]) {
+    for (const tab of ["Design", "Gallery", "Social", "Buttons", "Advanced"]) {
       await openTab(page, tab);
       await expectNoSeriousA11yViolationsInBothThemes(page, tab);
     }
@@ -420,7 +420,7 @@ test("a level-1 user: the slug is read-only with the reason, and there is no Adv
   await expectToast(page, "Permission Denied");
   await expect(slug).toHaveValue(card.slug);
 
-  await expect(page.getByRole("tab")).toHaveText(["Basic Info", "Design", "Social", "Buttons"]);
+  await expect(page.getByRole("tab")).toHaveText(["Basic Info", "Design", "Gallery", "Social", "Buttons"]);
 
   // The unchanged slug goes back with the whole card, which a level-1 user may save.
   await field(page, "Job Title").fill("Level one title");
@@ -432,7 +432,14 @@ test("a level-3 user has the Advanced tab with the documented classes", async ({
   await signIn(page, ENTERPRISE);
   const card = await ownCard(page, { name: "Erin Enterprise" });
   await openEditor(page, card.id);
-  await expect(page.getByRole("tab")).toHaveText(["Basic Info", "Design", "Social", "Buttons", "Advanced"]);
+  await expect(page.getByRole("tab")).toHaveText([
+    "Basic Info",
+    "Design",
+    "Gallery",
+    "Social",
+    "Buttons",
+    "Advanced",
+  ]);
 
   await openTab(page, "Advanced");
   for (const name of [
