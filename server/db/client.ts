@@ -72,6 +72,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection can die (the server restarts, an administrator ends it); the pool
+  // drops it and opens another when needed. Without a listener, node-postgres re-emits the
+  // error as an uncaught exception and the whole process stops.
+  pool.on("error", (error) => {
+    console.warn(`An idle PostgreSQL connection failed and was dropped: ${error.message}`);
+  });
   try {
     const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" });
     await migrateNodePg(db, { migrationsFolder });
