@@ -19,6 +19,7 @@ import { publicRoutes } from "./modules/public/routes";
 import { siteRoutes } from "./modules/site/routes";
 import { trackingRoutes } from "./modules/tracking/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
+import { usersRoutes } from "./modules/users/routes";
 import { vcardRoutes } from "./modules/vcard/routes";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await publicRoutes(app, ctx);
   await trackingRoutes(app, ctx);
   await uploadRoutes(app, ctx);
+  await usersRoutes(app, ctx);
 
   const servePage = await registerWebApp(app, config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -5,6 +5,7 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -47,6 +48,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     const client = await PGlite.create({
       dataDir: dataDir ? join(dataDir, "pglite") : undefined,
       startParams: durableStartParams(),
+      // Trigram indexes for the user search (migration 0002, decision 004).
+      extensions: { pg_trgm },
     });
     const db = drizzlePglite({ client, schema, casing: "snake_case" });
     await migratePglite(db, { migrationsFolder });

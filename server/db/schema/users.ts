@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -19,8 +29,16 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     index("users_access_level_idx").on(t.accessLevel),
+    // User management's case-insensitive substring search (decision 004): one trigram
+    // index over the searched text; repo.ts searches this very expression.
+    index("users_search_trgm_idx").using("gin", sql`(${userSearchText(t)}) gin_trgm_ops`),
   ],
 );
+
+/** username, full name and email, lower-cased, one per line: what the user search matches. */
+export function userSearchText(t: { username: AnyPgColumn; fullName: AnyPgColumn; email: AnyPgColumn }) {
+  return sql`lower(${t.username} || chr(10) || coalesce(${t.fullName}, '') || chr(10) || ${t.email})`;
+}
 
 export const sessions = pgTable(
   "sessions",

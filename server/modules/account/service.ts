@@ -1,19 +1,16 @@
 /** Profile changes and account deletion (spec 000 §2 Account settings, DESIGN §6.8). */
-import { eq } from "drizzle-orm";
 import { canEditUser, LEVEL } from "../../../core/access";
 import type { DeleteAccountInput, ProfileInput } from "../../../core/schemas/auth";
 import type { AppContext } from "../../context";
-import { users } from "../../db/schema";
-import { cardChanged } from "../../lib/card-changes";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
 import { verifyPassword } from "../../lib/passwords";
-import { listCardsOfUser } from "../cards/repo";
+import { deleteUserAndData, LAST_ADMIN_KEPT } from "../users/delete-user";
 import { findUserByEmail, findUserById, findUserByUsername, type UserRow, updateUser } from "../users/repo";
 import { userConflict } from "../users/unique-violation";
 
 export const CANNOT_EDIT_USER = "You don't have permission to edit this user.";
 export const FIRST_ACCOUNT_KEPT = "The first administrator account cannot be deleted.";
-export const LAST_ADMIN_KEPT = "The last Admin account cannot be deleted. Make another user an Admin first.";
+export { LAST_ADMIN_KEPT };
 
 export function createAccountService(ctx: AppContext) {
   async function updateProfile(actor: UserRow, targetId: number, input: ProfileInput): Promise<UserRow> {
@@ -55,21 +52,7 @@ export function createAccountService(ctx: AppContext) {
       throw badRequest("Password is incorrect", { password: "Password is incorrect" });
     }
     if (current.id === 1) throw forbidden(FIRST_ACCOUNT_KEPT);
-    const ownedCards = await listCardsOfUser(ctx.db, current.id);
-    await ctx.db.transaction(async (tx) => {
-      if (current.accessLevel >= LEVEL.systemAdmin) {
-        // Lock the level-5 rows so two admins deleting themselves at once cannot both pass.
-        const admins = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.accessLevel, LEVEL.systemAdmin))
-          .for("update");
-        if (admins.filter((a) => a.id !== current.id).length === 0) throw forbidden(LAST_ADMIN_KEPT);
-      }
-      await tx.delete(users).where(eq(users.id, current.id));
-    });
-    // The cards went with the account (cascade): nothing may keep serving them from memory.
-    for (const card of ownedCards) cardChanged(ctx, { id: card.id, slugs: [card.slug] });
+    await deleteUserAndData(ctx, current);
   }
 
   return { updateProfile, deleteAccount };

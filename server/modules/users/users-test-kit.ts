@@ -1,0 +1,40 @@
+/** What the user-management integration tests share. */
+import { asc, eq } from "drizzle-orm";
+import { businessCards } from "../../db/schema";
+import type { TestApp } from "../../test/harness";
+import { cardTestKit } from "../cards/card-test-kit";
+
+/** A create/bulk row; tests override any field, with any JSON value. */
+export interface NewUserBody {
+  username: string;
+  email: string;
+  fullName: string;
+  password: string;
+  [field: string]: unknown;
+}
+
+export function usersTestKit(app: () => TestApp) {
+  const { signedIn, cardOf } = cardTestKit(app);
+
+  const cardsOf = (userId: number) =>
+    app()
+      .db.select()
+      .from(businessCards)
+      .where(eq(businessCards.userId, userId))
+      .orderBy(asc(businessCards.id));
+
+  /** A valid create/bulk body with fresh names. */
+  function newUserBody(fields: Record<string, unknown> = {}): NewUserBody {
+    const username = app().uniqueName("new");
+    const base = {
+      username,
+      email: `${username}@example.test`,
+      fullName: `New ${username}`,
+      password: "secret-pw",
+      accessLevel: 1,
+    };
+    return { ...base, ...fields } as NewUserBody;
+  }
+
+  return { signedIn, cardOf, cardsOf, newUserBody };
+}
