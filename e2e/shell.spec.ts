@@ -22,7 +22,12 @@ test.describe("on every device", { tag: "@phone" }, () => {
     await signIn(page, USERS.basic);
     await page.goto("/users");
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
-    await expect(page.getByText("You don't have the required access level to view this page.")).toBeVisible();
+    // /users has its own denial text (spec 001 §6).
+    await expect(
+      page.getByText(
+        "You do not have permission to view this page. This page requires admin privileges. Please contact your administrator.",
+      ),
+    ).toBeVisible();
     const home = page.getByRole("link", { name: "Return to Home" });
     await expect(home).toHaveAttribute("href", "/");
     await expectNoSeriousA11yViolationsInBothThemes(page, "access denied");

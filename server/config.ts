@@ -47,6 +47,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** log2 of scrypt's cost N; 17 per DESIGN §5. Lower only for tests. */
   PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+  /** Cost of the first hash of batch-created accounts, raised at their first sign-in (decision 004). */
+  BULK_PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(12),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
   TRACKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1000000).default(300),
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
@@ -77,6 +79,8 @@ export interface Config {
   cookieSecure: boolean;
   logLevel: string;
   passwordScryptLogN: number;
+  /** The cost of batch-imported passwords' first hash; never above passwordScryptLogN. */
+  bulkPasswordScryptLogN: number;
   authRateLimitPerMinute: number;
   /** Tracking events one address may send per minute to each tracking route. */
   trackingRateLimitPerMinute: number;
@@ -117,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE === "auto" ? appUrl.startsWith("https://") : e.COOKIE_SECURE === "true",
     logLevel: e.LOG_LEVEL,
     passwordScryptLogN: e.PASSWORD_SCRYPT_LOG_N,
+    bulkPasswordScryptLogN: Math.min(e.BULK_PASSWORD_SCRYPT_LOG_N, e.PASSWORD_SCRYPT_LOG_N),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trackingRateLimitPerMinute: e.TRACKING_RATE_LIMIT_PER_MINUTE,
     uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,

@@ -34,6 +34,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/** Whether a stored hash is cheaper than `logN` (or not ours) and should be made again. */
+export function needsRehash(stored: string, logN: number): boolean {
+  const [scheme, storedLogN] = stored.split("$");
+  return scheme !== "scrypt" || Number(storedLogN) < logN;
+}
+
 /** A hash to verify against when the user does not exist, so timing does not reveal it. */
 let decoy: Promise<string> | undefined;
 export function decoyHash(logN: number): Promise<string> {

@@ -8,7 +8,7 @@ import type {
 } from "../../../core/schemas/auth";
 import type { AppContext } from "../../context";
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from "../../lib/http-error";
-import { decoyHash, hashPassword, verifyPassword } from "../../lib/passwords";
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from "../../lib/passwords";
 import { hashToken, newToken } from "../../lib/tokens";
 import {
   findUserByEmail,
@@ -50,6 +50,10 @@ export function createAuthService(ctx: AppContext) {
       throw unauthorized(INVALID_CREDENTIALS);
     }
     throttle.reset(key);
+    // Hashes made cheaper on purpose (batch imports) get the full cost once the password is known.
+    if (needsRehash(user.password, logN)) {
+      await updateUser(ctx.db, user.id, { password: await hashPassword(input.password, logN) });
+    }
     return user;
   }
 

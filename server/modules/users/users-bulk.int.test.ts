@@ -134,3 +134,33 @@ describe("POST /api/users/bulk", () => {
     expect(last?.username).toBe(rows[299]!.username);
   });
 });
+
+describe("passwords of batch-created accounts", () => {
+  let strong: TestApp;
+  beforeAll(async () => {
+    strong = await createTestApp(
+      { PASSWORD_SCRYPT_LOG_N: "12", BULK_PASSWORD_SCRYPT_LOG_N: "10" },
+      { sharingDatabaseOf: t },
+    );
+  });
+  afterAll(() => strong?.close());
+
+  it("are hashed at the lighter batch cost, and at the full cost from the first sign-in", async () => {
+    const strongKit = usersTestKit(() => strong);
+    const admin = await strongKit.signedIn(4);
+    const row = strongKit.newUserBody({ cardSlug: "" });
+    const response = await strong.request({
+      method: "POST",
+      url: "/api/users/bulk",
+      body: { users: [row] },
+      session: admin.session,
+    });
+    expect(response.json().created).toBe(1);
+    const costOf = async () => (await findUserByUsername(strong.db, row.username))!.password.split("$")[1];
+    expect(await costOf()).toBe("10");
+    await strong.signIn(row.username, row.password);
+    expect(await costOf()).toBe("12");
+    // The new hash verifies the same password.
+    await strong.signIn(row.username, row.password);
+  });
+});

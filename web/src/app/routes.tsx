@@ -20,6 +20,8 @@ const AccountPage = lazy(() => import("@/features/account/account-page"));
 const DashboardPage = lazy(() => import("@/features/dashboard/dashboard-page"));
 const CardEditorPage = lazy(() => import("@/features/card-editor/card-editor-page"));
 const QuickEditorPage = lazy(() => import("@/features/quick-editor/quick-editor-page"));
+const GuidePage = lazy(() => import("@/features/guide/guide-page"));
+const UsersPage = lazy(() => import("@/features/users/users-page"));
 
 function page(element: ReactNode) {
   return <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
@@ -52,8 +54,9 @@ export const router = createBrowserRouter([
       { path: "/mobile-editor/:id", element: guarded(LEVEL.signedIn, <QuickEditorPage />) },
       { path: "/analytics/:id", element: guarded(LEVEL.signedIn, <ScreenTitle title="Analytics" />) },
       { path: "/account", element: guarded(LEVEL.signedIn, <AccountPage />) },
-      { path: "/guide", element: guarded(LEVEL.signedIn, <ScreenTitle title="User Guide" />) },
-      { path: "/users", element: guarded(LEVEL.userManagement, <ScreenTitle title="User Management" />) },
+      { path: "/guide", element: guarded(LEVEL.signedIn, <GuidePage />) },
+      // Level 4+; the page itself shows the spec's own denial text below that (spec 001 §6).
+      { path: "/users", element: guarded(LEVEL.signedIn, <UsersPage />) },
       {
         path: "/salesbot/:cardId",
         element: guarded(LEVEL.signedIn, <ScreenTitle title="AI Salesbot Configuration" />),

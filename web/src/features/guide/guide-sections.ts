@@ -1,0 +1,38 @@
+/**
+ * The user guide's sections (spec 001 §2 "User guide", §6): their order, titles and who sees
+ * them. Developer Features is shown only at level exactly 3.
+ */
+import { LEVEL } from "@core/access";
+
+export type GuideSectionId =
+  | "getting-started"
+  | "creating-a-card"
+  | "customizing"
+  | "sharing"
+  | "analytics"
+  | "developer"
+  | "mobile"
+  | "support";
+
+export const GUIDE_SECTIONS: readonly { id: GuideSectionId; title: string }[] = [
+  { id: "getting-started", title: "Getting Started" },
+  { id: "creating-a-card", title: "Creating a Business Card" },
+  { id: "customizing", title: "Customizing Your Card" },
+  { id: "sharing", title: "Sharing Your Card (QR, link, vCard)" },
+  { id: "analytics", title: "Understanding Analytics" },
+  { id: "developer", title: "Developer Features" },
+  { id: "mobile", title: "Mobile Optimization Tips" },
+  { id: "support", title: "Getting Support" },
+];
+
+/** The sections a user at `level` sees, in order. */
+export function visibleGuideSections(level: number | undefined): { id: GuideSectionId; title: string }[] {
+  return GUIDE_SECTIONS.filter((section) => section.id !== "developer" || level === LEVEL.customCss);
+}
+
+export const CREATE_CARD_SIGNED_OUT = {
+  title: "Authentication required",
+  description: "Please sign in to create a card",
+} as const;
+
+export const CREATE_CARD_REDIRECT = "Redirecting to dashboard";

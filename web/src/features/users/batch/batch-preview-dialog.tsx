@@ -1,0 +1,296 @@
+/**
+ * The batch-upload preview (spec 001 §2 "Batch-upload preview dialog", §4, §8): the count
+ * line, 'Download CSV Template', the rows with their status (an invalid row's errors in a
+ * tooltip that the keyboard reaches too), masked passwords, and 'Upload Valid Users'. Once
+ * the server answers, the dialog lists what happened to each row it was sent.
+ */
+import { batchCounts, type CheckedBatchRow, validBatchRows } from "@core/batch-users";
+import type { BulkUploadResult } from "@core/schemas/users";
+import { CircleAlert, CircleCheck, Download, Upload } from "lucide-react";
+import { Tooltip } from "radix-ui";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { errorMessage } from "@/lib/api";
+import { toast } from "@/lib/toast";
+import { useBulkUpload } from "../api";
+import { downloadTemplate } from "./download-template";
+import { countLine, levelCell, maskPassword, previewRows, resultLines } from "./preview-rows";
+
+const CELL = "px-3 py-2 align-top";
+const HEAD = "px-3 py-2 text-left font-semibold";
+
+interface BatchPreviewDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  fileName: string;
+  rows: CheckedBatchRow[];
+}
+
+export function BatchPreviewDialog({ open, onOpenChange, fileName, rows }: BatchPreviewDialogProps) {
+  const upload = useBulkUpload();
+  const [answer, setAnswer] = useState<{ sent: CheckedBatchRow[]; result: BulkUploadResult }>();
+  const counts = batchCounts(rows);
+  const shown = previewRows(rows);
+
+  function close(next: boolean) {
+    if (upload.isPending) return;
+    onOpenChange(next);
+  }
+
+  function send() {
+    const sent = rows.filter((row) => row.status === "valid");
+    if (sent.length === 0) {
+      toast({ title: "Warning", description: "No valid users to upload" });
+      return;
+    }
+    upload.mutate(validBatchRows(rows), {
+      onSuccess: (result) => {
+        setAnswer({ sent, result });
+        if (result.created > 0) {
+          const skipped = result.skipped > 0 ? `, ${result.skipped} skipped` : "";
+          toast({
+            title: "Success",
+            description: `Users uploaded successfully: ${result.created} created${skipped}.`,
+            variant: "success",
+          });
+        } else {
+          toast({
+            title: "Error",
+            description: "No users were created. The results list the reason for each row.",
+            variant: "destructive",
+          });
+        }
+      },
+      onError: (error) => {
+        toast({
+          title: "Error",
+          description: errorMessage(error, "Failed to upload users"),
+          variant: "destructive",
+        });
+      },
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="max-w-5xl" data-batch-dialog>
+        <DialogHeader>
+          <DialogTitle>{answer ? "Upload Results" : "Batch Upload Preview"}</DialogTitle>
+          <DialogDescription>
+            <span className="break-all">{fileName}</span>
+            {" · "}
+            <span data-batch-counts>{countLine(counts)}</span>
+          </DialogDescription>
+        </DialogHeader>
+
+        {answer ? (
+          <UploadResults sent={answer.sent} result={answer.result} />
+        ) : (
+          <>
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-muted-foreground">
+                Accepted headers: username, fullName (or full_name), email, accessLevel (or access_level,
+                default 1), cardSlug (or card_slug, optional), password.
+              </p>
+              <Button variant="outline" size="sm" onClick={downloadTemplate}>
+                <Download className="h-4 w-4" aria-hidden />
+                Download CSV Template
+              </Button>
+            </div>
+            <PreviewTable rows={shown} />
+            {shown.length < rows.length && (
+              <p className="mt-2 text-sm text-muted-foreground">
+                Showing {shown.length} of {rows.length} rows: the first rows and every invalid row. All{" "}
+                {counts.valid} valid rows are uploaded.
+              </p>
+            )}
+            {upload.isPending && (
+              <div className="mt-4 space-y-1.5" role="status">
+                <p className="text-sm font-medium">
+                  Uploading {counts.valid} user{counts.valid === 1 ? "" : "s"}...
+                </p>
+                <div
+                  className="h-2 overflow-hidden rounded-full bg-muted"
+                  role="progressbar"
+                  aria-label="Upload progress"
+                >
+                  <div className="h-full w-full animate-pulse rounded-full bg-primary motion-reduce:animate-none" />
+                </div>
+              </div>
+            )}
+          </>
+        )}
+
+        <DialogFooter>
+          {answer ? (
+            <Button onClick={() => onOpenChange(false)}>Close</Button>
+          ) : (
+            <>
+              <Button variant="outline" onClick={() => close(false)} disabled={upload.isPending}>
+                Cancel
+              </Button>
+              <Button onClick={send} disabled={counts.valid === 0 || upload.isPending}>
+                <Upload className="h-4 w-4" aria-hidden />
+                {upload.isPending ? "Uploading..." : "Upload Valid Users"}
+              </Button>
+            </>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PreviewTable({ rows }: { rows: CheckedBatchRow[] }) {
+  return (
+    <Tooltip.Provider delayDuration={150}>
+      <div className="max-h-[50vh] overflow-auto rounded-md border border-border">
+        <table className="w-full min-w-[44rem] border-collapse text-sm" aria-label="Users in the file">
+          <thead className="sticky top-0 z-10 bg-muted text-xs uppercase tracking-wide text-muted-foreground">
+            <tr>
+              <th scope="col" className={HEAD}>
+                Status
+              </th>
+              <th scope="col" className={HEAD}>
+                Username
+              </th>
+              <th scope="col" className={HEAD}>
+                Full Name
+              </th>
+              <th scope="col" className={HEAD}>
+                Email
+              </th>
+              <th scope="col" className={HEAD}>
+                Access Level
+              </th>
+              <th scope="col" className={HEAD}>
+                Card Slug
+              </th>
+              <th scope="col" className={HEAD}>
+                Password
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {rows.map((row) => (
+              <tr
+                key={row.line}
+                data-batch-row={row.status}
+                className={row.status === "invalid" ? "bg-destructive/5" : undefined}
+              >
+                <td className={CELL}>
+                  <RowStatus row={row} />
+                </td>
+                <td className={`${CELL} break-all`}>{row.username || "-"}</td>
+                <td className={CELL}>{row.fullName || "-"}</td>
+                <td className={`${CELL} break-all`}>{row.email || "-"}</td>
+                <td className={CELL}>{levelCell(row.accessLevel)}</td>
+                <td className={`${CELL} break-all font-mono`}>{row.cardSlug || "-"}</td>
+                <td className={CELL}>
+                  <span aria-hidden>{maskPassword(row.password)}</span>
+                  <span className="sr-only">{row.password ? "Password hidden" : "No password"}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Tooltip.Provider>
+  );
+}
+
+function RowStatus({ row }: { row: CheckedBatchRow }) {
+  if (row.status === "valid") {
+    return (
+      <span className="inline-flex items-center text-emerald-600 dark:text-emerald-400">
+        <CircleCheck className="h-5 w-5" aria-hidden />
+        <span className="sr-only">Valid</span>
+      </span>
+    );
+  }
+  return (
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>
+        <button
+          type="button"
+          className="inline-flex cursor-help rounded-full text-destructive focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          aria-label={`Invalid (line ${row.line}): ${row.error}`}
+        >
+          <CircleAlert className="h-5 w-5" aria-hidden />
+        </button>
+      </Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content
+          side="right"
+          sideOffset={6}
+          className="z-[60] max-w-xs rounded-md border border-border bg-card px-3 py-2 text-xs text-card-foreground shadow-lg"
+        >
+          <p className="font-semibold">Line {row.line}</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-4">
+            {row.errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+          <Tooltip.Arrow className="fill-border" />
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}
+
+function UploadResults({ sent, result }: { sent: CheckedBatchRow[]; result: BulkUploadResult }) {
+  const lines = resultLines(sent, result.results);
+  return (
+    <div className="space-y-3">
+      <p className="text-sm font-medium" role="status" data-batch-result>
+        {result.created} created, {result.skipped} not created.
+      </p>
+      <div className="max-h-[50vh] overflow-auto rounded-md border border-border">
+        <table className="w-full min-w-[32rem] border-collapse text-sm" aria-label="Upload results">
+          <thead className="sticky top-0 bg-muted text-xs uppercase tracking-wide text-muted-foreground">
+            <tr>
+              <th scope="col" className={HEAD}>
+                Line
+              </th>
+              <th scope="col" className={HEAD}>
+                Username
+              </th>
+              <th scope="col" className={HEAD}>
+                Result
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {lines.map((line) => (
+              <tr key={`${line.line}-${line.username}`} data-result={line.created ? "created" : "skipped"}>
+                <td className={CELL}>{line.line}</td>
+                <td className={`${CELL} break-all`}>{line.username}</td>
+                <td className={CELL}>
+                  <span className="inline-flex items-start gap-1.5">
+                    {line.created ? (
+                      <CircleCheck
+                        className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400"
+                        aria-hidden
+                      />
+                    ) : (
+                      <CircleAlert className="mt-0.5 h-4 w-4 shrink-0 text-destructive" aria-hidden />
+                    )}
+                    {line.text}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { checkBatchRows } from "@core/batch-users";
+import { describe, expect, it } from "vitest";
+import { countLine, levelCell, maskPassword, previewRows, resultLines } from "./preview-rows";
+
+const row = (username: string, email = `${username}@example.com`) => ({
+  username,
+  fullName: "Some One",
+  email,
+  accessLevel: 1,
+  cardSlug: "",
+  password: "secret1",
+});
+
+describe("preview helpers", () => {
+  it("lists every row of a small file, and the first plus every invalid row of a large one", () => {
+    const rows = checkBatchRows([row("aaa"), row("bbb"), row("x"), row("ccc"), row("y")]);
+    expect(previewRows(rows, 10)).toHaveLength(5);
+    expect(previewRows(rows, 2).map((r) => r.username)).toEqual(["aaa", "bbb", "x", "y"]);
+  });
+
+  it("names valid levels and shows anything else as written", () => {
+    expect(levelCell(5)).toBe("System Admin (5)");
+    expect(levelCell(9)).toBe("9");
+    expect(levelCell("admin")).toBe("admin");
+  });
+
+  it("masks passwords with a fixed length", () => {
+    expect(maskPassword("secret1")).toBe(maskPassword("a much longer password"));
+    expect(maskPassword("secret1")).not.toContain("s");
+    expect(maskPassword("")).toBe("-");
+  });
+
+  it("writes the count line", () => {
+    expect(countLine({ total: 1, valid: 1, invalid: 0 })).toBe("1 user found, 1 valid, 0 invalid");
+    expect(countLine({ total: 3, valid: 1, invalid: 2 })).toBe("3 users found, 1 valid, 2 invalid");
+  });
+
+  it("maps the server's results back to the file's lines", () => {
+    const sent = checkBatchRows([row("aaa"), row("bbb")], [2, 5]);
+    const lines = resultLines(sent, [
+      { index: 0, username: "aaa", status: "created", id: 7, cardSlug: "aaa-1" },
+      {
+        index: 1,
+        username: "bbb",
+        status: "skipped",
+        reason: "username_taken",
+        message: "That username is already taken.",
+      },
+    ]);
+    expect(lines).toEqual([
+      { line: 2, username: "aaa", created: true, text: "Created (card /view/aaa-1)" },
+      { line: 5, username: "bbb", created: false, text: "That username is already taken." },
+    ]);
+  });
+});

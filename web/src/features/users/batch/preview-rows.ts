@@ -1,0 +1,50 @@
+/**
+ * What the preview table lists: every row of a small file; of a large one the first rows
+ * plus every invalid row, so problems are never hidden.
+ */
+import { adminLevelName } from "@core/access";
+import type { BatchRow, CheckedBatchRow } from "@core/batch-users";
+import type { BulkRowResult } from "@core/schemas/users";
+
+export const PREVIEW_ROW_LIMIT = 300;
+
+export function previewRows(rows: readonly CheckedBatchRow[], limit = PREVIEW_ROW_LIMIT): CheckedBatchRow[] {
+  if (rows.length <= limit) return [...rows];
+  return rows.filter((row, i) => i < limit || row.status === "invalid");
+}
+
+/** The Access Level cell: the administration name of a valid level, else the text as written. */
+export function levelCell(level: BatchRow["accessLevel"]): string {
+  return typeof level === "number" && Number.isInteger(level) && level >= 1 && level <= 5
+    ? `${adminLevelName(level)} (${level})`
+    : String(level);
+}
+
+/** A password shown as dots of a fixed length, so not even its length shows; '-' when blank. */
+export function maskPassword(password: string): string {
+  return password === "" ? "-" : "••••••••";
+}
+
+export function countLine(counts: { total: number; valid: number; invalid: number }): string {
+  return `${counts.total} user${counts.total === 1 ? "" : "s"} found, ${counts.valid} valid, ${counts.invalid} invalid`;
+}
+
+export interface ResultLine {
+  line: number;
+  username: string;
+  created: boolean;
+  text: string;
+}
+
+/** The server's per-row answers joined with the file lines of the rows that were sent. */
+export function resultLines(
+  sent: readonly CheckedBatchRow[],
+  results: readonly BulkRowResult[],
+): ResultLine[] {
+  return results.map((result) => ({
+    line: sent[result.index]?.line ?? result.index + 2,
+    username: result.username,
+    created: result.status === "created",
+    text: result.status === "created" ? `Created (card /view/${result.cardSlug})` : result.message,
+  }));
+}
