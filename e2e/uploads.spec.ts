@@ -82,9 +82,14 @@ async function slowUploads(page: Page, delayMs = 1_000): Promise<void> {
   });
 }
 
+/** Room for several uploads, each slowed down and re-encoded on a busy two-core machine. */
+const UPLOADS_TIMEOUT_MS = 15_000;
+
 /** The success toast of one upload, told apart from earlier ones by its description. */
 async function expectUploaded(page: Page, description: string | RegExp): Promise<void> {
-  await expect(toast(page, "Upload successful").filter({ hasText: description })).toBeVisible();
+  await expect(toast(page, "Upload successful").filter({ hasText: description })).toBeVisible({
+    timeout: UPLOADS_TIMEOUT_MS,
+  });
 }
 
 async function openEditor(page: Page, id: number) {
