@@ -147,6 +147,24 @@ export interface BulkUploadResult {
   results: BulkRowResult[];
 }
 
+/**
+ * POST /api/users/bulk with `Accept: application/x-ndjson` answers 200 with one JSON event per
+ * line while it works (decision 004): progress of each phase, then the result or an error.
+ * Without that header the answer is the plain BulkUploadResult.
+ */
+export const BULK_PROGRESS_MEDIA_TYPE = "application/x-ndjson";
+export type BulkPhase = "checking" | "hashing" | "saving";
+export interface BulkProgress {
+  phase: BulkPhase;
+  /** Rows of this phase done so far, out of `total`. */
+  done: number;
+  total: number;
+}
+export type BulkStreamEvent =
+  | ({ type: "progress" } & BulkProgress)
+  | { type: "result"; result: BulkUploadResult }
+  | { type: "error"; status: number; message: string };
+
 /* ---- Who may do what (spec 001 §6; enforced by the server, mirrored by the screen) ---- */
 
 interface Actor {

@@ -37,27 +37,44 @@ function validationBody(error: { validation: { instancePath: string; message?: s
   return { message: rootMessage ?? first ?? "Invalid input", ...(first ? { fields } : {}) };
 }
 
+/** The status and body a failure is answered with; `unexpected` ones are logged, not shown. */
+export function describeError(error: FastifyError | Error): {
+  status: number;
+  body: ErrorBody;
+  unexpected: boolean;
+} {
+  const failure = error as FastifyError;
+  if (error instanceof HttpError) {
+    const body: ErrorBody = { message: error.message };
+    if (error.fields) body.fields = error.fields;
+    return { status: error.statusCode, body, unexpected: false };
+  }
+  if (hasZodFastifySchemaValidationErrors(failure)) {
+    return { status: 400, body: validationBody(failure), unexpected: false };
+  }
+  const known = failure.code ? FASTIFY_CLIENT_ERRORS[failure.code] : undefined;
+  if (known) return { status: known.status, body: { message: known.message }, unexpected: false };
+  if (failure.statusCode === 429) {
+    return {
+      status: 429,
+      body: { message: "Too many requests. Please slow down and try again shortly." },
+      unexpected: false,
+    };
+  }
+  if (failure.statusCode && failure.statusCode >= 400 && failure.statusCode < 500) {
+    return { status: failure.statusCode, body: { message: error.message }, unexpected: false };
+  }
+  return {
+    status: 500,
+    body: { message: "Something went wrong on our side. Please try again." },
+    unexpected: true,
+  };
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      const body: ErrorBody = { message: error.message };
-      if (error.fields) body.fields = error.fields;
-      return reply.status(error.statusCode).send(body);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(validationBody(error));
-    }
-    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.status(known.status).send({ message: known.message });
-    if (error.statusCode === 429) {
-      return reply
-        .status(429)
-        .send({ message: "Too many requests. Please slow down and try again shortly." });
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ message: error.message });
-    }
-    request.log.error({ err: error }, "request failed");
-    return reply.status(500).send({ message: "Something went wrong on our side. Please try again." });
+    const { status, body, unexpected } = describeError(error);
+    if (unexpected) request.log.error({ err: error }, "request failed");
+    return reply.status(status).send(body);
   });
 }

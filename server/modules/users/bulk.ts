@@ -12,7 +12,7 @@ import {
   coerceBatchRow,
   validateBatchRow,
 } from "../../../core/batch-users";
-import type { BulkReason, BulkRowResult, BulkUploadResult } from "../../../core/schemas/users";
+import type { BulkProgress, BulkReason, BulkRowResult, BulkUploadResult } from "../../../core/schemas/users";
 import { LEVEL_ABOVE_OWN } from "../../../core/schemas/users";
 import { generateSlug } from "../../../core/slug";
 import type { AppContext } from "../../context";
@@ -32,18 +32,24 @@ const REASON_MESSAGES: Record<Exclude<BulkReason, "invalid" | "duplicate_in_file
   level_not_allowed: LEVEL_ABOVE_OWN,
 };
 
-/** Runs `work` over `items` with at most `limit` in flight, keeping the order of results. */
+/**
+ * Runs `work` over `items` with at most `limit` in flight, keeping the order of results;
+ * `onDone` hears how many have finished after each one.
+ */
 async function mapLimited<T, R>(
   items: readonly T[],
   limit: number,
   work: (item: T) => Promise<R>,
+  onDone?: (finished: number) => void,
 ): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
+  let finished = 0;
   async function lane() {
     while (next < items.length) {
       const i = next++;
       results[i] = await work(items[i]!);
+      onDone?.(++finished);
     }
   }
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
@@ -58,11 +64,23 @@ export function hashConcurrency(): number {
   return Math.max(1, Math.min(4, availableParallelism()));
 }
 
+/** Refuses an empty list or one over the row limit (400), before any work is done. */
+export function assertBulkSize(body: readonly unknown[]): void {
+  if (body.length === 0) throw badRequest(BULK_EMPTY);
+  const tooMany = checkBatchRowCount(body.length);
+  if (tooMany) throw badRequest(tooMany);
+}
+
+export type BulkProgressListener = (progress: BulkProgress) => void;
+
 export function createBulkImport(ctx: AppContext) {
-  async function run(actor: UserRow, body: unknown[]): Promise<BulkUploadResult> {
-    if (body.length === 0) throw badRequest(BULK_EMPTY);
-    const tooMany = checkBatchRowCount(body.length);
-    if (tooMany) throw badRequest(tooMany);
+  async function run(
+    actor: UserRow,
+    body: unknown[],
+    onProgress: BulkProgressListener = () => {},
+  ): Promise<BulkUploadResult> {
+    assertBulkSize(body);
+    onProgress({ phase: "checking", done: 0, total: body.length });
 
     const rows: BatchRow[] = body.map(coerceBatchRow);
     const checked = checkBatchRows(rows);
@@ -128,14 +146,23 @@ export function createBulkImport(ctx: AppContext) {
       });
     }
 
-    const hashes = await mapLimited(accepted, hashConcurrency(), (i) =>
+    onProgress({ phase: "checking", done: body.length, total: body.length });
+
+    const hashing = (done: number) => onProgress({ phase: "hashing", done, total: accepted.length });
+    hashing(0);
+    const hashes = await mapLimited(
+      accepted,
+      hashConcurrency(),
       // A lighter first hash (decision 004): the full cost for 1,000 rows takes minutes on two
       // cores. login() raises it to the full cost at the user's first sign-in.
-      hashPassword(rows[i]!.password, ctx.config.bulkPasswordScryptLogN),
+      (i) => hashPassword(rows[i]!.password, ctx.config.bulkPasswordScryptLogN),
+      hashing,
     );
 
     let created: { id: number; username: string }[] = [];
     if (accepted.length > 0) {
+      const saving = (done: number) => onProgress({ phase: "saving", done, total: accepted.length });
+      saving(0);
       try {
         created = await ctx.db.transaction((tx) =>
           insertUsersWithCards(
@@ -150,6 +177,7 @@ export function createBulkImport(ctx: AppContext) {
               },
               slug: slugOf.get(i)!,
             })),
+            saving,
           ),
         );
       } catch (error) {

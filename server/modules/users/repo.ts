@@ -185,6 +185,8 @@ export async function takenSlugs(db: Db, slugs: readonly string[]): Promise<Set<
 export async function insertUsersWithCards(
   db: Db,
   rows: readonly { user: NewUserRow; slug: string }[],
+  /** Hears how many rows are written after each chunk (the transaction is still open). */
+  onWritten?: (written: number) => void,
 ): Promise<{ id: number; username: string }[]> {
   const created: { id: number; username: string }[] = [];
   for (const part of chunks(rows, 500)) {
@@ -202,6 +204,7 @@ export async function insertUsersWithCards(
     await db.insert(businessCards).values(cards);
     for (const r of part)
       created.push({ id: idByName.get(r.user.username.toLowerCase())!, username: r.user.username });
+    onWritten?.(created.length);
   }
   return created;
 }

@@ -11,6 +11,8 @@ import {
 } from "../../../core/schemas/users";
 import type { AppContext } from "../../context";
 import { requireLevel } from "../../plugins/sessions";
+import { assertBulkSize } from "./bulk";
+import { streamBulkImport, wantsBulkProgress } from "./bulk-stream";
 import { createUsersService } from "./service";
 
 const ID_MESSAGE = "User id must be a positive whole number";
@@ -53,6 +55,12 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
   api.post(
     "/api/users/bulk",
     { bodyLimit: BATCH_MAX_BYTES, preValidation, schema: { body: bulkBody } },
-    async (request) => service.bulk(admin(request), request.body.users),
+    async (request, reply) => {
+      const actor = admin(request);
+      const rows = request.body.users;
+      if (!wantsBulkProgress(request)) return service.bulk(actor, rows);
+      assertBulkSize(rows);
+      return streamBulkImport(reply, (onProgress) => service.bulk(actor, rows, onProgress));
+    },
   );
 }

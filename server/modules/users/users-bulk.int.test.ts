@@ -1,7 +1,7 @@
 /** POST /api/users/bulk: the batch upload (spec 001 §2, §4, §5). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BATCH_MAX_BYTES, BATCH_MAX_ROWS, normaliseSheet, validBatchRows } from "../../../core/batch-users";
-import { LEVEL_ABOVE_OWN } from "../../../core/schemas/users";
+import { BULK_PROGRESS_MEDIA_TYPE, type BulkStreamEvent, LEVEL_ABOVE_OWN } from "../../../core/schemas/users";
 import { allUsers } from "../../test/db-state";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { BULK_EMPTY } from "./bulk";
@@ -132,6 +132,61 @@ describe("POST /api/users/bulk", () => {
     const ids = response.json().results.map((r: { id: number }) => r.id);
     const last = await findUserById(t.db, ids[299]);
     expect(last?.username).toBe(rows[299]!.username);
+  });
+});
+
+describe("POST /api/users/bulk with progress (Accept: application/x-ndjson)", () => {
+  const streamed = (session: string, users: unknown) =>
+    t.request({
+      method: "POST",
+      url: "/api/users/bulk",
+      body: { users },
+      session,
+      headers: { accept: BULK_PROGRESS_MEDIA_TYPE },
+    });
+  const eventsOf = (payload: string) =>
+    payload
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as BulkStreamEvent);
+
+  it("streams each phase's progress, then the same result as the plain answer", async () => {
+    const admin = await kit.signedIn(5);
+    const rows = [...Array.from({ length: 40 }, () => kit.newUserBody()), kit.newUserBody({ email: "bad" })];
+    const response = await streamed(admin.session, rows);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain(BULK_PROGRESS_MEDIA_TYPE);
+    const events = eventsOf(response.payload);
+
+    const progress = events.filter((e) => e.type === "progress");
+    const phases = [...new Set(progress.map((e) => e.phase))];
+    expect(phases).toEqual(["checking", "hashing", "saving"]);
+    expect(progress[0]).toEqual({ type: "progress", phase: "checking", done: 0, total: 41 });
+    expect(progress.at(-1)).toEqual({ type: "progress", phase: "saving", done: 40, total: 40 });
+    for (const phase of phases) {
+      const done = progress.filter((e) => e.phase === phase).map((e) => e.done);
+      expect(done).toEqual([...done].sort((a, b) => a - b));
+    }
+    const hashing = progress.filter((e) => e.phase === "hashing");
+    expect(hashing[0]).toMatchObject({ done: 0, total: 40 });
+    expect(hashing.at(-1)).toMatchObject({ done: 40, total: 40 });
+
+    const last = events.at(-1);
+    expect(last?.type).toBe("result");
+    if (last?.type !== "result") return;
+    expect(last.result).toMatchObject({ created: 40, skipped: 1 });
+    expect(last.result.results[40]).toMatchObject({ status: "skipped", reason: "invalid" });
+    expect(await findUserByUsername(t.db, rows[39]!.username)).toBeDefined();
+  });
+
+  it("keeps the status codes of refusals found before the work starts", async () => {
+    const admin = await kit.signedIn(5);
+    const empty = await streamed(admin.session, []);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(BULK_EMPTY);
+    const low = await kit.signedIn(3);
+    expect((await streamed(low.session, [kit.newUserBody()])).statusCode).toBe(403);
+    expect((await streamed("", [kit.newUserBody()])).statusCode).toBe(401);
   });
 });
 

@@ -14,7 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+export async function toApiError(response: Response): Promise<ApiError> {
   const text = (await response.text()) || response.statusText;
   try {
     const body = JSON.parse(text) as { message?: unknown; fields?: Record<string, string> };

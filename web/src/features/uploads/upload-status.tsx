@@ -1,39 +1,7 @@
 import { Loader2 } from "lucide-react";
-import { useId } from "react";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { cn } from "@/lib/cn";
 import type { UploadPhase } from "./use-card-image-upload";
-
-/** A labelled progress bar (0-100) that screen readers can query. */
-export function UploadProgress({
-  value,
-  label,
-  className,
-}: {
-  value: number;
-  label: string;
-  className?: string;
-}) {
-  const id = useId();
-  return (
-    <div className={cn("space-y-1", className)}>
-      <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
-        <span id={id}>{label}</span>
-        <span aria-hidden>{value}%</span>
-      </div>
-      <div
-        role="progressbar"
-        aria-labelledby={id}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value}
-        aria-valuetext={`${value}%`}
-        className="h-2 overflow-hidden rounded-full bg-muted"
-      >
-        <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${value}%` }} />
-      </div>
-    </div>
-  );
-}
 
 const PHASE_TEXT: Partial<Record<UploadPhase, string>> = {
   checking: "Checking the image…",
@@ -59,7 +27,7 @@ export function UploadStatus({
   label: string;
   className?: string;
 }) {
-  if (phase === "uploading") return <UploadProgress value={progress} label={label} className={className} />;
+  if (phase === "uploading") return <ProgressBar value={progress} label={label} className={className} />;
   const text = PHASE_TEXT[phase];
   return (
     <p

@@ -4,14 +4,16 @@
  */
 import type { BatchRow } from "@core/batch-users";
 import type {
-  BulkUploadResult,
+  BulkProgress,
   CreateUserInput,
   UpdateUserInput,
   UserListItem,
   UsersPage,
 } from "@core/schemas/users";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { apiRequest } from "@/lib/api";
+import { postBulkUpload } from "./batch/bulk-upload-request";
 
 export const USERS_URL = "/api/users";
 export const USERS_PAGE_SIZE = 20;
@@ -61,12 +63,18 @@ export function useDeleteUser() {
   });
 }
 
+/** The batch upload, with the server's last progress event while it runs. */
 export function useBulkUpload() {
   const refresh = useRefreshUsers();
-  return useMutation({
-    mutationFn: (users: BatchRow[]) => apiRequest<BulkUploadResult>("POST", `${USERS_URL}/bulk`, { users }),
+  const [progress, setProgress] = useState<BulkProgress>();
+  const mutation = useMutation({
+    mutationFn: (users: BatchRow[]) => {
+      setProgress(undefined);
+      return postBulkUpload(users, setProgress);
+    },
     onSuccess: () => refresh(),
   });
+  return { ...mutation, progress };
 }
 
 /** The slug of the user's first card, or "" (GET /api/business-cards/user/{userId}). */

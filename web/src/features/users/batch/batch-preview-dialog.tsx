@@ -5,7 +5,7 @@
  * the server answers, the dialog lists what happened to each row it was sent.
  */
 import { batchCounts, type CheckedBatchRow, validBatchRows } from "@core/batch-users";
-import type { BulkUploadResult } from "@core/schemas/users";
+import type { BulkProgress, BulkUploadResult } from "@core/schemas/users";
 import { CircleAlert, CircleCheck, Download, Upload } from "lucide-react";
 import { Tooltip } from "radix-ui";
 import { useState } from "react";
@@ -18,9 +18,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { errorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { useBulkUpload } from "../api";
+import { bulkProgressView } from "./bulk-progress";
 import { downloadTemplate } from "./download-template";
 import { countLine, levelCell, maskPassword, previewRows, resultLines } from "./preview-rows";
 
@@ -112,20 +114,7 @@ export function BatchPreviewDialog({ open, onOpenChange, fileName, rows }: Batch
                 {counts.valid} valid rows are uploaded.
               </p>
             )}
-            {upload.isPending && (
-              <div className="mt-4 space-y-1.5" role="status">
-                <p className="text-sm font-medium">
-                  Uploading {counts.valid} user{counts.valid === 1 ? "" : "s"}...
-                </p>
-                <div
-                  className="h-2 overflow-hidden rounded-full bg-muted"
-                  role="progressbar"
-                  aria-label="Upload progress"
-                >
-                  <div className="h-full w-full animate-pulse rounded-full bg-primary motion-reduce:animate-none" />
-                </div>
-              </div>
-            )}
+            {upload.isPending && <UploadProgress progress={upload.progress} sending={counts.valid} />}
           </>
         )}
 
@@ -147,6 +136,12 @@ export function BatchPreviewDialog({ open, onOpenChange, fileName, rows }: Batch
       </DialogContent>
     </Dialog>
   );
+}
+
+/** No live region: the label changes every tenth of a second; the bar can be queried. */
+function UploadProgress({ progress, sending }: { progress?: BulkProgress; sending: number }) {
+  const view = bulkProgressView(progress, sending);
+  return <ProgressBar value={view.percent} label={view.label} className="mt-4" />;
 }
 
 function PreviewTable({ rows }: { rows: CheckedBatchRow[] }) {

@@ -57,8 +57,7 @@ export function sniffSpreadsheet(name: string, head: Uint8Array): SpreadsheetKin
   if (head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04) return "xlsx";
   // OLE2 compound file: an Excel 97-2003 workbook.
   if (head[0] === 0xd0 && head[1] === 0xcf && head[2] === 0x11 && head[3] === 0xe0) return "xls-binary";
-  const lower = name.toLowerCase();
-  if (lower.endsWith(".csv") || lower.endsWith(".txt")) return "csv";
-  if (lower.endsWith(".xlsx") || lower.endsWith(".xls")) return "unknown";
-  return "csv";
+  // Anything else is text: CSV, or the tab-separated text many tools export as ".xls"
+  // (papaparse finds the delimiter). A text file named .xlsx is damaged, not CSV.
+  return name.toLowerCase().endsWith(".xlsx") ? "unknown" : "csv";
 }

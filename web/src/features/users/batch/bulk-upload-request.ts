@@ -1,0 +1,46 @@
+/**
+ * POST /api/users/bulk asking for progress (decision 004): the answer streams JSON lines,
+ * progress while the server checks, hashes and saves, then the result or an error. A server
+ * that answers plain JSON is read as well.
+ */
+import type { BatchRow } from "@core/batch-users";
+import {
+  BULK_PROGRESS_MEDIA_TYPE,
+  type BulkProgress,
+  type BulkStreamEvent,
+  type BulkUploadResult,
+} from "@core/schemas/users";
+import { ApiError, toApiError } from "@/lib/api";
+import { readJsonLines } from "@/lib/json-lines";
+
+export const BULK_URL = "/api/users/bulk";
+export const BULK_CUT_SHORT =
+  "The connection ended before the upload finished. Search the users list to see who was created before trying again.";
+
+export async function postBulkUpload(
+  users: BatchRow[],
+  onProgress: (progress: BulkProgress) => void,
+): Promise<BulkUploadResult> {
+  const response = await fetch(BULK_URL, {
+    method: "POST",
+    credentials: "include",
+    headers: { "content-type": "application/json", accept: `${BULK_PROGRESS_MEDIA_TYPE}, application/json` },
+    body: JSON.stringify({ users }),
+  });
+  if (!response.ok) throw await toApiError(response);
+  const streamed = response.headers.get("content-type")?.includes(BULK_PROGRESS_MEDIA_TYPE);
+  if (!streamed || !response.body) return (await response.json()) as BulkUploadResult;
+
+  try {
+    for await (const event of readJsonLines<BulkStreamEvent>(response.body)) {
+      if (event.type === "progress") onProgress(event);
+      else if (event.type === "result") return event.result;
+      else throw new ApiError(event.status, event.message);
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    // The stream broke off (network, server restart) or was garbled: the outcome is unknown.
+    throw new ApiError(response.status, BULK_CUT_SHORT);
+  }
+  throw new ApiError(response.status, BULK_CUT_SHORT);
+}
