@@ -1,7 +1,8 @@
 /**
  * The users table (spec 001 §2): Username, Full Name, Email, Card URL Slug (the public page
  * in a new tab, '-' without one), Access Level badge, Actions. On a phone the table scrolls
- * sideways inside its card with the Username column pinned.
+ * sideways inside its card with the Username column pinned; the scroller is `relative` so the
+ * screen-reader-only texts (absolutely positioned) stay inside it instead of widening the page.
  */
 import { type UserListItem, userDeleteDenial, userEditDenial } from "@core/schemas/users";
 import { ExternalLink, Pencil, Trash2 } from "lucide-react";
@@ -20,7 +21,7 @@ interface UsersTableProps {
 
 export function UsersTable({ users, actor, onEdit, onDelete }: UsersTableProps) {
   return (
-    <div className="-mx-6 overflow-x-auto border-y border-border sm:mx-0 sm:rounded-md sm:border">
+    <div className="relative -mx-6 overflow-x-auto border-y border-border sm:mx-0 sm:rounded-md sm:border">
       <table className="w-full min-w-[46rem] border-collapse text-sm" aria-label="Users">
         <thead className="bg-muted/60 text-left text-xs uppercase tracking-wide text-muted-foreground">
           <tr>

@@ -147,7 +147,7 @@ function UploadProgress({ progress, sending }: { progress?: BulkProgress; sendin
 function PreviewTable({ rows }: { rows: CheckedBatchRow[] }) {
   return (
     <Tooltip.Provider delayDuration={150}>
-      <div className="max-h-[50vh] overflow-auto rounded-md border border-border">
+      <div className="relative max-h-[50vh] overflow-auto rounded-md border border-border">
         <table className="w-full min-w-[44rem] border-collapse text-sm" aria-label="Users in the file">
           <thead className="sticky top-0 z-10 bg-muted text-xs uppercase tracking-wide text-muted-foreground">
             <tr>
@@ -248,7 +248,7 @@ function UploadResults({ sent, result }: { sent: CheckedBatchRow[]; result: Bulk
       <p className="text-sm font-medium" role="status" data-batch-result>
         {result.created} created, {result.skipped} not created.
       </p>
-      <div className="max-h-[50vh] overflow-auto rounded-md border border-border">
+      <div className="relative max-h-[50vh] overflow-auto rounded-md border border-border">
         <table className="w-full min-w-[32rem] border-collapse text-sm" aria-label="Upload results">
           <thead className="sticky top-0 bg-muted text-xs uppercase tracking-wide text-muted-foreground">
             <tr>
