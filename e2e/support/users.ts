@@ -61,6 +61,13 @@ export const USERS = {
   publicOwner: user("public.owner", "Polly Public", 4),
   /** Level 4 (unlimited cards): the image upload spec creates a card per test. */
   uploader: user("upload.user", "Uma Uploader", 4),
+  /**
+   * Level 5, never changed itself: the users spec's administrator, who creates, edits,
+   * deletes and batch-uploads other accounts at /users (each test its own, named per project).
+   */
+  usersAdmin: user("users.admin", "Ursula Admin", 5),
+  /** Level 4, never changed and without a card: the users spec's limits below System Admin. */
+  usersEditor: user("users.editor", "Lev Fourth", 4),
 } satisfies Record<string, FixtureUser>;
 
 /** Everyone start-server.ts inserts (the admin is created by the server itself). */
