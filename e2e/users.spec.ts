@@ -229,10 +229,28 @@ async function expectTooltip(tooltip: Locator, lines: string[]): Promise<void> {
   for (const line of lines) await expect(tooltip).toContainText(line);
 }
 
-/** 'Upload Valid Users', then the results view with its summary and the server's toast. */
+/**
+ * 'Upload Valid Users', then the results view with its summary and the server's toast. The
+ * request is held until the progress bar and the pending button have been seen.
+ */
 async function uploadValidUsers(page: Page, summary: string, toastText: string): Promise<Locator> {
   const preview = page.getByRole("dialog", { name: "Batch Upload Preview" });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    "**/api/users/bulk",
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await preview.getByRole("button", { name: "Upload Valid Users" }).click();
+  await expect(preview.getByRole("progressbar", { name: /^Sending \d+ users?\.\.\.$/ })).toBeVisible();
+  await expect(preview.getByRole("button", { name: "Uploading..." })).toBeDisabled();
+  release();
   const results = page.getByRole("dialog", { name: "Upload Results" });
   await expect(results.getByRole("status").filter({ hasText: summary })).toHaveText(summary);
   await expectToastBehindDialog(page, "Success", toastText);
@@ -288,6 +306,10 @@ test("the table: its columns, card links in a new tab, '-' without a card, who c
     "Actions",
   ]);
   await expectNoSeriousA11yViolationsInBothThemes(page, "users table");
+  // The table scrolls inside its card: the page itself is never wider than the screen.
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
 
   await test.step("user 1 can be edited but not deleted", async () => {
     // The oldest users come first: user 1 is on the first page.
