@@ -9,6 +9,7 @@
  */
 import { readFile } from "node:fs/promises";
 import type { Browser, Locator } from "@playwright/test";
+import type { UserListItem } from "../core/schemas/users";
 import { BASE_URL } from "./support/env";
 import {
   expect,
@@ -41,15 +42,6 @@ const MASKED_PASSWORD = "••••••••Password hidden";
 const HYPERLINK = 'HYPERLINK("http://x","y")';
 const NEW_TAB = " (opens in a new tab)";
 
-interface ApiUser {
-  id: number;
-  username: string;
-  fullName: string | null;
-  email: string;
-  cardSlug: string | null;
-  accessLevel: number;
-}
-
 interface TestUser extends FixtureUser {
   /** "" lets the server make one from the username. */
   cardSlug: string;
@@ -79,16 +71,16 @@ function testUser(
 
 /* ---- Through the API (the page's cookies: the signed-in administrator) ---- */
 
-async function createUserThroughApi(page: Page, user: TestUser): Promise<ApiUser> {
+async function createUserThroughApi(page: Page, user: TestUser): Promise<UserListItem> {
   const response = await page.request.post("/api/users", { data: user });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as ApiUser;
+  return (await response.json()) as UserListItem;
 }
 
-async function findUser(page: Page, username: string): Promise<ApiUser | undefined> {
+async function findUser(page: Page, username: string): Promise<UserListItem | undefined> {
   const response = await page.request.get(`/api/users?search=${encodeURIComponent(username)}&page=1`);
   expect(response.status()).toBe(200);
-  const { users } = (await response.json()) as { users: ApiUser[] };
+  const { users } = (await response.json()) as { users: UserListItem[] };
   return users.find((user) => user.username === username);
 }
 
@@ -286,6 +278,31 @@ function createdResult(slug: string | RegExp): RegExp {
 /** The slug the server makes from a username: the username and a number up to 9999. */
 function generatedSlug(username: string): RegExp {
   return new RegExp(`${username}-\\d{1,4}`);
+}
+
+/**
+ * The two users a batch test imported, found by their common prefix: `chosen` with the card
+ * slug from the file, `generated` with one the server made from its username.
+ */
+async function expectImportedPair(
+  page: Page,
+  prefix: string,
+  chosen: { user: TestUser; level: string },
+  generated: TestUser,
+): Promise<void> {
+  await searchUsers(page, prefix, 2);
+  await expectRowCells(userRow(page, chosen.user.username), [
+    chosen.user.fullName,
+    chosen.user.email,
+    `${chosen.user.cardSlug}${NEW_TAB}`,
+    chosen.level,
+  ]);
+  await expectRowCells(userRow(page, generated.username), [
+    generated.fullName,
+    generated.email,
+    generatedSlug(generated.username),
+    "User",
+  ]);
 }
 
 /* ---- The tests ---- */
@@ -764,19 +781,7 @@ test("batch upload of a CSV: preview, template, masked passwords, then per-row r
   });
 
   await test.step("the new users are listed, the formula as text, and one signs in", async () => {
-    await searchUsers(page, `${tag}-bc-`, 2);
-    await expectRowCells(userRow(page, one.username), [
-      one.fullName,
-      one.email,
-      `${one.cardSlug}${NEW_TAB}`,
-      "Manager",
-    ]);
-    await expectRowCells(userRow(page, two.username), [
-      two.fullName,
-      two.email,
-      generatedSlug(two.username),
-      "User",
-    ]);
+    await expectImportedPair(page, `${tag}-bc-`, { user: one, level: "Manager" }, two);
     expect((await findUser(page, two.username))?.fullName).toBe(two.fullName);
     await expectCanSignIn(browser, one);
   });
@@ -823,19 +828,7 @@ test("batch upload of an XLSX with the alternate headers and a formula cell", as
   });
 
   await test.step("the new users are listed with their levels, and one signs in", async () => {
-    await searchUsers(page, `${tag}-bx-`, 2);
-    await expectRowCells(userRow(page, one.username), [
-      one.fullName,
-      one.email,
-      `${one.cardSlug}${NEW_TAB}`,
-      "Developer",
-    ]);
-    await expectRowCells(userRow(page, two.username), [
-      two.fullName,
-      two.email,
-      generatedSlug(two.username),
-      "User",
-    ]);
+    await expectImportedPair(page, `${tag}-bx-`, { user: one, level: "Developer" }, two);
     expect(await findUser(page, one.username)).toMatchObject({ accessLevel: 3, cardSlug: one.cardSlug });
     await expectCanSignIn(browser, two);
   });
