@@ -22,6 +22,7 @@ import { uploadRoutes } from "./modules/uploads/routes";
 import { usersRoutes } from "./modules/users/routes";
 import { vcardRoutes } from "./modules/vcard/routes";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { registerJsonBodyParser } from "./plugins/json-body";
 import { registerSecurity } from "./plugins/security";
 import { registerSessions } from "./plugins/sessions";
 import { registerStorableTextGuard } from "./plugins/storable-text";
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandler(app);
   registerSecurity(app, config.appUrl);
+  registerJsonBodyParser(app);
   registerStorableTextGuard(app);
   await app.register(rateLimit, { global: false });
   await registerSessions(app, ctx);

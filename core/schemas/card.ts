@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { isImageSource, isSafeLink, isWebUrl, normalizeWebsite } from "../links";
 import { THEME_VALUES } from "../themes";
+import { idSchema } from "./ids";
 
 export const ABOUT_MAX = 500;
 export const GALLERY_MAX = 8;
@@ -192,7 +193,7 @@ export function withLogoAlias(body: unknown): unknown {
 export const createCardSchema = z.preprocess(
   withLogoAlias,
   cardFieldsSchema.extend({
-    userId: z.number().int().positive("User id must be a positive whole number").optional(),
+    userId: idSchema("User id must be a positive whole number").optional(),
   }),
 );
 export type CreateCardInput = z.infer<typeof createCardSchema>;

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allUsers, sessionCount } from "../test/db-state";
 import { createTestApp, type TestApp, type TestRequest, type TestUser } from "../test/harness";
+import { JSON_CHARSET_UNSUPPORTED, JSON_MAX_DEPTH, JSON_TOO_DEEP } from "./json-body";
 
 let t: TestApp;
 let subject: TestUser & { session: string };
@@ -128,6 +129,22 @@ describe.each(ROUTES)("$name", (route) => {
       expect(response.json()).toEqual({ message: "The request body is too large." });
     }));
 
+  it("answers a body nested 10,000 levels deep with 400 naming the limit", () =>
+    expectNothingChanged(async () => {
+      const deep = `${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`;
+      const response = await send(deep, JSON_TYPE);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: JSON_TOO_DEEP });
+    }));
+
+  it("answers JSON declared in a charset other than UTF-8 with 415", () =>
+    expectNothingChanged(async () => {
+      const body = JSON.stringify(route.validBody?.() ?? {});
+      const response = await send(body, { "content-type": "application/json; charset=utf-16" });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({ message: JSON_CHARSET_UNSUPPORTED });
+    }));
+
   it("answers an empty JSON body with 400", () =>
     expectNothingChanged(async () => {
       const response = await send("", JSON_TYPE);
@@ -156,6 +173,33 @@ describe.each(ROUTES)("$name", (route) => {
         });
       }
     }));
+});
+
+describe("JSON bodies", () => {
+  it("are read when declared as UTF-8 in any spelling", async () => {
+    for (const charset of ["utf-8", "UTF-8", "utf8", '"utf-8"']) {
+      const response = await t.request({
+        method: "POST",
+        url: "/api/reset-password",
+        body: JSON.stringify({ email: subject.user.email }),
+        headers: { "content-type": `application/json; charset=${charset}` },
+      });
+      expect(response.statusCode, charset).toBe(200);
+    }
+  });
+
+  it("may nest up to the limit", async () => {
+    // A card's form configuration is the deepest JSON the API takes.
+    let formConfig: Record<string, unknown> = { leaf: true };
+    for (let level = 0; level < JSON_MAX_DEPTH - 2; level++) formConfig = { nested: formConfig };
+    const response = await t.request({
+      method: "POST",
+      url: "/api/business-cards",
+      body: { name: "Deep form", formConfig },
+      session: subject.session,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  });
 });
 
 describe("an unknown API path", () => {

@@ -2,15 +2,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { deleteAccountSchema, profileSchema } from "../../../core/schemas/auth";
+import { idParamSchema } from "../../../core/schemas/ids";
 import type { AppContext } from "../../context";
 import { endSession, requireUser } from "../../plugins/sessions";
 import { presentUser } from "../users/presenter";
 import { createAccountService } from "./service";
 
 const USER_ID_MESSAGE = "User id must be a positive whole number";
-const idParams = z.object({
-  id: z.coerce.number(USER_ID_MESSAGE).int(USER_ID_MESSAGE).positive(USER_ID_MESSAGE),
-});
+const idParams = z.object({ id: idParamSchema(USER_ID_MESSAGE) });
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const service = createAccountService(ctx);

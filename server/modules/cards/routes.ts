@@ -2,16 +2,15 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createCardSchema, updateCardSchema } from "../../../core/schemas/card";
+import { idParamSchema } from "../../../core/schemas/ids";
 import type { AppContext } from "../../context";
 import { requireUser } from "../../plugins/sessions";
 import { createCardService } from "./service";
 
 const ID_MESSAGE = "Card id must be a positive whole number";
-const cardParams = z.object({ id: z.coerce.number(ID_MESSAGE).int(ID_MESSAGE).positive(ID_MESSAGE) });
+const cardParams = z.object({ id: idParamSchema(ID_MESSAGE) });
 const USER_ID_MESSAGE = "User id must be a positive whole number";
-const userParams = z.object({
-  userId: z.coerce.number(USER_ID_MESSAGE).int(USER_ID_MESSAGE).positive(USER_ID_MESSAGE),
-});
+const userParams = z.object({ userId: idParamSchema(USER_ID_MESSAGE) });
 
 /** The card API of spec 000 §7; every rule lives in the service. */
 export async function cardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

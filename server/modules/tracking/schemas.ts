@@ -1,15 +1,10 @@
 /** The bodies of the tracking endpoints (spec 000 §7), with messages a developer can act on. */
 import { z } from "zod";
+import { idSchema } from "../../../core/schemas/ids";
 
-/** The largest id an integer (int4) column holds; larger ids cannot name a card. */
-const MAX_ID = 2_147_483_647;
 const CARD_ID_MESSAGE = "cardId must be a positive whole number";
 
-const cardId = z
-  .number(CARD_ID_MESSAGE)
-  .int(CARD_ID_MESSAGE)
-  .positive(CARD_ID_MESSAGE)
-  .max(MAX_ID, CARD_ID_MESSAGE);
+const cardId = idSchema(CARD_ID_MESSAGE);
 
 export const LINK_TYPES = ["website", "phone", "email", "custom", "social"] as const;
 export type LinkType = (typeof LINK_TYPES)[number];

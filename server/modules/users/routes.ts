@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { LEVEL } from "../../../core/access";
 import { BATCH_MAX_BYTES } from "../../../core/batch-users";
+import { idParamSchema } from "../../../core/schemas/ids";
 import {
   createUserSchema,
   listUsersQuerySchema,
@@ -16,7 +17,7 @@ import { streamBulkImport, wantsBulkProgress } from "./bulk-stream";
 import { createUsersService } from "./service";
 
 const ID_MESSAGE = "User id must be a positive whole number";
-const userParams = z.object({ id: z.coerce.number(ID_MESSAGE).int(ID_MESSAGE).positive(ID_MESSAGE) });
+const userParams = z.object({ id: idParamSchema(ID_MESSAGE) });
 /** Rows are checked one by one in the service, so one bad row does not refuse the rest. */
 const bulkBody = z.object({ users: z.array(z.unknown(), { error: "users must be a list" }) });
 

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { idParamSchema } from "../../../core/schemas/ids";
 import type { AppContext } from "../../context";
 import { attachmentDisposition } from "./content-disposition";
 import { createVCardService } from "./service";
 
 const ID_MESSAGE = "Card id must be a positive whole number";
-// Bounded by the id column's type (integer), so a huge id is a 400, not a database error.
-const params = z.object({
-  cardId: z.coerce.number(ID_MESSAGE).int(ID_MESSAGE).positive(ID_MESSAGE).max(2_147_483_647, ID_MESSAGE),
-});
+const params = z.object({ cardId: idParamSchema(ID_MESSAGE) });
 
 /**
  * GET /api/vcard/{cardId}: the card's contact file. Public, and navigated to rather than

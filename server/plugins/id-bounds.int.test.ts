@@ -1,0 +1,104 @@
+/**
+ * Ids beyond what an integer column holds (2^31 - 1) are bad input, answered with 400 and
+ * the id's message, on every route that takes one in its path or body: never a database
+ * error answered as 500.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_ID } from "../../core/schemas/ids";
+import { cardTestKit } from "../modules/cards/card-test-kit";
+import { createTestApp, type TestApp, type TestRequest } from "../test/harness";
+
+let t: TestApp;
+const kit = cardTestKit(() => t);
+let admin: Awaited<ReturnType<typeof kit.signedIn>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await kit.signedIn(5, "admin");
+});
+afterAll(() => t?.close());
+
+const TOO_BIG = [String(MAX_ID + 1), "99999999999999999999", "1e30"];
+
+interface IdCase {
+  name: string;
+  request: (id: string) => Omit<TestRequest, "session">;
+  message: string;
+}
+
+const CARD_ID = "Card id must be a positive whole number";
+const USER_ID = "User id must be a positive whole number";
+
+const CASES: IdCase[] = [
+  {
+    name: "GET /api/business-cards/{id}",
+    request: (id) => ({ method: "GET", url: `/api/business-cards/${id}` }),
+    message: CARD_ID,
+  },
+  {
+    name: "PUT /api/business-cards/{id}",
+    request: (id) => ({ method: "PUT", url: `/api/business-cards/${id}`, body: { name: "x" } }),
+    message: CARD_ID,
+  },
+  {
+    name: "DELETE /api/business-cards/{id}",
+    request: (id) => ({ method: "DELETE", url: `/api/business-cards/${id}` }),
+    message: CARD_ID,
+  },
+  {
+    name: "GET /api/business-cards/user/{id}",
+    request: (id) => ({ method: "GET", url: `/api/business-cards/user/${id}` }),
+    message: USER_ID,
+  },
+  {
+    name: "PUT /api/users/{id}",
+    request: (id) => ({
+      method: "PUT",
+      url: `/api/users/${id}`,
+      body: { username: "someone", fullName: "Some One", email: "some@one.test", phone: "" },
+    }),
+    message: USER_ID,
+  },
+  {
+    name: "PATCH /api/users/{id}",
+    request: (id) => ({ method: "PATCH", url: `/api/users/${id}`, body: { fullName: "Some One" } }),
+    message: USER_ID,
+  },
+  {
+    name: "DELETE /api/users/{id}",
+    request: (id) => ({ method: "DELETE", url: `/api/users/${id}` }),
+    message: USER_ID,
+  },
+  {
+    name: "GET /api/vcard/{cardId}",
+    request: (id) => ({ method: "GET", url: `/api/vcard/${id}` }),
+    message: CARD_ID,
+  },
+  {
+    name: "POST /api/business-cards with userId",
+    request: (id) => ({
+      method: "POST",
+      url: "/api/business-cards",
+      body: { name: "x", userId: Number(id) },
+    }),
+    message: USER_ID,
+  },
+  {
+    name: "POST /api/card-views",
+    request: (id) => ({ method: "POST", url: "/api/card-views", body: { cardId: Number(id) } }),
+    message: "cardId must be a positive whole number",
+  },
+];
+
+describe.each(CASES)("$name", ({ request, message }) => {
+  it.each(TOO_BIG)("answers id %s with 400 and the id's message", async (id) => {
+    const response = await t.request({ ...request(id), session: admin.session });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(Object.values(response.json().fields ?? { message: response.json().message })).toContain(message);
+  });
+
+  it("still takes the largest id a column holds (and finds nothing there)", async () => {
+    const response = await t.request({ ...request(String(MAX_ID)), session: admin.session });
+    expect(response.statusCode, response.body).not.toBe(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+});
