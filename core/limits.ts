@@ -22,3 +22,12 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Sign-in throttling: failures of one username from one address within the window. */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Sign-in back-off per account, whatever the address: after this many failures each further
+ * one locks the account's sign-in twice as long as the last, from 1 s up to 15 minutes.
+ * Failures are forgotten after a day without one; a success or a reset by mail clears them.
+ */
+export const ACCOUNT_FREE_FAILURES = 10;
+export const ACCOUNT_BASE_LOCK_MS = 1000;
+export const ACCOUNT_MAX_LOCK_MS = 15 * 60 * 1000;
+export const ACCOUNT_FAILURE_MEMORY_MS = 24 * 60 * 60 * 1000;

@@ -4,6 +4,7 @@
  */
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { usernameSchema } from "../core/schemas/auth";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
@@ -30,7 +31,8 @@ const envSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  ADMIN_USERNAME: z.string().trim().min(3).max(20).default("admin"),
+  // The same rule as any username, so the first administrator can always sign in.
+  ADMIN_USERNAME: usernameSchema.default("admin"),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
   ADMIN_EMAIL: z.email().default("admin@example.com"),
   ALLOW_SIGNUP: booleanFlag,

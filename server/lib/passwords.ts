@@ -41,8 +41,37 @@ export function needsRehash(stored: string, logN: number): boolean {
 }
 
 /** A hash to verify against when the user does not exist, so timing does not reveal it. */
-let decoy: Promise<string> | undefined;
+const decoys = new Map<number, Promise<string>>();
 export function decoyHash(logN: number): Promise<string> {
-  decoy ??= hashPassword(randomBytes(12).toString("hex"), logN);
+  let decoy = decoys.get(logN);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(12).toString("hex"), logN);
+    decoys.set(logN, decoy);
+  }
   return decoy;
+}
+
+/**
+ * Verifies `password` against `stored` (or against the decoy when there is no account),
+ * taking as long as a hash of cost `logN` whatever the stored hash costs. A hash made
+ * cheaper on purpose (batch imports, decision 004) would otherwise answer a wrong password
+ * in a few milliseconds and give those accounts away; the decoy runs beside it on another
+ * thread of the pool, so the answer comes when the slower of the two is done.
+ */
+export async function verifyPasswordAtCost(
+  password: string,
+  stored: string | undefined,
+  logN: number,
+): Promise<boolean> {
+  const decoy = decoyHash(logN);
+  if (stored === undefined) {
+    await verifyPassword(password, await decoy);
+    return false;
+  }
+  if (!needsRehash(stored, logN)) return verifyPassword(password, stored);
+  const [valid] = await Promise.all([
+    verifyPassword(password, stored),
+    decoy.then((hash) => verifyPassword(password, hash)),
+  ]);
+  return valid;
 }

@@ -3,6 +3,8 @@
  * further attempts are refused until the oldest failure leaves the window.
  * Kept in memory: one process holds it; a restart forgets it, which only ever loosens it.
  */
+import { usernameKey } from "../../../core/username-key";
+
 const MAX_KEYS = 100_000;
 
 export class LoginThrottle {
@@ -48,6 +50,7 @@ export class LoginThrottle {
   }
 }
 
+/** The account as the lookup finds it (core/username-key.ts), from this address. */
 export function throttleKey(username: string, address: string): string {
-  return `${username.trim().toLowerCase()}|${address}`;
+  return `${usernameKey(username)}|${address}`;
 }

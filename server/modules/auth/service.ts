@@ -1,14 +1,23 @@
 /** Sign-in, registration and password rules of the account layer (spec 000 §4, §7; DESIGN §5, §6.6-6.7). */
-import { LOGIN_FAILURE_WINDOW_MS, LOGIN_MAX_FAILURES, RESET_TOKEN_TTL_MS } from "../../../core/limits";
+import {
+  ACCOUNT_BASE_LOCK_MS,
+  ACCOUNT_FAILURE_MEMORY_MS,
+  ACCOUNT_FREE_FAILURES,
+  ACCOUNT_MAX_LOCK_MS,
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_MAX_FAILURES,
+  RESET_TOKEN_TTL_MS,
+} from "../../../core/limits";
 import type {
   LoginInput,
   RegisterInput,
   ResetConfirmInput,
   UpdatePasswordInput,
 } from "../../../core/schemas/auth";
+import { usernameKey } from "../../../core/username-key";
 import type { AppContext } from "../../context";
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from "../../lib/http-error";
-import { decoyHash, hashPassword, needsRehash, verifyPassword } from "../../lib/passwords";
+import { hashPassword, needsRehash, verifyPassword, verifyPasswordAtCost } from "../../lib/passwords";
 import { hashToken, newToken } from "../../lib/tokens";
 import {
   findUserByEmail,
@@ -19,6 +28,7 @@ import {
   updateUser,
 } from "../users/repo";
 import { userConflict } from "../users/unique-violation";
+import { AccountBackoff } from "./account-backoff";
 import { LoginThrottle, throttleKey } from "./login-throttle";
 import { consumeResetToken, deleteUserResetTokens, insertResetToken } from "./reset-repo";
 import { deleteUserSessions } from "./sessions-repo";
@@ -29,27 +39,41 @@ export const INVALID_RESET_LINK = "This reset link is invalid or has expired. Pl
 export const SIGNUP_CLOSED =
   "Registration is closed. Please ask an administrator to create an account for you.";
 
+function tooManyFailures(waitMs: number) {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return tooManyRequests(
+    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  );
+}
+
 export function createAuthService(ctx: AppContext) {
+  // Per account and address: one address guessing one account.
   const throttle = new LoginThrottle(LOGIN_MAX_FAILURES, LOGIN_FAILURE_WINDOW_MS);
+  // Per account, from anywhere: many addresses guessing one account.
+  const accounts = new AccountBackoff({
+    freeFailures: ACCOUNT_FREE_FAILURES,
+    baseLockMs: ACCOUNT_BASE_LOCK_MS,
+    maxLockMs: ACCOUNT_MAX_LOCK_MS,
+    memoryMs: ACCOUNT_FAILURE_MEMORY_MS,
+  });
   const logN = ctx.config.passwordScryptLogN;
 
   async function login(input: LoginInput, address: string): Promise<UserRow> {
+    // Unknown accounts are counted too, so a lock never tells which accounts exist.
+    const account = usernameKey(input.username);
     const key = throttleKey(input.username, address);
-    const waitMs = throttle.retryAfterMs(key);
-    if (waitMs > 0) {
-      const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-      throw tooManyRequests(
-        `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      );
-    }
+    const waitMs = Math.max(throttle.retryAfterMs(key), accounts.retryAfterMs(account));
+    if (waitMs > 0) throw tooManyFailures(waitMs);
     const user = await findUserByUsername(ctx.db, input.username);
-    // Verify against a decoy when the user is unknown, so the answer takes as long either way.
-    const valid = await verifyPassword(input.password, user?.password ?? (await decoyHash(logN)));
+    // Takes as long for an unknown user or a cheaply hashed one as for any other.
+    const valid = await verifyPasswordAtCost(input.password, user?.password, logN);
     if (!user || !valid) {
       throttle.recordFailure(key);
+      accounts.recordFailure(account);
       throw unauthorized(INVALID_CREDENTIALS);
     }
     throttle.reset(key);
+    accounts.reset(account);
     // Hashes made cheaper on purpose (batch imports) get the full cost once the password is known.
     if (needsRehash(user.password, logN)) {
       await updateUser(ctx.db, user.id, { password: await hashPassword(input.password, logN) });
@@ -107,7 +131,11 @@ export function createAuthService(ctx: AppContext) {
   async function confirmReset(input: ResetConfirmInput): Promise<void> {
     const userId = await consumeResetToken(ctx.db, hashToken(input.token));
     if (userId === undefined) throw badRequest(INVALID_RESET_LINK);
-    await updateUser(ctx.db, userId, { password: await hashPassword(input.newPassword, logN) });
+    const updated = await updateUser(ctx.db, userId, {
+      password: await hashPassword(input.newPassword, logN),
+    });
+    // The owner proved they read their mail: a lock someone else's guesses caused ends here.
+    if (updated) accounts.reset(usernameKey(updated.username));
     await deleteUserSessions(ctx.db, userId);
     await deleteUserResetTokens(ctx.db, userId);
   }

@@ -1,4 +1,5 @@
 import { asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { usernameKey } from "../../../core/username-key";
 import type { Db } from "../../db/client";
 import { businessCards, users } from "../../db/schema";
 import { userSearchText } from "../../db/schema/users";
@@ -11,11 +12,12 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
+/** The account `username` names, in its one canonical spelling (core/username-key.ts). */
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`)
+    .where(sql`lower(${users.username}) = ${usernameKey(username)}`)
     .limit(1);
   return row;
 }
