@@ -32,10 +32,12 @@ describe("permissions", () => {
     expect(hasLevel(undefined, 1)).toBe(false);
   });
 
-  it("lets users edit themselves and administrators edit users up to their own level", () => {
+  it("lets users edit themselves, level 4 the levels below its own, and level 5 everyone", () => {
     expect(canEditUser({ id: 7, accessLevel: 1 }, { id: 7, accessLevel: 1 })).toBe(true);
+    expect(canEditUser({ id: 7, accessLevel: 4 }, { id: 7, accessLevel: 4 })).toBe(true);
     expect(canEditUser({ id: 7, accessLevel: 3 }, { id: 8, accessLevel: 1 })).toBe(false);
-    expect(canEditUser({ id: 7, accessLevel: 4 }, { id: 8, accessLevel: 4 })).toBe(true);
+    expect(canEditUser({ id: 7, accessLevel: 4 }, { id: 8, accessLevel: 3 })).toBe(true);
+    expect(canEditUser({ id: 7, accessLevel: 4 }, { id: 8, accessLevel: 4 })).toBe(false);
     expect(canEditUser({ id: 7, accessLevel: 4 }, { id: 8, accessLevel: 5 })).toBe(false);
     expect(canEditUser({ id: 7, accessLevel: 5 }, { id: 8, accessLevel: 5 })).toBe(true);
   });

@@ -62,10 +62,17 @@ interface Actor {
 }
 
 /**
- * Whether `actor` may change the profile of the user `target`: themselves, or an
- * administrator (level 4+) acting on someone not above their own level.
+ * Whether `actor` manages other users at `level` (decision 005): an administrator manages
+ * the levels below their own, and a system administrator (level 5) every level, their peers
+ * included. So level-4 administrators cannot reset each other's passwords or delete each
+ * other, and a level-5 account can always be managed by another.
  */
+export function managesLevel(actor: Actor, level: number): boolean {
+  if (!hasLevel(actor.accessLevel, LEVEL.manageOthers)) return false;
+  return hasLevel(actor.accessLevel, LEVEL.systemAdmin) || level < actor.accessLevel;
+}
+
+/** Whether `actor` may change the profile of the user `target`: themselves, or someone they manage. */
 export function canEditUser(actor: Actor, target: Actor): boolean {
-  if (actor.id === target.id) return true;
-  return hasLevel(actor.accessLevel, LEVEL.manageOthers) && target.accessLevel <= actor.accessLevel;
+  return actor.id === target.id || managesLevel(actor, target.accessLevel);
 }

@@ -58,6 +58,12 @@ export interface BusinessCard {
   user: { id: number; accessLevel: number };
 }
 
+/**
+ * A card as anyone may read it (GET /api/card/{slug}): no owner, embed codes or form
+ * configuration, and custom CSS only when every visitor sees it.
+ */
+export type PublicCard = Omit<BusinessCard, "userId" | "user" | "embedCodes" | "formConfig">;
+
 /** The website comes from the card, else from customizations (spec 000 §5). */
 export function cardWebsite(card: Pick<BusinessCard, "website" | "customizations">): string | null {
   return card.website || card.customizations?.website || null;

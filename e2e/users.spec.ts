@@ -603,8 +603,10 @@ test("Delete asks first; then the user and their card are gone", async ({ page }
   });
 });
 
-test("a level-4 admin cannot give level 5, nor edit or delete a level-5 user", async ({ page }) => {
-  const user = testUser("lvl4", "Leo Levelfour", { accessLevel: 4 });
+test("a level-4 admin manages only the levels below: no level 4 or 5 to give, no level-4 or level-5 user to edit or delete", async ({
+  page,
+}) => {
+  const user = testUser("lvl4", "Leo Levelfour", { accessLevel: 3 });
   await signIn(page, LEVEL_4);
   await openUsers(page);
 
@@ -629,6 +631,21 @@ test("a level-4 admin cannot give level 5, nor edit or delete a level-5 user", a
     );
   });
 
+  await test.step("Edit and Delete are disabled on another level-4 row (decision 005)", async () => {
+    await searchUsers(page, USERS.editor.username, 1);
+    const row = userRow(page, USERS.editor.username);
+    const edit = row.getByRole("button", { name: `Edit ${USERS.editor.username}` });
+    const remove = row.getByRole("button", { name: `Delete ${USERS.editor.username}` });
+    await expect(edit).toBeDisabled();
+    await expect(edit).toHaveAttribute("title", "You cannot change another user at your own access level.");
+    await expect(remove).toBeDisabled();
+    await expect(remove).toHaveAttribute("title", "You cannot delete another user at your own access level.");
+    const peer = await findUser(page, USERS.editor.username);
+    const reset = await page.request.patch(`/api/users/${peer!.id}`, { data: { password: "taken-over-1" } });
+    expect(reset.status()).toBe(403);
+    expect((await page.request.delete(`/api/users/${peer!.id}`)).status()).toBe(403);
+  });
+
   await test.step("the server refuses the same", async () => {
     const target = await findUser(page, ADMINISTRATOR.username);
     // The unchanged name: even a wrongly accepted request would change nothing.
@@ -644,11 +661,14 @@ test("a level-4 admin cannot give level 5, nor edit or delete a level-5 user", a
     expect(await create.json()).toMatchObject({
       message: "You cannot give a user an access level above your own.",
     });
+    const peer = await page.request.post("/api/users", { data: { ...user, accessLevel: 4 } });
+    expect(peer.status()).toBe(403);
+    expect(await peer.json()).toMatchObject({ message: "You can only give access levels below your own." });
   });
 
-  await test.step("the Access Level select stops at Admin (Level 4), the highest it may give", async () => {
+  await test.step("the Access Level select stops at Developer (Level 3), the highest it may give", async () => {
     const dialog = await openCreateDialog(page);
-    await expect(dialog.getByLabel("Access Level").getByRole("option")).toHaveText(LEVEL_OPTIONS.slice(0, 4));
+    await expect(dialog.getByLabel("Access Level").getByRole("option")).toHaveText(LEVEL_OPTIONS.slice(0, 3));
 
     await fillNewUser(dialog, user);
     await dialog.getByRole("button", { name: "Create User" }).click();
@@ -663,7 +683,7 @@ test("a level-4 admin cannot give level 5, nor edit or delete a level-5 user", a
       user.fullName,
       user.email,
       new RegExp(`^${generatedSlug(user.username).source}`),
-      "Admin",
+      "Developer",
     ]);
     await expect(row.getByRole("link")).toHaveAttribute(
       "href",

@@ -136,9 +136,9 @@ describe("editing another user's profile", () => {
     expect(await allUsers(t.db)).toEqual(before);
   });
 
-  it("is allowed to a level-4 user for users of levels 1 to 4", async () => {
+  it("is allowed to a level-4 user for users of levels 1 to 3", async () => {
     const editor = await signedIn(4, "editor");
-    for (const level of [1, 2, 3, 4]) {
+    for (const level of [1, 2, 3]) {
       const target = await t.createUser({ username: t.uniqueName(`level${level}`), accessLevel: level });
       const response = await putUser(
         editor.session,
@@ -155,11 +155,12 @@ describe("editing another user's profile", () => {
     }
   });
 
-  it("is denied to a level-4 user for a level-5 user, changing nothing", async () => {
+  it("is denied to a level-4 user for another level-4 or a level-5 user, changing nothing", async () => {
     const editor = await signedIn(4, "editor");
     const admin = await t.createUser({ username: t.uniqueName("sysadmin"), accessLevel: 5 });
+    const peer = await t.createUser({ username: t.uniqueName("peer"), accessLevel: 4 });
     const before = await allUsers(t.db);
-    for (const target of [admin.user, (await findUserById(t.db, 1))!]) {
+    for (const target of [admin.user, peer.user, (await findUserById(t.db, 1))!]) {
       const response = await putUser(editor.session, target.id, {
         username: target.username,
         fullName: "Demoted?",

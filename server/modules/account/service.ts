@@ -4,7 +4,9 @@ import type { DeleteAccountInput, ProfileInput } from "../../../core/schemas/aut
 import type { AppContext } from "../../context";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
 import { verifyPassword } from "../../lib/passwords";
+import { deleteUserResetTokens } from "../auth/reset-repo";
 import { deleteUserAndData, LAST_ADMIN_KEPT } from "../users/delete-user";
+import { emailChanged } from "../users/email-changed";
 import { findUserByEmail, findUserById, findUserByUsername, type UserRow, updateUser } from "../users/repo";
 import { userConflict } from "../users/unique-violation";
 
@@ -28,14 +30,18 @@ export function createAccountService(ctx: AppContext) {
       throw conflict("That email is already in use.", { email: "That email is already in use." });
     }
     try {
-      const updated = await updateUser(ctx.db, targetId, {
-        username: input.username,
-        fullName: input.fullName,
-        email: input.email,
-        phone: input.phone || null,
+      return await ctx.db.transaction(async (tx) => {
+        const updated = await updateUser(tx, targetId, {
+          username: input.username,
+          fullName: input.fullName,
+          email: input.email,
+          phone: input.phone || null,
+        });
+        if (!updated) throw notFound("User not found");
+        // A reset link mailed to the old address must not outlive the change.
+        if (emailChanged(target.email, updated.email)) await deleteUserResetTokens(tx, targetId);
+        return updated;
       });
-      if (!updated) throw notFound("User not found");
-      return updated;
     } catch (error) {
       throw userConflict(error) ?? error;
     }

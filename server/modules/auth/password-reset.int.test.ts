@@ -139,3 +139,61 @@ describe("POST /api/reset-password/confirm", () => {
     expect((await confirmReset(token, "long-enough-now")).statusCode).toBe(200);
   });
 });
+
+describe("a reset link mailed before an account change", () => {
+  it("stops working when the user moves to another email address", async () => {
+    const account = await t.createUser({ username: t.uniqueName("mover") });
+    const token = await mailedToken(account);
+    const session = await t.signIn(account.user.username, account.password);
+    const moved = await t.request({
+      method: "PUT",
+      url: `/api/users/${account.user.id}`,
+      session,
+      body: {
+        username: account.user.username,
+        fullName: account.user.fullName,
+        email: "moved@elsewhere.test",
+      },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await confirmReset(token, "hijacked-password")).json()).toEqual(INVALID_LINK);
+    expect(await resetTokenCount(t.db, account.user.id)).toBe(0);
+  });
+
+  it("keeps working when the profile changes but the address stays (in any case)", async () => {
+    const account = await t.createUser({ username: t.uniqueName("stayer") });
+    const token = await mailedToken(account);
+    const session = await t.signIn(account.user.username, account.password);
+    const renamed = await t.request({
+      method: "PUT",
+      url: `/api/users/${account.user.id}`,
+      session,
+      body: {
+        username: account.user.username,
+        fullName: "New Name",
+        email: account.user.email.toUpperCase(),
+      },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await confirmReset(token, "wanted-password")).statusCode).toBe(200);
+  });
+
+  it("stops working when an administrator changes the user's email or password", async () => {
+    const admin = await t.createUser({ username: t.uniqueName("admin"), accessLevel: 5 });
+    const adminSession = await t.signIn(admin.user.username, admin.password);
+    for (const change of [{ email: "changed-by-admin@elsewhere.test" }, { password: "set-by-admin-1" }]) {
+      const account = await t.createUser({ username: t.uniqueName("managed") });
+      const token = await mailedToken(account);
+      const response = await t.request({
+        method: "PATCH",
+        url: `/api/users/${account.user.id}`,
+        session: adminSession,
+        body: change,
+      });
+      expect(response.statusCode).toBe(200);
+      expect((await confirmReset(token, "hijacked-password")).json(), JSON.stringify(change)).toEqual(
+        INVALID_LINK,
+      );
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { passwordResetTokens } from "../../db/schema";
 
@@ -30,4 +30,11 @@ export async function consumeResetToken(db: Db, tokenHash: string): Promise<numb
 
 export async function deleteUserResetTokens(db: Db, userId: number) {
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+}
+
+/** Tokens that can never be used again: expired, or used already. */
+export async function deleteDeadResetTokens(db: Db): Promise<void> {
+  await db
+    .delete(passwordResetTokens)
+    .where(or(lt(passwordResetTokens.expiresAt, new Date()), isNotNull(passwordResetTokens.usedAt)));
 }

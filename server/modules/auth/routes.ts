@@ -10,13 +10,25 @@ import {
 import type { AppContext } from "../../context";
 import { endSession, requireUser, startSession } from "../../plugins/sessions";
 import { presentUser } from "../users/presenter";
+import { type ExpiredPurge, startExpiredPurge } from "./expired-purge";
 import { createAuthService, RESET_ANSWER } from "./service";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Deletes expired sessions and dead reset links; tests await `runOnce()`. */
+    expiredPurge: ExpiredPurge;
+  }
+}
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const service = createAuthService(ctx);
   const api = app.withTypeProvider<ZodTypeProvider>();
   // A looser per-address limit on every route that checks or sets a password.
   const rateLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: "1 minute" };
+  const purge = startExpiredPurge({ db: ctx.db, log: app.log });
+  app.decorate("expiredPurge", purge);
+  // preClose: before the database closes in onClose.
+  app.addHook("preClose", () => purge.close());
 
   api.get("/api/user", async (request) => presentUser(requireUser(request)));
 

@@ -17,7 +17,7 @@ const { signedIn, cardOf } = cardTestKit(() => t);
 const get = (url: string, app = t) => app.request({ method: "GET", url });
 
 describe("GET /api/card/{slug}", () => {
-  it("answers the public card with the owner as {id, accessLevel} and nothing of the account", async () => {
+  it("answers what the page shows and nothing of the owner, the embed codes or the form configuration", async () => {
     const owner = await t.createUser({
       username: t.uniqueName("private"),
       email: "private-owner@secret.test",
@@ -25,7 +25,14 @@ describe("GET /api/card/{slug}", () => {
       phone: "+44 0000 999",
       accessLevel: 3,
     });
-    const card = await cardOf(owner, { name: "Shown Name", email: "card@shown.test", theme: "beauty" });
+    const card = await cardOf(owner, {
+      name: "Shown Name",
+      email: "card@shown.test",
+      theme: "beauty",
+      embedCodes: ["<iframe src='https://embed.secret.test'></iframe>"],
+      formConfig: { webhook: "https://hooks.secret.test/123" },
+      customizations: { customCss: ".name { color: red; }" },
+    });
     const response = await get(`/api/card/${card.slug}`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -35,10 +42,13 @@ describe("GET /api/card/{slug}", () => {
       name: "Shown Name",
       email: "card@shown.test",
       theme: "beauty",
-      user: { id: owner.user.id, accessLevel: 3 },
+      customizations: { customCss: ".name { color: red; }" },
     });
-    expect(Object.keys(body.user).sort()).toEqual(["accessLevel", "id"]);
+    for (const hidden of ["user", "userId", "embedCodes", "formConfig"])
+      expect(body, hidden).not.toHaveProperty(hidden);
     for (const secret of [
+      "embed.secret.test",
+      "hooks.secret.test",
       "private-owner@secret.test",
       owner.user.username,
       "Private Fullname",
@@ -48,6 +58,31 @@ describe("GET /api/card/{slug}", () => {
     ]) {
       expect(response.body, secret).not.toContain(secret);
     }
+  });
+
+  it("leaves out custom CSS that visitors do not see (owner below level 3)", async () => {
+    const owner = await t.createUser({ username: t.uniqueName("basic"), accessLevel: 2 });
+    const card = await cardOf(owner, { customizations: { customCss: ".name { color: red; }", about: "Hi" } });
+    const body = (await get(`/api/card/${card.slug}`)).json();
+    expect(body.customizations).toEqual({ about: "Hi" });
+  });
+
+  it("follows a change of the owner's level at once (the cached card is dropped)", async () => {
+    const admin = await signedIn(5, "leveller");
+    const owner = await t.createUser({ username: t.uniqueName("demoted"), accessLevel: 3 });
+    const card = await cardOf(owner, { customizations: { customCss: ".demoted-marker { color: red; }" } });
+    expect((await get(`/api/card/${card.slug}`)).json().customizations.customCss).toBeDefined();
+    expect((await get(`/view/${card.slug}`)).body).toContain("demoted-marker");
+
+    const demote = await t.request({
+      method: "PATCH",
+      url: `/api/users/${owner.user.id}`,
+      body: { accessLevel: 2 },
+      session: admin.session,
+    });
+    expect(demote.statusCode).toBe(200);
+    expect((await get(`/api/card/${card.slug}`)).json().customizations.customCss).toBeUndefined();
+    expect((await get(`/view/${card.slug}`)).body).not.toContain("demoted-marker");
   });
 
   it("stops answering a card the moment its owner deletes the account", async () => {

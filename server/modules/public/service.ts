@@ -20,6 +20,7 @@ import { presentCard } from "../cards/presenter";
 import { findCardBySlug } from "../cards/repo";
 import { type CachedCard, createCardCache } from "./card-cache";
 import { cardManifest } from "./manifest";
+import { presentPublicCard } from "./public-card";
 
 interface Viewer {
   id: number;
@@ -56,10 +57,10 @@ export function createPublicCardService(ctx: AppContext) {
     });
   }
 
-  /** The card as GET /api/card/{slug} sends it: presentCard's public fields and user {id, accessLevel}. */
+  /** The card as GET /api/card/{slug} sends it: only what the public page shows. */
   async function cardJson(slug: string): Promise<EncodedBody | undefined> {
     const entry = await find(slug);
-    return entry && memo(entry, "json", () => encodeBody(JSON.stringify(entry.card)));
+    return entry && memo(entry, "json", () => encodeBody(JSON.stringify(presentPublicCard(entry.card))));
   }
 
   /**

@@ -13,7 +13,7 @@ import {
   validateBatchRow,
 } from "../../../core/batch-users";
 import type { BulkProgress, BulkReason, BulkRowResult, BulkUploadResult } from "../../../core/schemas/users";
-import { LEVEL_ABOVE_OWN } from "../../../core/schemas/users";
+import { LEVEL_ABOVE_OWN, levelDenial } from "../../../core/schemas/users";
 import { generateSlug } from "../../../core/slug";
 import type { AppContext } from "../../context";
 import { uniqueConstraint } from "../../db/unique-violation";
@@ -93,8 +93,10 @@ export function createBulkImport(ctx: AppContext) {
       const own = validateBatchRow(rows[i]!);
       if (own.length > 0) skip(i, "invalid", own.join(", "));
       else if (row.duplicate) skip(i, "duplicate_in_file", row.error);
-      else if ((rows[i]!.accessLevel as number) > actor.accessLevel)
-        skip(i, "level_not_allowed", LEVEL_ABOVE_OWN);
+      else {
+        const levelRefusal = levelDenial(actor, rows[i]!.accessLevel as number);
+        if (levelRefusal) skip(i, "level_not_allowed", levelRefusal);
+      }
     });
 
     const pending = () => rows.map((_, i) => i).filter((i) => results[i] === undefined);

@@ -5,8 +5,8 @@
 import { LEVEL } from "../../../core/access";
 import {
   type CreateUserValues,
-  LEVEL_ABOVE_OWN,
   type ListUsersQuery,
+  levelDenial,
   type UpdateUserValues,
   USERS_PAGE_SIZE_DEFAULT,
   type UserListItem,
@@ -21,10 +21,12 @@ import { uniqueConstraint } from "../../db/unique-violation";
 import { cardChanged } from "../../lib/card-changes";
 import { conflict, forbidden, type HttpError, notFound } from "../../lib/http-error";
 import { hashPassword } from "../../lib/passwords";
+import { deleteUserResetTokens } from "../auth/reset-repo";
 import { deleteUserSessions } from "../auth/sessions-repo";
-import { insertCard, slugExists, updateCard } from "../cards/repo";
+import { insertCard, listCardsOfUser, slugExists, updateCard } from "../cards/repo";
 import { createBulkImport } from "./bulk";
 import { deleteUserAndData } from "./delete-user";
+import { emailChanged } from "./email-changed";
 import {
   countUsersMatching,
   findUserByEmail,
@@ -103,7 +105,8 @@ export function createUsersService(ctx: AppContext) {
   }
 
   async function create(actor: UserRow, input: CreateUserValues): Promise<UserListItem> {
-    if (input.accessLevel > actor.accessLevel) throw forbidden(LEVEL_ABOVE_OWN);
+    const levelRefusal = levelDenial(actor, input.accessLevel);
+    if (levelRefusal) throw forbidden(levelRefusal);
     await assertNamesFree(input.username, input.email);
     if (input.cardSlug && (await slugExists(ctx.db, input.cardSlug))) throw slugTaken();
     const password = await hashPassword(input.password, ctx.config.passwordScryptLogN);
@@ -161,6 +164,10 @@ export function createUsersService(ctx: AppContext) {
           if (card) await updateCard(tx, card.id, { slug: newSlug, updatedAt: new Date() });
           else await insertCard(tx, { userId: targetId, slug: newSlug, name: updated.fullName });
         }
+        // A reset link mailed before a new password or to an old address must not work after it.
+        if (password !== undefined || emailChanged(target.email, updated.email)) {
+          await deleteUserResetTokens(tx, targetId);
+        }
         // A new password ends the user's other sessions (DESIGN §5); an admin's own stays.
         if (password !== undefined) {
           await deleteUserSessions(
@@ -172,6 +179,12 @@ export function createUsersService(ctx: AppContext) {
         return updated;
       });
       if (card && newSlug !== undefined) cardChanged(ctx, { id: card.id, slugs: [card.slug, newSlug] });
+      // The owner's level decides what their public cards show (custom CSS from level 3).
+      if (row.accessLevel !== target.accessLevel) {
+        for (const owned of await listCardsOfUser(ctx.db, targetId)) {
+          cardChanged(ctx, { id: owned.id, slugs: [owned.slug] });
+        }
+      }
       return present(row);
     } catch (error) {
       throw writeConflict(error) ?? error;

@@ -2,17 +2,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DELETE_ABOVE_OWN,
+  DELETE_PEER,
   FIRST_USER_KEPT,
   LEVEL_ABOVE_OWN,
+  LEVEL_OF_PEER,
   OWN_LEVEL_FIXED,
   SELF_DELETE_HERE,
   TARGET_ABOVE_OWN,
+  TARGET_PEER,
   USERS_DENIAL,
 } from "../../../core/schemas/users";
 import { sessionCount } from "../../test/db-state";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { findUserById } from "./repo";
 import { usersTestKit } from "./users-test-kit";
+
+/** Decision 005: level 5 manages every level, level 4 the levels below its own. */
+const manages = (actorLevel: number, targetLevel: number) => actorLevel === 5 || targetLevel < actorLevel;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -187,7 +193,11 @@ describe("POST /api/users", () => {
     });
   });
 
-  it("lets level 4 and 5 create users up to their own level only", async () => {
+  it("lets level 4 create users below its own level, and level 5 at every level", async () => {
+    const expected: Record<number, Record<number, string | undefined>> = {
+      4: { 1: undefined, 2: undefined, 3: undefined, 4: LEVEL_OF_PEER, 5: LEVEL_ABOVE_OWN },
+      5: { 1: undefined, 2: undefined, 3: undefined, 4: undefined, 5: undefined },
+    };
     for (const actorLevel of [4, 5]) {
       const admin = await kit.signedIn(actorLevel);
       for (const level of LEVELS) {
@@ -197,10 +207,11 @@ describe("POST /api/users", () => {
           body: kit.newUserBody({ accessLevel: level }),
           session: admin.session,
         });
-        if (level <= actorLevel) expect(response.statusCode, `${actorLevel} creates ${level}`).toBe(201);
+        const denial = expected[actorLevel]![level];
+        if (denial === undefined) expect(response.statusCode, `${actorLevel} creates ${level}`).toBe(201);
         else {
           expect(response.statusCode, `${actorLevel} creates ${level}`).toBe(403);
-          expect(response.json().message).toBe(LEVEL_ABOVE_OWN);
+          expect(response.json().message).toBe(denial);
         }
       }
     }
@@ -283,11 +294,11 @@ describe("PATCH /api/users/{id}", () => {
           body: { fullName: "Changed By Admin" },
           session: admin.session,
         });
-        if (targetLevel <= actorLevel)
+        if (manages(actorLevel, targetLevel))
           expect(rename.statusCode, `${actorLevel} edits ${targetLevel}`).toBe(200);
         else {
           expect(rename.statusCode, `${actorLevel} edits ${targetLevel}`).toBe(403);
-          expect(rename.json().message).toBe(TARGET_ABOVE_OWN);
+          expect(rename.json().message).toBe(targetLevel > actorLevel ? TARGET_ABOVE_OWN : TARGET_PEER);
           continue;
         }
         for (const level of LEVELS) {
@@ -298,7 +309,7 @@ describe("PATCH /api/users/{id}", () => {
             session: admin.session,
           });
           expect(response.statusCode, `${actorLevel} sets ${targetLevel} to ${level}`).toBe(
-            level <= actorLevel ? 200 : 403,
+            manages(actorLevel, level) ? 200 : 403,
           );
         }
       }
@@ -380,11 +391,11 @@ describe("DELETE /api/users/{id}", () => {
           url: `/api/users/${target.user.id}`,
           session: admin.session,
         });
-        if (targetLevel <= actorLevel)
+        if (manages(actorLevel, targetLevel))
           expect(response.statusCode, `${actorLevel} deletes ${targetLevel}`).toBe(200);
         else {
           expect(response.statusCode).toBe(403);
-          expect(response.json().message).toBe(DELETE_ABOVE_OWN);
+          expect(response.json().message).toBe(targetLevel > actorLevel ? DELETE_ABOVE_OWN : DELETE_PEER);
           expect(await findUserById(t.db, target.user.id)).toBeDefined();
         }
       }

@@ -1,0 +1,64 @@
+/** Expired sessions and reset links that can no longer be used are deleted, live ones kept (issue 12 §6). */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { passwordResetTokens, sessions } from "../../db/schema";
+import { hashToken, newToken } from "../../lib/tokens";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { insertResetToken } from "./reset-repo";
+import { insertSession } from "./sessions-repo";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const HOUR = 60 * 60 * 1000;
+
+async function seed(userId: number) {
+  const at = (offset: number) => new Date(Date.now() + offset);
+  const tokens = { live: hashToken(newToken()), expired: hashToken(newToken()), used: hashToken(newToken()) };
+  await insertSession(t.db, { tokenHash: hashToken(newToken()), userId, expiresAt: at(-HOUR) });
+  await insertSession(t.db, { tokenHash: tokens.live, userId, expiresAt: at(HOUR) });
+  await insertResetToken(t.db, { tokenHash: tokens.expired, userId, expiresAt: at(-HOUR) });
+  await insertResetToken(t.db, { tokenHash: tokens.live, userId, expiresAt: at(HOUR) });
+  await insertResetToken(t.db, { tokenHash: tokens.used, userId, expiresAt: at(HOUR) });
+  await t.db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(eq(passwordResetTokens.tokenHash, tokens.used));
+  return tokens;
+}
+
+describe("the expired purge", () => {
+  it("deletes expired sessions and expired or used reset links, and keeps the live ones", async () => {
+    const { user } = await t.createUser();
+    const { live } = await seed(user.id);
+    await t.app.expiredPurge.runOnce();
+    const leftSessions = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const leftTokens = await t.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
+    expect(leftSessions.map((row) => row.tokenHash)).toEqual([live]);
+    expect(leftTokens.map((row) => row.tokenHash)).toEqual([live]);
+  });
+
+  it("runs when the server starts", async () => {
+    const { user } = await t.createUser();
+    await seed(user.id);
+    const restarted = await createTestApp({}, { sharingDatabaseOf: t });
+    try {
+      // No call here: the start itself must have purged.
+      await vi.waitFor(
+        async () => {
+          const left = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+          expect(left).toHaveLength(1);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+    } finally {
+      await restarted.close();
+    }
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Sessions and reset links that can no longer be used are deleted: at start, then every
+ * hour. They would otherwise pile up for ever (every sign-in makes a session row, every reset
+ * request a token row). A failure is logged and the next run tries again.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/client";
+import { deleteDeadResetTokens } from "./reset-repo";
+import { deleteExpiredSessions } from "./sessions-repo";
+
+export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface ExpiredPurge {
+  /** Deletes what has expired now; resolves when done. */
+  runOnce(): Promise<void>;
+  /** Stops the interval and waits for a running purge. */
+  close(): Promise<void>;
+}
+
+export function startExpiredPurge(options: {
+  db: Db;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}): ExpiredPurge {
+  const { db, log } = options;
+  let running: Promise<void> | undefined;
+
+  function runOnce(): Promise<void> {
+    running ??= Promise.all([deleteExpiredSessions(db), deleteDeadResetTokens(db)])
+      .then(() => undefined)
+      .catch((error: unknown) => log.warn({ err: error }, "purging expired sessions and reset links failed"))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  const timer = setInterval(() => void runOnce(), options.intervalMs ?? PURGE_INTERVAL_MS);
+  timer.unref();
+  void runOnce();
+
+  return {
+    runOnce,
+    async close() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
