@@ -127,6 +127,8 @@ describe("row checks", () => {
       "Slug must be at least 3 characters",
     ]);
     expect(validateBatchRow({ ...good, accessLevel: 2, email: "a@" })).toEqual(["Invalid email format"]);
+    // The Kelvin sign lower-cases to "k": refused as typed, not stored as "kate".
+    expect(validateBatchRow({ ...good, accessLevel: 2, cardSlug: "\u212Aate" })).toHaveLength(1);
   });
 
   it("marks repeats inside the file, case-insensitively, keeping the first", () => {

@@ -226,7 +226,8 @@ export function normaliseSheet(
 
 const emailFormat = z.email();
 const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
-const SLUG_PATTERN = /^[a-z0-9_-]+$/;
+/** ASCII only, either case (stored lower-cased); checked as typed, so no letter can turn into another. */
+const SLUG_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /** The row's own errors (spec 001 §5 "Batch rows", plus the bounds the user form has). */
 export function validateBatchRow(row: BatchRow): string[] {
@@ -258,7 +259,7 @@ export function validateBatchRow(row: BatchRow): string[] {
   if (slug !== "") {
     if (slug.length < SLUG_MIN) errors.push(BATCH_MESSAGES.cardSlug);
     else if (slug.length > SLUG_MAX) errors.push(BATCH_MESSAGES.cardSlugMax);
-    else if (!SLUG_PATTERN.test(slug.toLowerCase())) errors.push(BATCH_MESSAGES.cardSlugChars);
+    else if (!SLUG_PATTERN.test(slug)) errors.push(BATCH_MESSAGES.cardSlugChars);
   }
   return errors;
 }

@@ -65,6 +65,12 @@ describe("card fields", () => {
       "slug: Slug may contain only lower-case letters, digits, hyphens and underscores",
     ]);
     expect(updateCardSchema.parse({ slug: "Jane-Doe" })).toEqual({ slug: "jane-doe" });
+    // The Kelvin sign lower-cases to "k": refused, not silently stored as another slug.
+    for (const slug of ["\u212Aate-card", "caf\u00e9-card", "\uff4aane"]) {
+      expect(errors({ slug }), slug).toEqual([
+        "slug: Slug may contain only lower-case letters, digits, hyphens and underscores",
+      ]);
+    }
     expect(errors({ theme: "neon" })).toEqual(["theme: Please choose one of the available themes"]);
   });
 

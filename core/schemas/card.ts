@@ -56,10 +56,12 @@ const imageField = (label: string) => optionalUrl(label, isImageSource, `${label
 export const slugSchema = z
   .string({ error: "Slug must be at least 3 characters" })
   .trim()
-  .toLowerCase()
   .min(SLUG_MIN, "Slug must be at least 3 characters")
   .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`)
-  .regex(/^[a-z0-9_-]+$/, "Slug may contain only lower-case letters, digits, hyphens and underscores");
+  // Checked before lower-casing: some non-ASCII letters lower-case to ASCII ones (the Kelvin
+  // sign to "k"), and a slug must be stored as it was typed or refused, never changed.
+  .regex(/^[A-Za-z0-9_-]+$/, "Slug may contain only lower-case letters, digits, hyphens and underscores")
+  .toLowerCase();
 
 const safeLinkField = (label: string) =>
   z

@@ -65,6 +65,19 @@ const HOSTILE_LINKS = [
   "vbscript:msgbox(1)",
 ];
 
+describe("slugs", () => {
+  it.each(["\u212Aate-card", "caf\u00e9-card", "\uff4aane-card"])(
+    "refuses %j with the slug rule instead of storing it changed",
+    async (slug) => {
+      await refusedEverywhere(
+        { slug },
+        400,
+        invalid({ slug: "Slug may contain only lower-case letters, digits, hyphens and underscores" }),
+      );
+    },
+  );
+});
+
 describe("unsafe links", () => {
   it.each(HOSTILE_LINKS)("refuses %j in a custom button", async (url) => {
     await refusedEverywhere(
