@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
+import { DURABLE_START_PARAMS, openDurablePglite } from "./pglite-durability";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -34,23 +35,15 @@ export type DatabaseTarget =
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-/**
- * PGlite's default start parameters include `-F`, which turns fsync off. We keep every
- * other default and drop that one so acknowledged writes survive a crash.
- */
-function durableStartParams(): string[] {
-  return PGlite.defaultStartParams.filter((param) => param !== "-F");
-}
-
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = await PGlite.create({
-      dataDir: dataDir ? join(dataDir, "pglite") : undefined,
-      startParams: durableStartParams(),
-      // Trigram indexes for the user search (migration 0002, decision 004).
-      extensions: { pg_trgm },
-    });
+    // Trigram indexes for the user search (migration 0002, decision 004).
+    const extensions = { pg_trgm };
+    // On disk, commits must reach the disk (decision 005); in memory there is no disk.
+    const client = dataDir
+      ? await openDurablePglite(join(dataDir, "pglite"), { extensions })
+      : await PGlite.create({ startParams: [...DURABLE_START_PARAMS], extensions });
     const db = drizzlePglite({ client, schema, casing: "snake_case" });
     await migratePglite(db, { migrationsFolder });
     return {
