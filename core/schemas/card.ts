@@ -3,6 +3,7 @@
  * POST/PUT/PATCH /api/business-cards. Text is trimmed; an empty optional text becomes null.
  */
 import { z } from "zod";
+import { CUSTOM_CSS_NESTING_MESSAGE, fitsCustomCssNesting } from "../custom-css-nesting";
 import { isImageSource, isSafeLink, isWebUrl, normalizeWebsite } from "../links";
 import { THEME_VALUES } from "../themes";
 import { idSchema } from "./ids";
@@ -139,7 +140,11 @@ export const pwaSettingsSchema = z.preprocess(
 export const customizationsSchema = z.object({
   website: websiteField(),
   about: optionalText(ABOUT_MAX, "About"),
-  customCss: z.string().max(CUSTOM_CSS_MAX, "Custom CSS must be at most 20000 characters").optional(),
+  customCss: z
+    .string()
+    .max(CUSTOM_CSS_MAX, "Custom CSS must be at most 20000 characters")
+    .refine(fitsCustomCssNesting, CUSTOM_CSS_NESTING_MESSAGE)
+    .optional(),
 });
 
 /** Every editable field; all optional so a PUT may carry the whole card or a single field. */

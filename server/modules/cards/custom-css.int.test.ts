@@ -224,6 +224,11 @@ describe("hostile custom CSS", () => {
       stored: ".a{inset:0}",
     },
     {
+      name: "position from a custom property",
+      css: ":root { --p: fixed } .a { position: var(--p); inset: 0; z-index: 2147483647 }",
+      stored: ":root{--p:fixed}.a{inset:0;z-index:2147483647}",
+    },
+    {
       name: "HTML comment markers",
       css: "<!-- .a { color: red } -->",
       stored: ".a{color:red}",
@@ -285,5 +290,40 @@ describe("hostile custom CSS", () => {
       fields: { "customizations.customCss": "Custom CSS must be at most 20000 characters" },
     });
     expect(await allCards()).toEqual(before);
+  });
+
+  it("refuses CSS nested deeper than 16 levels with the limit in the message, changing nothing", async () => {
+    const me = await signedIn(5);
+    const card = await cardOf(me, { customizations: { customCss: ".a{color:red}" } });
+    const before = await allCards();
+    const message = "Custom CSS can nest blocks, brackets and functions at most 16 levels deep";
+    for (const css of [
+      "@layer a{".repeat(1955),
+      `${"@media (min-width:1px){".repeat(16)}.a{color:red}${"}".repeat(16)}`,
+      `.a{width:${"calc(".repeat(17)}1px${")".repeat(17)}}`,
+    ]) {
+      for (const method of ["PUT", "PATCH"] as const) {
+        const response = await send(method, me.session, card.id, withCss(css));
+        expect(response.statusCode, `${method} ${css.slice(0, 30)}`).toBe(400);
+        expect(response.json()).toEqual({ message, fields: { "customizations.customCss": message } });
+      }
+    }
+    const created = await t.request({
+      method: "POST",
+      url: "/api/business-cards",
+      body: withCss("@layer a{".repeat(1955)),
+      session: me.session,
+    });
+    expect(created.statusCode).toBe(400);
+    expect(await allCards()).toEqual(before);
+  });
+
+  it("accepts CSS nested 16 levels deep", async () => {
+    const me = await signedIn(3);
+    const card = await cardOf(me);
+    const css = `${"@layer a{".repeat(15)}.a{color:red}${"}".repeat(15)}`;
+    const response = await send("PUT", me.session, card.id, withCss(css));
+    expect(response.statusCode).toBe(200);
+    expect(await storedCss(card.id)).toBe(css);
   });
 });

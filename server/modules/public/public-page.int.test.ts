@@ -221,6 +221,39 @@ describe("custom CSS on the page (DESIGN §6.5)", () => {
   });
 });
 
+describe("custom CSS stored behind the API's back (DESIGN §5)", () => {
+  /** The scoped custom CSS in the page, if it has any. */
+  const customStyle = (html: string) => html.match(/<\/article><style>(.*?)<\/style><\/div>/)?.[1];
+
+  it("that cannot be processed leaves the page shown, without it, on every request", async () => {
+    const owner = await signedIn(3);
+    for (const customCss of [
+      "@layer a{".repeat(1955),
+      `.a{width:${"calc(".repeat(5000)}1px${")".repeat(5000)}}`,
+      `@media ${"(".repeat(2000)}x${")".repeat(2000)}{.a{color:red}}`,
+    ]) {
+      const card = await cardOf(owner, { name: "Still Here", customizations: { customCss } });
+      for (const session of [undefined, owner.session, undefined]) {
+        const response = await view(card.slug, session);
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain(">Still Here</h1>");
+        expect(customStyle(response.body)).toBeUndefined();
+      }
+    }
+  });
+
+  it("is still stripped of fixed positioning and of selectors beside the card", async () => {
+    const owner = await signedIn(3);
+    const card = await cardOf(owner, {
+      customizations: {
+        customCss: ":root{--p:fixed} .a{position:var(--p);color:red} ~ *{display:none} html + .b{color:red}",
+      },
+    });
+    const style = customStyle((await view(card.slug)).body);
+    expect(style).toBe(`#card-${card.id}{--p:fixed}#card-${card.id} .a{color:red}`);
+  });
+});
+
 describe("a missing card", () => {
   it("answers 404 with the 'Card Not Found' page and its way home", async () => {
     for (const slug of ["no-such-card", "x".repeat(90), "%3Cscript%3E"]) {
