@@ -205,6 +205,8 @@ describe("custom CSS on the page (DESIGN §6.5)", () => {
     expect(style).toContain(`#card-${card.id}{display:none}`);
     expect(style).toContain(`#card-${card.id} .card-header{color:rgb(1,2,3)}`);
     expect(style).not.toMatch(/(^|[},])body/);
+    // The card's box, which contains what the CSS draws, is outside the CSS's scope.
+    expect(html).toContain(`<main><div class="cv-frame"><div id="card-${card.id}"`);
   });
 
   it("below level 3 is applied for the owner only, not for visitors or other users", async () => {

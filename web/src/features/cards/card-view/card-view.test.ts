@@ -261,12 +261,12 @@ describe("CardView variants", () => {
     expect(markup).not.toContain("card-footer");
   });
 
-  it("has a stable root id and class hooks, and renders the caller's slot inside the root", () => {
+  it("has a frame around a root with a stable id and class hooks, and the caller's slot inside the root", () => {
     const markup = render(makeCard(FULL), {
       children: createElement("style", null, "#card-42 .card-header{opacity:.9}"),
     });
     expect(markup).toMatch(
-      /^<div id="card-42" class="cv-root cv-full [^"]*" data-theme="minimalist" data-card-id="42"/,
+      /^<div class="cv-frame"><div id="card-42" class="cv-root cv-full [^"]*" data-theme="minimalist" data-card-id="42"/,
     );
     for (const hook of [
       "card-container",
@@ -278,7 +278,8 @@ describe("CardView variants", () => {
     ]) {
       expect(markup).toContain(`class="${hook}`);
     }
-    expect(markup).toMatch(/<style>#card-42 \.card-header\{opacity:\.9\}<\/style><\/div>$/);
+    // The slot is inside the root, the root inside the frame (the card's box, out of the CSS's reach).
+    expect(markup).toMatch(/<style>#card-42 \.card-header\{opacity:\.9\}<\/style><\/div><\/div>$/);
     expect(render(makeCard(), { id: "editor-preview" })).toContain('id="editor-preview"');
   });
 });

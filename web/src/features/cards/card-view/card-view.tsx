@@ -109,131 +109,135 @@ export function CardView({
   ];
 
   return (
-    <div
-      id={baseId}
-      className={classes.filter(Boolean).join(" ")}
-      data-theme={look.value}
-      data-card-id={card.id}
-      style={themeStyle(look)}
-    >
-      <article className="card-container" aria-labelledby={name ? `${baseId}-name` : undefined}>
-        <div className={cover ? "card-header cv-has-cover" : "card-header"}>
-          {cover && (
-            <img className="cv-cover" src={cover} alt={name ? `Cover photo of ${name}` : "Cover photo"} />
-          )}
-          {logo && (
-            <img
-              className="cv-logo"
-              src={logo}
-              alt={company ? `${company} logo` : name ? `Logo of ${name}` : "Logo"}
-            />
-          )}
-        </div>
-
-        <div className="card-profile">
-          {profile ? (
-            <img
-              className="cv-avatar"
-              src={profile}
-              alt={name ? `Profile picture of ${name}` : "Profile picture"}
-            />
-          ) : (
-            monogram && (
-              <span className="cv-avatar cv-monogram" aria-hidden="true">
-                {monogram}
-              </span>
-            )
-          )}
-          {(name || title || company) && (
-            <div className="cv-identity">
-              {name && (
-                <Heading id={`${baseId}-name`} className="cv-name">
-                  {name}
-                </Heading>
-              )}
-              {title && <p className="cv-title">{title}</p>}
-              {company && <p className="cv-company">{company}</p>}
-            </div>
-          )}
-        </div>
-
-        <div className="card-content">
-          <CardContact
-            card={card}
-            variant={variant}
-            mapsAvailable={mapsAvailable}
-            baseId={baseId}
-            phone={text(card.phone)}
-            email={text(card.email)}
-            address={text(card.address)}
-          />
-
-          {about && (
-            <section className="cv-section" aria-labelledby={`${baseId}-about`}>
-              <SubHeading id={`${baseId}-about`} className="cv-heading">
-                About
-              </SubHeading>
-              <p className="cv-about">{about}</p>
-            </section>
-          )}
-
-          {socials.length > 0 && (
-            <ul className="card-social" aria-label="Social links">
-              {socials.map(({ network, href }) => (
-                <li key={network}>
-                  <a
-                    className="cv-social-link"
-                    href={href}
-                    title={socialNetworkName(network)}
-                    data-track="social"
-                    data-link-id={network}
-                    {...externalLink(href)}
-                  >
-                    <SocialIcon network={network} size={22} />
-                    <span className="cv-sr">{socialNetworkName(network)}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-
-          {buttons.length > 0 && (
-            <div className="cv-buttons">
-              {buttons.map((button) => (
-                <a
-                  key={button.index}
-                  className="cv-button"
-                  href={button.href}
-                  style={{ background: button.background, color: button.color }}
-                  data-track="custom"
-                  data-link-id={`button-${button.index}`}
-                  {...externalLink(button.href)}
-                >
-                  {button.text}
-                </a>
-              ))}
-            </div>
-          )}
-
-          <CardGallery gallery={card.gallery} heading={SubHeading} baseId={baseId} />
-          <CardVideo url={card.videoUrl} heading={SubHeading} baseId={baseId} />
-        </div>
-
-        {variant === "full" && (
-          <div className="card-footer">
-            <a
-              className="cv-button cv-save"
-              href={`/api/vcard/${encodeURIComponent(String(card.id))}`}
-              data-action="save-contact"
-              data-card-id={card.id}
-            >
-              <IconUserPlus size={20} stroke={1.75} aria-hidden="true" focusable="false" />
-              <span className="cv-save-label">Save Contact</span>
-            </a>
+    // The frame is the card's box: it contains everything the card paints (see card-view.css),
+    // and custom CSS, scoped under the root inside it, cannot select it to undo that.
+    <div className="cv-frame">
+      <div
+        id={baseId}
+        className={classes.filter(Boolean).join(" ")}
+        data-theme={look.value}
+        data-card-id={card.id}
+        style={themeStyle(look)}
+      >
+        <article className="card-container" aria-labelledby={name ? `${baseId}-name` : undefined}>
+          <div className={cover ? "card-header cv-has-cover" : "card-header"}>
+            {cover && (
+              <img className="cv-cover" src={cover} alt={name ? `Cover photo of ${name}` : "Cover photo"} />
+            )}
+            {logo && (
+              <img
+                className="cv-logo"
+                src={logo}
+                alt={company ? `${company} logo` : name ? `Logo of ${name}` : "Logo"}
+              />
+            )}
           </div>
-        )}
-      </article>
-      {children}
+
+          <div className="card-profile">
+            {profile ? (
+              <img
+                className="cv-avatar"
+                src={profile}
+                alt={name ? `Profile picture of ${name}` : "Profile picture"}
+              />
+            ) : (
+              monogram && (
+                <span className="cv-avatar cv-monogram" aria-hidden="true">
+                  {monogram}
+                </span>
+              )
+            )}
+            {(name || title || company) && (
+              <div className="cv-identity">
+                {name && (
+                  <Heading id={`${baseId}-name`} className="cv-name">
+                    {name}
+                  </Heading>
+                )}
+                {title && <p className="cv-title">{title}</p>}
+                {company && <p className="cv-company">{company}</p>}
+              </div>
+            )}
+          </div>
+
+          <div className="card-content">
+            <CardContact
+              card={card}
+              variant={variant}
+              mapsAvailable={mapsAvailable}
+              baseId={baseId}
+              phone={text(card.phone)}
+              email={text(card.email)}
+              address={text(card.address)}
+            />
+
+            {about && (
+              <section className="cv-section" aria-labelledby={`${baseId}-about`}>
+                <SubHeading id={`${baseId}-about`} className="cv-heading">
+                  About
+                </SubHeading>
+                <p className="cv-about">{about}</p>
+              </section>
+            )}
+
+            {socials.length > 0 && (
+              <ul className="card-social" aria-label="Social links">
+                {socials.map(({ network, href }) => (
+                  <li key={network}>
+                    <a
+                      className="cv-social-link"
+                      href={href}
+                      title={socialNetworkName(network)}
+                      data-track="social"
+                      data-link-id={network}
+                      {...externalLink(href)}
+                    >
+                      <SocialIcon network={network} size={22} />
+                      <span className="cv-sr">{socialNetworkName(network)}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+
+            {buttons.length > 0 && (
+              <div className="cv-buttons">
+                {buttons.map((button) => (
+                  <a
+                    key={button.index}
+                    className="cv-button"
+                    href={button.href}
+                    style={{ background: button.background, color: button.color }}
+                    data-track="custom"
+                    data-link-id={`button-${button.index}`}
+                    {...externalLink(button.href)}
+                  >
+                    {button.text}
+                  </a>
+                ))}
+              </div>
+            )}
+
+            <CardGallery gallery={card.gallery} heading={SubHeading} baseId={baseId} />
+            <CardVideo url={card.videoUrl} heading={SubHeading} baseId={baseId} />
+          </div>
+
+          {variant === "full" && (
+            <div className="card-footer">
+              <a
+                className="cv-button cv-save"
+                href={`/api/vcard/${encodeURIComponent(String(card.id))}`}
+                data-action="save-contact"
+                data-card-id={card.id}
+              >
+                <IconUserPlus size={20} stroke={1.75} aria-hidden="true" focusable="false" />
+                <span className="cv-save-label">Save Contact</span>
+              </a>
+            </div>
+          )}
+        </article>
+        {children}
+      </div>
     </div>
   );
 }
