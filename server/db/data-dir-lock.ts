@@ -2,9 +2,15 @@
  * An embedded database may be opened once only: a second PGlite on the same directory,
  * in another process or in this one, would corrupt it. We hold a lock file with our pid;
  * a lock left by a process that no longer runs is taken over.
+ *
+ * Taking over must be atomic: processes started together on a stale lock would otherwise
+ * each remove it and each create their own, one deleting another's fresh lock. So the lock
+ * file appears in one step with its pid already in it (pid-file.ts), and a stale one is
+ * replaced, never removed, by the one process that holds a claim on that very file (below).
  */
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { createPidFile, type PidFile, readPidFile, replaceWithPidFile } from "./pid-file";
 
 export class DataDirLockedError extends Error {}
 
@@ -14,6 +20,9 @@ export class DataDirLockedError extends Error {}
  * container restarted as pid 1, say) and is stale.
  */
 const heldHere = new Set<string>();
+
+/** How long to wait for another process that is taking over the same stale lock. */
+const TAKEOVER_WAIT_MS = 5000;
 
 function processIsAlive(pid: number): boolean {
   try {
@@ -25,15 +34,77 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
-function tryCreate(lockPath: string): boolean {
+/** A file naming a process other than us that still runs. Anything else is stale. */
+function namesLiveProcess(file: PidFile): file is PidFile & { pid: number } {
+  return file.pid !== undefined && file.pid !== process.pid && processIsAlive(file.pid);
+}
+
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+const claimPrefix = (lockPath: string, stale: PidFile) =>
+  `${basename(lockPath)}.takeover-${stale.identity.replaceAll(":", "-")}-`;
+
+function removeClaims(lockPath: string, stale: PidFile): void {
+  const prefix = claimPrefix(lockPath, stale);
+  for (const name of readdirSync(dirname(lockPath))) {
+    // Levels only: a name with more after the level is another process's temporary file.
+    if (name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length))) {
+      rmSync(join(dirname(lockPath), name), { force: true });
+    }
+  }
+}
+
+/**
+ * Claims the right to replace the stale file `stale`. One claim file per level: whoever
+ * creates level 1 holds the claim; a claim whose holder died is passed on by creating the
+ * next level. So at most one running process holds it at a time. Claims are removed only
+ * once the stale file is gone from the lock's name, for good.
+ */
+function claimTakeover(lockPath: string, stale: PidFile): "claimed" | "busy" | "gone" {
+  for (let level = 1; ; level++) {
+    const claim = join(dirname(lockPath), `${claimPrefix(lockPath, stale)}${level}`);
+    if (createPidFile(claim)) return "claimed";
+    const holder = readPidFile(claim);
+    if (!holder) return "gone"; // Removed: the takeover is over.
+    if (namesLiveProcess(holder)) return "busy";
+  }
+}
+
+/** Replaces the stale lock file `stale` with ours, if no one else does. */
+function takeOver(lockPath: string, stale: PidFile): "taken" | "busy" | "retry" {
+  const claim = claimTakeover(lockPath, stale);
+  if (claim !== "claimed") return claim === "busy" ? "busy" : "retry";
   try {
-    const fd = openSync(lockPath, "wx");
-    writeSync(fd, String(process.pid));
-    closeSync(fd);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
-    throw error;
+    // Still the very file we found stale? Only the claim's holder can replace it and no
+    // one else removes it (its process is gone), so it stays so until our rename.
+    if (readPidFile(lockPath)?.identity !== stale.identity) return "retry";
+    replaceWithPidFile(lockPath);
+    return "taken";
+  } finally {
+    removeClaims(lockPath, stale);
+  }
+}
+
+function inUse(dir: string, pid: number): DataDirLockedError {
+  return new DataDirLockedError(
+    `The data directory ${dir} is in use by another running process (pid ${pid}). ` +
+      "Stop that process, or point DATA_DIR at another directory.",
+  );
+}
+
+function acquire(dir: string, lockPath: string): void {
+  const deadline = Date.now() + TAKEOVER_WAIT_MS;
+  for (;;) {
+    if (createPidFile(lockPath)) return;
+    const current = readPidFile(lockPath);
+    if (!current) continue; // Released meanwhile.
+    if (namesLiveProcess(current)) throw inUse(dir, current.pid);
+    const outcome = takeOver(lockPath, current);
+    if (outcome === "taken") return;
+    if (Date.now() > deadline) throw new DataDirLockedError(`Could not lock the data directory ${dir}.`);
+    if (outcome === "busy") sleep(5);
   }
 }
 
@@ -44,16 +115,11 @@ export function lockDataDir(dir: string): () => void {
   if (heldHere.has(lockPath)) {
     throw new DataDirLockedError(`The data directory ${dir} is already open in this process.`);
   }
-  if (!tryCreate(lockPath)) {
-    const holder = Number.parseInt(readFileSync(lockPath, "utf8"), 10);
-    if (Number.isFinite(holder) && holder !== process.pid && processIsAlive(holder)) {
-      throw new DataDirLockedError(
-        `The data directory ${dir} is in use by another running process (pid ${holder}). ` +
-          "Stop that process, or point DATA_DIR at another directory.",
-      );
-    }
-    rmSync(lockPath, { force: true });
-    if (!tryCreate(lockPath)) throw new DataDirLockedError(`Could not lock the data directory ${dir}.`);
+  acquire(dir, lockPath);
+  // Checked once more: no path above should hand the lock to two processes, and one that
+  // did would corrupt the database.
+  if (readPidFile(lockPath)?.pid !== process.pid) {
+    throw new DataDirLockedError(`Could not lock the data directory ${dir}.`);
   }
   heldHere.add(lockPath);
   let released = false;
@@ -61,6 +127,7 @@ export function lockDataDir(dir: string): () => void {
     if (released) return;
     released = true;
     heldHere.delete(lockPath);
-    rmSync(lockPath, { force: true });
+    // Only our own file: never delete a lock someone else holds.
+    if (readPidFile(lockPath)?.pid === process.pid) rmSync(lockPath, { force: true });
   };
 }
