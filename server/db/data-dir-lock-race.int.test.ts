@@ -154,4 +154,16 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("lockDataDir with a stale lock an
     expect(readdirSync(dir)).toEqual(["cardfolio.lock"]);
     release();
   });
+
+  it("leaves a lock file without a pid alone while it may still be being written, then takes it over", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cardfolio-lock-race-"));
+    dirs.push(dir);
+    const lockFile = join(dir, "cardfolio.lock");
+    writeFileSync(lockFile, "");
+    const started = Date.now();
+    const release = lockDataDir(dir);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+    expect(readFileSync(lockFile, "utf8")).toBe(String(process.pid));
+    release();
+  });
 });

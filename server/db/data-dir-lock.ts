@@ -34,9 +34,19 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
-/** A file naming a process other than us that still runs. Anything else is stale. */
-function namesLiveProcess(file: PidFile): file is PidFile & { pid: number } {
-  return file.pid !== undefined && file.pid !== process.pid && processIsAlive(file.pid);
+/**
+ * Without a pid a file is still being written (only on file systems without hard links,
+ * see pid-file.ts) for this long after its creation; after that it is garbage.
+ */
+const WRITING_GRACE_MS = 2000;
+
+/**
+ * "live": names another process that still runs. "writing": no pid yet, just created.
+ * "stale": anything else, our own pid included (heldHere has ruled out that we hold it).
+ */
+function holderState(file: PidFile): "live" | "writing" | "stale" {
+  if (file.pid === undefined) return Date.now() - file.modifiedAtMs < WRITING_GRACE_MS ? "writing" : "stale";
+  return file.pid !== process.pid && processIsAlive(file.pid) ? "live" : "stale";
 }
 
 function sleep(ms: number): void {
@@ -68,7 +78,7 @@ function claimTakeover(lockPath: string, stale: PidFile): "claimed" | "busy" | "
     if (createPidFile(claim)) return "claimed";
     const holder = readPidFile(claim);
     if (!holder) return "gone"; // Removed: the takeover is over.
-    if (namesLiveProcess(holder)) return "busy";
+    if (holderState(holder) !== "stale") return "busy";
   }
 }
 
@@ -99,9 +109,12 @@ function acquire(dir: string, lockPath: string): void {
   for (;;) {
     if (createPidFile(lockPath)) return;
     const current = readPidFile(lockPath);
-    if (!current) continue; // Released meanwhile.
-    if (namesLiveProcess(current)) throw inUse(dir, current.pid);
-    const outcome = takeOver(lockPath, current);
+    let outcome: "taken" | "busy" | "retry" = "retry"; // No file: released meanwhile.
+    if (current) {
+      const state = holderState(current);
+      if (state === "live") throw inUse(dir, current.pid!);
+      outcome = state === "stale" ? takeOver(lockPath, current) : "busy";
+    }
     if (outcome === "taken") return;
     if (Date.now() > deadline) throw new DataDirLockedError(`Could not lock the data directory ${dir}.`);
     if (outcome === "busy") sleep(5);

@@ -21,6 +21,8 @@ export interface PidFile {
   identity: string;
   /** The pid written in it; undefined if it holds anything else. */
   pid: number | undefined;
+  /** When it was last written (ms since the epoch). */
+  modifiedAtMs: number;
 }
 
 /** Errors from file systems without hard links (some network and FUSE mounts). */
@@ -85,7 +87,7 @@ export function readPidFile(path: string): PidFile | undefined {
     const stat = fstatSync(fd, { bigint: true });
     const text = readFileSync(fd, "utf8").trim();
     const pid = /^\d+$/.test(text) ? Number(text) : undefined;
-    return { identity: `${stat.dev}:${stat.ino}:${stat.ctimeNs}`, pid };
+    return { identity: `${stat.dev}:${stat.ino}:${stat.ctimeNs}`, pid, modifiedAtMs: Number(stat.mtimeMs) };
   } finally {
     closeSync(fd);
   }
