@@ -16,7 +16,7 @@ import { createPublicCardService } from "./service";
 const CARD_NOT_FOUND = "Card not found";
 
 export async function publicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const service = createPublicCardService(ctx);
+  const service = createPublicCardService(ctx, app.log);
   const csp = publicPageCsp(service.mapsAvailable);
 
   /** The sessions plugin loads users for /api/ only; the page asks for its viewer itself, rarely. */

@@ -7,11 +7,11 @@
 import QRCode from "qrcode";
 import type { BusinessCard } from "../../../core/card";
 import { appliesCustomCss } from "../../../core/card-rules";
-import { scopeCustomCss } from "../../../core/custom-css";
 import { SLUG_MAX } from "../../../core/schemas/card";
 import type { AppContext } from "../../context";
 import { onCardChanged } from "../../lib/card-changes";
 import { type EncodedBody, encodeBody } from "../../lib/encoded-body";
+import { scopedCardCss, type WarningLog } from "../../render/card-custom-css";
 import { renderCardPage } from "../../render/card-page";
 import { renderCardNotFoundPage } from "../../render/not-found-page";
 import { loadPageAssets } from "../../render/page-assets";
@@ -41,7 +41,8 @@ function memo<T>(entry: CachedCard, key: string, make: () => Promise<T>): Promis
   return made;
 }
 
-export function createPublicCardService(ctx: AppContext) {
+/** `log` hears of stored custom CSS that could not be processed (once per card and CSS). */
+export function createPublicCardService(ctx: AppContext, log?: WarningLog) {
   const cache = createCardCache();
   onCardChanged(ctx, (change) => cache.drop(change.id, change.slugs));
   const assets = loadPageAssets(ctx.config.webDistDir);
@@ -81,7 +82,7 @@ export function createPublicCardService(ctx: AppContext) {
           card,
           appUrl: ctx.config.appUrl,
           css: assets.css,
-          customCss: withCss ? scopeCustomCss(css, `#card-${card.id}`) : undefined,
+          customCss: withCss ? scopedCardCss(card.id, css, log) : undefined,
           mapsAvailable,
           qrSvg,
           scriptPath: assets.scriptPath,
