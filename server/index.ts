@@ -2,6 +2,7 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
+import { DurabilityError } from "./db/pglite-durability";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,7 +21,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DurabilityError
+  ) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(
