@@ -93,7 +93,8 @@ function exited(server: ChildProcess): Promise<void> {
 async function viewUntilKilled(base: string, server: ChildProcess, cardId: number): Promise<number> {
   let acknowledged = 0;
   const visitor = async () => {
-    while (server.signalCode === null) {
+    // `killed` turns true when the signal is sent; `signalCode` only once the process is gone.
+    while (!server.killed) {
       try {
         const response = await fetch(`${base}/api/card-views`, {
           method: "POST",
@@ -103,10 +104,10 @@ async function viewUntilKilled(base: string, server: ChildProcess, cardId: numbe
         if (response.status === 201) acknowledged++;
         else throw new Error(`a view was answered ${response.status}`);
       } catch (error) {
-        if (server.signalCode !== null) return; // The connection died with the server.
+        if (server.killed) return; // The connection died with the server.
         throw error;
       }
-      if (acknowledged >= ACKNOWLEDGED_BEFORE_KILL && server.signalCode === null) server.kill("SIGKILL");
+      if (acknowledged >= ACKNOWLEDGED_BEFORE_KILL && !server.killed) server.kill("SIGKILL");
     }
   };
   await Promise.all(Array.from({ length: VISITORS }, visitor));
