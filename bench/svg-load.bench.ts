@@ -6,7 +6,12 @@
  * nested-<use> bomb, and a morphology filter that passes every count but is slow to draw.
  * Meanwhile a ninth user sends a small valid icon, whose answer and time are reported too.
  */
-import { morphologyFilterSvg, smallIcon, useBomb } from "../server/modules/uploads/hostile-svgs";
+import {
+  morphologyFilterSvg,
+  nestedUseBomb,
+  slowButAllowedSvg,
+  smallIcon,
+} from "../server/modules/uploads/hostile-svgs";
 import { BENCH_ADMIN_PASSWORD, percentile, startBenchServer } from "./support";
 
 const ATTACKERS = 8;
@@ -137,8 +142,9 @@ export async function run(): Promise<void> {
     console.log("idle:");
     console.log(`  ${summary("POST /api/login (scrypt N=2^17)", idle.logins)}`);
     console.log(`  ${summary("GET /api/user", idle.reads)}`);
-    await underAttack(server, adminCookie, users, "nested-<use> bomb", (seed) => useBomb(5, 10, seed));
+    await underAttack(server, adminCookie, users, "nested-<use> bomb", (seed) => nestedUseBomb(5, 10, seed));
     await underAttack(server, adminCookie, users, "morphology filter", morphologyFilterSvg);
+    await underAttack(server, adminCookie, users, "slowest allowed icon", slowButAllowedSvg);
   } finally {
     await server.close();
   }

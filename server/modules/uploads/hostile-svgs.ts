@@ -11,7 +11,7 @@ const OPEN = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" widt
  * level below, so the top one draws fan^levels rectangles. 10^5 full-size rectangles take
  * librsvg about 5 s at 1024 pixels, from 1.6 KB of text.
  */
-export function useBomb(levels = 5, fan = 10, seed = 0): string {
+export function nestedUseBomb(levels = 5, fan = 10, seed = 0): string {
   let defs = `<g id="level0"><rect width="100" height="100" fill="#0a${seed % 10}"/></g>`;
   for (let level = 1; level <= levels; level++) {
     const uses = Array.from({ length: fan }, (_, i) => `<use href="#level${level - 1}" x="${i % 3}"/>`);
@@ -21,14 +21,24 @@ export function useBomb(levels = 5, fan = 10, seed = 0): string {
 }
 
 /**
- * One rectangle through a morphology filter: a handful of elements, yet librsvg takes seconds
- * to draw it at 1024 pixels. No count of elements catches it; only a time limit on drawing does.
+ * One rectangle through a morphology filter: a handful of elements, yet librsvg takes 3-5 s
+ * to draw it at 1024 pixels. Caught by the weight svg-limits.ts gives filter primitives.
  */
 export function morphologyFilterSvg(seed = 0): string {
   return (
     `${OPEN}<filter id="f"><feMorphology operator="dilate" radius="${3 + (seed % 5)}"/></filter>` +
     '<rect width="100" height="100" fill="#a07" filter="url(#f)"/></svg>'
   );
+}
+
+/**
+ * The slowest kind of icon within every limit of svg-limits.ts: 3,000 half-transparent
+ * squares, each drawn on a layer of its own over the whole icon, about 2 s of librsvg. What
+ * stops worse is the time limit on drawing.
+ */
+export function slowButAllowedSvg(seed = 0): string {
+  const square = `<rect width="100" height="100" fill="#${seed % 10}a7" opacity="0.5"/>`;
+  return `${OPEN}${square.repeat(3000)}</svg>`;
 }
 
 /** A plain, valid icon of about 150 bytes. */

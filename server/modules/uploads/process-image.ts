@@ -3,19 +3,15 @@
  * file's bytes, never its name or the browser's claim. Raster images are decoded and encoded
  * again by sharp: that applies the EXIF rotation, drops all metadata (GPS position, camera,
  * comments) and anything appended to or hidden in the file, and shrinks oversized pictures.
- * SVG is sanitised (svg-sanitize.ts). What is stored is therefore always an image we made.
+ * SVG is sanitised (svg-sanitize.ts), and app icons drawn from it, in the SVG worker process
+ * (svg-worker-pool.ts). What is stored is therefore always an image we made.
  */
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Sharp } from "sharp";
-import { payloadTooLarge, unprocessable, unsupportedMediaType } from "../../lib/http-error";
-import {
-  type ImageKind,
-  INVALID_FILE_TYPE,
-  MAX_BOX,
-  MAX_INPUT_PIXELS,
-  TOO_MANY_PIXELS,
-  UNREADABLE_IMAGE,
-} from "./upload-rules";
+import { payloadTooLarge, unsupportedMediaType } from "../../lib/http-error";
+import { render } from "./sharp-render";
+import type { Box } from "./svg-rasterise";
+import { type ImageKind, INVALID_FILE_TYPE, MAX_BOX, MAX_INPUT_PIXELS } from "./upload-rules";
 
 export type StoredFormat = "jpeg" | "png" | "gif" | "svg";
 type RasterFormat = Exclude<StoredFormat, "svg">;
@@ -35,27 +31,23 @@ export interface ProcessedImage {
   format: StoredFormat;
 }
 
+/**
+ * SVG work, done where it cannot stall requests (svg-worker-pool.ts, bound to the uploader).
+ * Both answer undefined when the bytes are not an SVG document.
+ */
+export interface SvgProcessor {
+  /** The sanitised SVG (svg-sanitize.ts). */
+  sanitize(bytes: Uint8Array): Promise<Buffer | undefined>;
+  /** Sanitised, then drawn as a PNG fitted inside `box` (svg-rasterise.ts). */
+  rasterise(bytes: Uint8Array, box: Box): Promise<Buffer | undefined>;
+}
+
 export interface ProcessOptions {
   kind: ImageKind;
   /** The upload's size limit, which a sanitised SVG must still meet. */
   maxBytes: number;
   tooLargeMessage: string;
-  /** svg-sanitize.ts, run where it does not block requests (svg-worker-pool.ts). */
-  sanitizeSvg: (bytes: Uint8Array) => Promise<Buffer | undefined>;
-}
-
-function isPixelLimitError(error: unknown): boolean {
-  return error instanceof Error && /pixel limit/i.test(error.message);
-}
-
-/** Runs a sharp pipeline; failures become the answers a person can act on. */
-async function render(pipeline: () => Sharp): Promise<Buffer> {
-  try {
-    return await pipeline().toBuffer();
-  } catch (error) {
-    if (isPixelLimitError(error)) throw unprocessable(TOO_MANY_PIXELS);
-    throw unsupportedMediaType(UNREADABLE_IMAGE);
-  }
+  svg: SvgProcessor;
 }
 
 function encode(image: Sharp, format: RasterFormat): Sharp {
@@ -82,26 +74,6 @@ function reencode(input: Buffer, format: RasterFormat, output: RasterFormat, kin
   );
 }
 
-/** A sanitised SVG drawn as a PNG as large as the box allows (app icons must be raster). */
-async function rasteriseSvg(svg: Buffer, kind: ImageKind): Promise<Buffer> {
-  const box = MAX_BOX[kind];
-  let size: { width?: number; height?: number };
-  try {
-    // Reading the declared size renders nothing, so no pixel limit is needed yet.
-    size = await sharp(svg, { limitInputPixels: false }).metadata();
-  } catch {
-    throw unsupportedMediaType(UNREADABLE_IMAGE);
-  }
-  const scale = Math.min(box.width / (size.width || box.width), box.height / (size.height || box.height));
-  // Drawn at the density that makes it fill the box: sharp's default 72 dpi would be blurry.
-  const density = Math.min(Math.max(72 * scale, 1), 100_000);
-  return render(() =>
-    sharp(svg, { density, limitInputPixels: MAX_INPUT_PIXELS })
-      .resize(box.width, box.height, { fit: "inside", withoutEnlargement: true })
-      .png(),
-  );
-}
-
 export async function processImage(input: Buffer, options: ProcessOptions): Promise<ProcessedImage> {
   const detected = await fileTypeFromBuffer(input);
   const raster = detected && RASTER_BY_EXTENSION[detected.ext];
@@ -112,9 +84,13 @@ export async function processImage(input: Buffer, options: ProcessOptions): Prom
   }
   // file-type does not detect SVG: text, or XML at most. Anything else it named is refused.
   if (detected && detected.ext !== "xml") throw unsupportedMediaType(INVALID_FILE_TYPE);
-  const svg = await options.sanitizeSvg(input);
+  if (icon) {
+    const drawn = await options.svg.rasterise(input, MAX_BOX[options.kind]);
+    if (!drawn) throw unsupportedMediaType(INVALID_FILE_TYPE);
+    return { bytes: drawn, format: "png" };
+  }
+  const svg = await options.svg.sanitize(input);
   if (!svg) throw unsupportedMediaType(INVALID_FILE_TYPE);
-  if (icon) return { bytes: await rasteriseSvg(svg, options.kind), format: "png" };
   if (svg.length > options.maxBytes) throw payloadTooLarge(options.tooLargeMessage);
   return { bytes: svg, format: "svg" };
 }

@@ -9,7 +9,7 @@ import type { AppContext } from "../../context";
 import { badRequest, conflict, forbidden, insufficientStorage, notFound } from "../../lib/http-error";
 import { type CardWithOwner, findCardById, lockOwner } from "../cards/repo";
 import type { UserRow } from "../users/repo";
-import { FORMATS, type ProcessedImage, processImage } from "./process-image";
+import { FORMATS, type ProcessedImage, processImage, type SvgProcessor } from "./process-image";
 import type { ReceivedUpload } from "./receive-upload";
 import { deleteUploadById, lockName, storedBytesOf, upsertUpload } from "./repo";
 import type { SvgWorkerPool } from "./svg-worker-pool";
@@ -65,9 +65,16 @@ function checkLabel(value: string | undefined, field: string): void {
   }
 }
 
-export function createUploadService(ctx: AppContext, svg: Pick<SvgWorkerPool, "sanitize">) {
+export function createUploadService(
+  ctx: AppContext,
+  svgWorker: Pick<SvgWorkerPool, "sanitize" | "rasterise">,
+) {
   const { db, storage } = ctx;
-  const sanitizeSvg = svg.sanitize;
+  /** SVG work queued as this user's, so one user's files take turns with everyone else's. */
+  const svgOf = (actor: UserRow): SvgProcessor => ({
+    sanitize: (bytes) => svgWorker.sanitize(bytes, String(actor.id)),
+    rasterise: (bytes, box) => svgWorker.rasterise(bytes, box, String(actor.id)),
+  });
   const quotaBytes = ctx.config.uploadQuotaMb * 1024 * 1024;
 
   /** The card named by the form's cardId, if the actor may change it. */
@@ -138,7 +145,7 @@ export function createUploadService(ctx: AppContext, svg: Pick<SvgWorkerPool, "s
       kind,
       maxBytes: IMAGE_MAX_BYTES,
       tooLargeMessage: IMAGE_TOO_LARGE,
-      sanitizeSvg,
+      svg: svgOf(actor),
     });
     return store(actor, image, kind, card.id);
   }
@@ -157,7 +164,7 @@ export function createUploadService(ctx: AppContext, svg: Pick<SvgWorkerPool, "s
       kind: "pwaIcon",
       maxBytes: PWA_MAX_BYTES,
       tooLargeMessage: PWA_IMAGE_TOO_LARGE,
-      sanitizeSvg,
+      svg: svgOf(actor),
     });
     return store(actor, image, "pwaIcon", card?.id ?? null);
   }

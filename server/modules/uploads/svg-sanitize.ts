@@ -5,6 +5,8 @@
  * and image references only to the file's own parts or inline raster images, and CSS that
  * fetches nothing. The result is serialised from the cleaned tree, so what is stored is what
  * was checked; it is also served with a sandboxing CSP in case anything was missed.
+ * A file that asks for more drawing than svg-limits.ts allows is refused (SvgTooComplexError):
+ * by its count of start tags before jsdom builds it, by its drawing once it is clean.
  */
 import createDOMPurify from "dompurify";
 import { JSDOM } from "jsdom";
@@ -14,6 +16,8 @@ import {
   sanitizeStyleAttribute,
   sanitizeStylesheet,
 } from "./svg-css";
+import { checkDrawingWork } from "./svg-drawing-work";
+import { hasMoreStartTagsThan, STORED_SVG_LIMITS, type SvgLimits, SvgTooComplexError } from "./svg-limits";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const REFERENCE_ATTRIBUTES = new Set(["href", "xlink:href", "src"]);
@@ -32,10 +36,12 @@ function decodeText(bytes: Uint8Array): string | undefined {
 /**
  * The sanitised SVG, or undefined when `bytes` are not an SVG document (an XML document
  * whose root is <svg> in the SVG namespace; browsers show nothing else as an SVG image).
+ * Throws SvgTooComplexError for a file over `limits`.
  */
-export function sanitizeSvg(bytes: Uint8Array): Buffer | undefined {
+export function sanitizeSvg(bytes: Uint8Array, limits: SvgLimits = STORED_SVG_LIMITS): Buffer | undefined {
   const text = decodeText(bytes);
   if (text === undefined) return undefined;
+  if (hasMoreStartTagsThan(text, limits.elements)) throw new SvgTooComplexError("elements");
   let dom: JSDOM;
   try {
     // jsdom neither runs scripts nor loads resources unless told to.
@@ -73,6 +79,8 @@ export function sanitizeSvg(bytes: Uint8Array): Buffer | undefined {
       // <use> repeats a part of the drawing; the hook above keeps it to this file's own parts.
       ADD_TAGS: ["use"],
     });
+    // Measured on what is kept: references to other files are gone by now.
+    checkDrawingWork(root, limits);
     return Buffer.from(new dom.window.XMLSerializer().serializeToString(root), "utf8");
   } finally {
     dom.window.close();

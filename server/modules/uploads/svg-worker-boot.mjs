@@ -1,5 +1,5 @@
-// Entry of the SVG worker thread (svg-worker-pool.ts). Worker threads do not inherit tsx's
-// loader from the main thread (nor from the test runner), so register it here, then load
+// Entry of the SVG worker process (svg-worker-pool.ts). A forked process does not inherit
+// tsx's loader from the server (nor from the test runner), so register it here, then load
 // the TypeScript worker.
 import { register } from "tsx/esm/api";
 

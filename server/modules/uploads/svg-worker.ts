@@ -1,23 +1,59 @@
 /**
- * Worker-thread side of svg-worker-pool.ts: sanitises one SVG per message. Started through
- * svg-worker-boot.mjs, which makes TypeScript loadable in the thread first.
+ * The SVG worker process (svg-worker-pool.ts): sanitises one SVG per message, and draws it as
+ * a PNG when asked (app icons). Started through svg-worker-boot.mjs, which makes TypeScript
+ * loadable first. Refusals travel back as status and message; anything else is our fault and
+ * travels back as an error.
  */
-import { parentPort } from "node:worker_threads";
+import sharp from "sharp";
+import { HttpError } from "../../lib/http-error";
+import { RASTERISED_SVG_LIMITS, STORED_SVG_LIMITS, SVG_TOO_COMPLEX, SvgTooComplexError } from "./svg-limits";
+import { type Box, rasteriseSvg } from "./svg-rasterise";
 import { sanitizeSvg } from "./svg-sanitize";
+
+export const WORKER_READY = "ready";
 
 export interface SvgTask {
   id: number;
   bytes: Uint8Array;
+  /** Draw the sanitised SVG as a PNG fitted inside this box, and answer that. */
+  raster?: Box;
 }
 
-export type SvgResult = { id: number; svg: Uint8Array | null } | { id: number; error: string };
+/** Sent when sanitising is done and drawing starts: drawing has a time limit of its own. */
+export interface SvgDrawing {
+  id: number;
+  drawing: true;
+}
 
-parentPort?.on("message", ({ id, bytes }: SvgTask) => {
-  let result: SvgResult;
+/** `bytes` null: not an SVG document. */
+export type SvgResult =
+  | { id: number; bytes: Uint8Array | null }
+  | { id: number; refused: { statusCode: number; message: string } }
+  | { id: number; error: string };
+
+async function handle({ id, bytes, raster }: SvgTask): Promise<SvgResult> {
   try {
-    result = { id, svg: sanitizeSvg(bytes) ?? null };
+    const svg = sanitizeSvg(bytes, raster ? RASTERISED_SVG_LIMITS : STORED_SVG_LIMITS);
+    if (!svg) return { id, bytes: null };
+    if (!raster) return { id, bytes: svg };
+    process.send?.({ id, drawing: true } satisfies SvgDrawing);
+    return { id, bytes: await rasteriseSvg(svg, raster) };
   } catch (error) {
-    result = { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    if (error instanceof SvgTooComplexError)
+      return { id, refused: { statusCode: 422, message: SVG_TOO_COMPLEX } };
+    if (error instanceof HttpError)
+      return { id, refused: { statusCode: error.statusCode, message: error.message } };
+    return { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
-  parentPort?.postMessage(result);
+}
+
+// One libvips thread per image: an icon is drawn on one core, the other stays the server's.
+sharp.concurrency(1);
+// Every file is new; a cache of earlier ones would only hold memory.
+sharp.cache(false);
+process.on("message", (task: SvgTask) => {
+  void handle(task).then((result) => process.send?.(result));
 });
+// The server went away (or closed the pool): nothing is left to work for.
+process.on("disconnect", () => process.exit(0));
+process.send?.(WORKER_READY);
