@@ -1,16 +1,16 @@
 /**
  * Measures, on a sanitised SVG's DOM, how much drawing it asks for, and refuses it over the
  * limits of svg-limits.ts before anything draws it. Every way an SVG draws one part of itself
- * again is followed: <use> (and the other href references), and url(#id) in attributes, style
- * attributes and <style> rules (patterns, markers, masks, clip paths, filters). A part drawn
- * from several places is counted at each, so a file that doubles its drawing at every level
- * is caught by its total, however few bytes it has. Each element's total is computed once,
+ * again is followed (svg-references.ts reads them): <use> and the other href references, and
+ * url(#id) in attributes, style attributes and <style> rules (patterns, markers, masks, clip
+ * paths, filters). A part drawn from several places is counted at each, so a file that
+ * doubles its drawing at every level is caught by its total, however few bytes it has. Each element's total is computed once,
  * so measuring is linear in the file even when the drawing is exponential. The counts are
  * upper bounds (every shape may cover the whole picture); what they miss, the time limit on
  * drawing (svg-worker-pool.ts) still stops.
  */
-import * as csstree from "css-tree";
 import { type SvgLimits, SvgTooComplexError } from "./svg-limits";
+import { childElements, emptyOwn, indexElements, type Reference, readOwnWork } from "./svg-references";
 
 /** Elements drawn only where something refers to them, never where they stand. */
 const DRAWN_ONLY_BY_REFERENCE = new Set([
@@ -28,18 +28,6 @@ const DRAWN_ONLY_BY_REFERENCE = new Set([
   "desc",
   "metadata",
 ]);
-/** Elements whose href draws (or takes its content from) another part of the file. */
-const DRAWING_HREF = new Set([
-  "use",
-  "feImage",
-  "pattern",
-  "linearGradient",
-  "radialGradient",
-  "filter",
-  "textPath",
-  "tref",
-  "mpath",
-]);
 /** Filter primitives by their work, in Gaussian-blur passes (measured on librsvg at 1024 px). */
 const PRIMITIVE_WORK = new Map([
   ["feMorphology", 12],
@@ -55,38 +43,12 @@ const PRIMITIVE_WORK = new Map([
 ]);
 /** Any other primitive (blur, lighting, convolution, displacement, image): one pass. */
 const PRIMITIVE_WORK_OTHERWISE = 1;
-/** Drawing an element through a layer of its own (opacity, mask, ...) and compositing it. */
-const LAYER_WORK = 1 / 400;
-/** Properties whose value, unless it is this one, makes the element a layer. */
-const LAYER_PROPERTIES = new Map([
-  ["opacity", "1"],
-  ["mask", "none"],
-  ["clip-path", "none"],
-  ["filter", "none"],
-  ["mix-blend-mode", "normal"],
-  ["isolation", "auto"],
-]);
 /** Elements whose text is drawn, one shape a character. */
 const TEXT_ELEMENTS = new Set(["text", "tspan", "textPath"]);
 /** Paint servers that colour a shape without drawing any element of their own. */
 const GRADIENTS = new Set(["linearGradient", "radialGradient"]);
-/** Inherited paint: a pattern fill on a group paints every shape inside it with the pattern. */
-const PAINT_PROPERTIES = new Set(["fill", "stroke"]);
 /** Points at which a shape draws its markers: at most one per number in its geometry. */
 const GEOMETRY_ATTRIBUTES = ["d", "points"];
-
-type Via = "href" | "paint" | "marker" | "filter" | "other";
-
-interface Reference {
-  id: string;
-  via: Via;
-}
-
-/** What an element asks for on its own: its references, and effects work (layers, CSS filter functions). */
-interface Own {
-  references: Reference[];
-  effects: number;
-}
 
 /** What drawing an element once costs, its references followed. */
 interface Cost {
@@ -96,160 +58,6 @@ interface Cost {
   effects: number;
   /** References followed inside references, the longest chain. */
   depth: number;
-}
-
-function viaOf(property: string): Via {
-  const name = property.toLowerCase();
-  if (PAINT_PROPERTIES.has(name)) return "paint";
-  if (name.startsWith("marker")) return "marker";
-  if (name === "filter") return "filter";
-  return "other";
-}
-
-/** A property's value makes its element a layer: drawn apart, then composited. */
-function makesLayer(property: string, value: string): boolean {
-  const plain = LAYER_PROPERTIES.get(property.toLowerCase());
-  return plain !== undefined && plain !== value.trim().toLowerCase();
-}
-
-/** url(#id) references, layers and filter functions of one property's value, added to `own`. */
-function readValue(property: string, text: string, value: csstree.CssNode | undefined, own: Own): void {
-  if (makesLayer(property, text)) own.effects += LAYER_WORK;
-  if (!value) return;
-  const via = viaOf(property);
-  csstree.walk(value, (node) => {
-    if (node.type === "Url" && node.value.trim().startsWith("#")) {
-      own.references.push({ id: node.value.trim().slice(1), via });
-    } else if (node.type === "Function" && via === "filter") {
-      own.effects += PRIMITIVE_WORK_OTHERWISE; // blur(), drop-shadow(): a pass each.
-    }
-  });
-}
-
-function readDeclarations(block: csstree.CssNode, own: Own): void {
-  csstree.walk(block, {
-    visit: "Declaration",
-    enter(declaration) {
-      readValue(declaration.property, csstree.generate(declaration.value), declaration.value, own);
-    },
-  });
-}
-
-function parseOrUndefined(
-  text: string,
-  context: "stylesheet" | "value" | "declarationList",
-): csstree.CssNode | undefined {
-  try {
-    return csstree.parse(text, { context, parseCustomProperty: true, onParseError: () => {} });
-  } catch {
-    return undefined;
-  }
-}
-
-function emptyOwn(): Own {
-  return { references: [], effects: 0 };
-}
-
-/** References in the element's attributes, style attribute included. */
-function readAttributes(element: Element, own: Own): void {
-  for (const attribute of element.attributes) {
-    const name = attribute.localName;
-    const value = attribute.value;
-    if (name === "href") {
-      if (DRAWING_HREF.has(element.localName) && value.trim().startsWith("#")) {
-        own.references.push({ id: value.trim().slice(1), via: "href" });
-      }
-    } else if (name === "style") {
-      const declarations = parseOrUndefined(value, "declarationList");
-      if (declarations) readDeclarations(declarations, own);
-    } else if (value.includes("(")) {
-      readValue(name, value, parseOrUndefined(value, "value"), own);
-    } else {
-      readValue(name, value, undefined, own);
-    }
-  }
-}
-
-/** Elements by id, class and name: the simple selectors most stylesheets use, looked up at once. */
-interface ElementIndex {
-  all: Element[];
-  byId: Map<string, Element[]>;
-  byClass: Map<string, Element[]>;
-  byName: Map<string, Element[]>;
-}
-
-function indexElements(all: Element[]): ElementIndex {
-  const index: ElementIndex = { all, byId: new Map(), byClass: new Map(), byName: new Map() };
-  const add = (map: Map<string, Element[]>, key: string, element: Element) => {
-    const list = map.get(key);
-    if (list) list.push(element);
-    else map.set(key, [element]);
-  };
-  for (const element of all) {
-    const id = element.getAttribute("id");
-    if (id !== null) add(index.byId, id, element);
-    for (const name of element.classList) add(index.byClass, name, element);
-    add(index.byName, element.localName, element);
-  }
-  return index;
-}
-
-/**
- * Elements one selector matches: looked up when it is a single class, id or element name
- * (an illustration's stylesheet is hundreds of `.cls-12` rules), else asked of jsdom, which
- * reads every element. A selector jsdom cannot read cannot be counted: the file is refused.
- */
-function matching(selector: csstree.Selector, document: Document, index: ElementIndex): Iterable<Element> {
-  const parts = selector.children.toArray();
-  const only = parts.length === 1 ? parts[0] : undefined;
-  // Escaped or namespaced names are left to jsdom, which decodes them as a renderer would.
-  const plain = (name: string) => !name.includes("\\") && !name.includes("|");
-  if (only?.type === "ClassSelector" && plain(only.name)) return index.byClass.get(only.name) ?? [];
-  if (only?.type === "IdSelector" && plain(only.name)) return index.byId.get(only.name) ?? [];
-  if (only?.type === "TypeSelector" && plain(only.name)) {
-    return only.name === "*" ? index.all : (index.byName.get(only.name) ?? []);
-  }
-  try {
-    return document.querySelectorAll(csstree.generate(selector));
-  } catch {
-    throw new SvgTooComplexError("stylesheet");
-  }
-}
-
-/** References and effects that <style> rules give to the elements they match. */
-function readStylesheets(root: Element, index: ElementIndex, owns: Map<Element, Own>): void {
-  for (const style of index.byName.get("style") ?? []) {
-    const sheet = parseOrUndefined(style.textContent ?? "", "stylesheet");
-    if (!sheet) continue;
-    csstree.walk(sheet, {
-      visit: "Rule",
-      enter(rule) {
-        // librsvg plays no CSS animation; keyframe selectors ("50%") select no element.
-        if (this.atrule && csstree.keyword(this.atrule.name).basename.toLowerCase() === "keyframes") return;
-        const given = emptyOwn();
-        readDeclarations(rule.block, given);
-        if (given.references.length === 0 && given.effects === 0) return;
-        if (rule.prelude.type !== "SelectorList") throw new SvgTooComplexError("stylesheet");
-        for (const selector of rule.prelude.children) {
-          if (selector.type !== "Selector") continue;
-          for (const element of matching(selector, root.ownerDocument, index)) {
-            const own = owns.get(element);
-            if (!own) continue;
-            own.references.push(...given.references);
-            own.effects += given.effects;
-          }
-        }
-      },
-    });
-  }
-}
-
-/**
- * The element's children. Not `element.children`: jsdom's live collection costs time per
- * access that grows with the number of children, which made 20,000 siblings take a minute.
- */
-function* childElements(element: Element): Generator<Element> {
-  for (let child = element.firstElementChild; child; child = child.nextElementSibling) yield child;
 }
 
 /** Counts elements and nesting without recursion; refuses a file over either limit. */
@@ -303,13 +111,7 @@ function charactersOf(element: Element): number {
 export function checkDrawingWork(root: Element, limits: SvgLimits): void {
   const index = indexElements(allElements(root, limits));
   const { byId } = index;
-  const owns = new Map<Element, Own>();
-  for (const element of index.all) {
-    const own = emptyOwn();
-    readAttributes(element, own);
-    owns.set(element, own);
-  }
-  readStylesheets(root, index, owns);
+  const owns = readOwnWork(root, index);
 
   /** Every element a reference may mean: renderers differ on repeated and %-escaped ids. */
   function targets(id: string): Element[] {
