@@ -4,10 +4,10 @@
  * again is followed (svg-references.ts reads them): <use> and the other href references, and
  * url(#id) in attributes, style attributes and <style> rules (patterns, markers, masks, clip
  * paths, filters). A part drawn from several places is counted at each, so a file that
- * doubles its drawing at every level is caught by its total, however few bytes it has. Each element's total is computed once,
- * so measuring is linear in the file even when the drawing is exponential. The counts are
- * upper bounds (every shape may cover the whole picture); what they miss, the time limit on
- * drawing (svg-worker-pool.ts) still stops.
+ * doubles its drawing at every level is caught by its total, however few bytes it has.
+ * Each element's total is computed once, so measuring is linear in the file even when the
+ * drawing is exponential. The counts are upper bounds (every shape may cover the whole
+ * picture); what they miss, the time limit on drawing (svg-worker-pool.ts) still stops.
  */
 import { type SvgLimits, SvgTooComplexError } from "./svg-limits";
 import { childElements, emptyOwn, indexElements, type Reference, readOwnWork } from "./svg-references";
