@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { canEditCard } from "../../../core/card-rules";
 import { GALLERY_MAX } from "../../../core/schemas/card";
+import { MAX_ID } from "../../../core/schemas/ids";
 import type { AppContext } from "../../context";
 import { badRequest, conflict, forbidden, insufficientStorage, notFound } from "../../lib/http-error";
 import { type CardWithOwner, findCardById, lockOwner } from "../cards/repo";
@@ -34,7 +35,6 @@ export interface UploadAnswer {
   url: string;
 }
 
-const MAX_ID = 2_147_483_647;
 const LABEL = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** A positive whole number the database can hold, else undefined. */
