@@ -56,7 +56,8 @@ function startRacer(): Racer {
     stdio: ["pipe", "pipe", "pipe"],
   });
   const lines: string[] = [];
-  const waiting: Array<(line: string) => void> = [];
+  const waiting: Array<{ resolve: (line: string) => void; reject: (error: Error) => void }> = [];
+  let exitError: Error | undefined;
   let pending = "";
   let errors = "";
   child.stderr!.on("data", (chunk: Buffer) => {
@@ -68,9 +69,15 @@ function startRacer(): Racer {
     pending = complete.pop()!;
     for (const line of complete) {
       const waiter = waiting.shift();
-      if (waiter) waiter(line);
+      if (waiter) waiter.resolve(line);
       else lines.push(line);
     }
+  });
+  // One listener for the racer's life, not one per line awaited (12 rounds would pass Node's
+  // limit of 10 and warn of a leak).
+  child.once("exit", (code) => {
+    exitError = new Error(`racer exited (${code}): ${errors}`);
+    for (const waiter of waiting.splice(0)) waiter.reject(exitError);
   });
   return {
     process: child,
@@ -78,8 +85,8 @@ function startRacer(): Racer {
       new Promise((resolve, reject) => {
         const line = lines.shift();
         if (line !== undefined) return resolve(line);
-        waiting.push(resolve);
-        child.once("exit", (code) => reject(new Error(`racer exited (${code}): ${errors}`)));
+        if (exitError) return reject(exitError);
+        waiting.push({ resolve, reject });
       }),
   };
 }
