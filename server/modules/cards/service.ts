@@ -21,7 +21,7 @@ import { generateSlug } from "../../../core/slug";
 import { DEFAULT_THEME } from "../../../core/themes";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
-import { isUniqueViolation } from "../../db/unique-violation";
+import { isUniqueViolation } from "../../db/pg-error";
 import { cardChanged } from "../../lib/card-changes";
 import { conflict, forbidden, notFound } from "../../lib/http-error";
 import type { UserRow } from "../users/repo";

@@ -5,8 +5,10 @@
  * stored. Columns travel as one array parameter each (unnest), so a batch of any size is
  * a statement of fixed shape with five or seven parameters.
  */
+
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { isForeignKeyViolation } from "../../db/pg-error";
 import type { LinkType } from "./schemas";
 
 /** What the server records about the visitor with every event (spec 000 §3). */
@@ -42,16 +44,6 @@ function visitorColumns<E extends CardEvent>(prefix: "viewer" | "clicker" | "sav
     { name: `${prefix}_device`, type: "varchar", value: (e) => e.device },
     { name: "timestamp", type: "timestamptz", value: (e) => e.at.toISOString() },
   ];
-}
-
-/** Postgres reports a foreign key violation as 23503; drizzle may wrap the driver's error. */
-function isForeignKeyViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 3; depth++) {
-    if ((current as { code?: string }).code === "23503") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 async function insertBatch<E extends CardEvent>(

@@ -2,11 +2,13 @@
  * Upload rules (spec 000 §5, §7; issue 5): who may upload to which card, the gallery limit,
  * the per-user quota, and storing a processed image under its content hash.
  */
+
 import { createHash } from "node:crypto";
 import { canEditCard } from "../../../core/card-rules";
 import { GALLERY_MAX } from "../../../core/schemas/card";
 import { MAX_ID } from "../../../core/schemas/ids";
 import type { AppContext } from "../../context";
+import { isForeignKeyViolation } from "../../db/pg-error";
 import { badRequest, conflict, forbidden, insufficientStorage, notFound } from "../../lib/http-error";
 import { type CardWithOwner, findCardById, lockOwner } from "../cards/repo";
 import type { UserRow } from "../users/repo";
@@ -42,15 +44,6 @@ function parseId(value: string | undefined): number | undefined {
   if (value === undefined || !/^[1-9][0-9]{0,9}$/.test(value.trim())) return undefined;
   const id = Number(value.trim());
   return id <= MAX_ID ? id : undefined;
-}
-
-function isForeignKeyViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 3; depth++) {
-    if ((current as { code?: string }).code === "23503") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 function fileOf(received: ReceivedUpload): Buffer {

@@ -17,7 +17,7 @@ import type { BulkProgress, BulkReason, BulkRowResult, BulkUploadResult } from "
 import { LEVEL_ABOVE_OWN, levelDenial } from "../../../core/schemas/users";
 import { generateSlug } from "../../../core/slug";
 import type { AppContext } from "../../context";
-import { uniqueConstraint } from "../../db/unique-violation";
+import { uniqueConstraint } from "../../db/pg-error";
 import { badRequest, conflict } from "../../lib/http-error";
 import { hashPassword } from "../../lib/passwords";
 import { insertUsersWithCards, takenEmails, takenSlugs, takenUsernames, type UserRow } from "./repo";

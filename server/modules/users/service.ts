@@ -17,7 +17,7 @@ import {
 import { generateSlug } from "../../../core/slug";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
-import { uniqueConstraint } from "../../db/unique-violation";
+import { uniqueConstraint } from "../../db/pg-error";
 import { cardChanged } from "../../lib/card-changes";
 import { conflict, forbidden, type HttpError, notFound } from "../../lib/http-error";
 import { hashPassword } from "../../lib/passwords";

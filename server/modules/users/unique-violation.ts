@@ -1,4 +1,4 @@
-import { uniqueConstraint } from "../../db/unique-violation";
+import { uniqueConstraint } from "../../db/pg-error";
 import { conflict, type HttpError } from "../../lib/http-error";
 
 /** Turns a username/email unique violation into a 409 naming the field; other errors pass through. */

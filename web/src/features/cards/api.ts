@@ -72,15 +72,6 @@ export function useUpdateCard(id: number) {
   });
 }
 
-/** PATCH: used for pwaSettings (saved 1 s after the last edit, or with Save). */
-export function usePatchCard(id: number) {
-  const refresh = useRefreshCards();
-  return useMutation({
-    mutationFn: (changes: UpdateCardInput) => apiRequest<BusinessCard>("PATCH", cardUrl(id), changes),
-    onSuccess: (card) => refresh(card),
-  });
-}
-
 export function useDeleteCard() {
   const queryClient = useQueryClient();
   const refresh = useRefreshCards();
