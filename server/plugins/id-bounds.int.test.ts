@@ -1,7 +1,7 @@
 /**
- * Ids beyond what an integer column holds (2^31 - 1) are bad input, answered with 400 and
- * the id's message, on every route that takes one in its path or body: never a database
- * error answered as 500.
+ * Ids that cannot name a row (beyond what an integer column holds, 2^31 - 1, below 1, not
+ * whole, not numbers) are bad input, answered with 400 and the id's message, on every route
+ * that takes one in its path or body: never a database error answered as 500.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_ID } from "../../core/schemas/ids";
@@ -17,7 +17,20 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const TOO_BIG = [String(MAX_ID + 1), "99999999999999999999", "1e30"];
+/** Beyond the column, below 1, not whole, not a number at all. */
+const NOT_AN_ID = [
+  String(MAX_ID + 1),
+  "99999999999999999999",
+  "9007199254740993",
+  "1e30",
+  "0",
+  "-1",
+  `-${MAX_ID + 1}`,
+  "1.5",
+  "abc",
+  "NaN",
+  "Infinity",
+];
 
 interface IdCase {
   name: string;
@@ -90,7 +103,8 @@ const CASES: IdCase[] = [
 ];
 
 describe.each(CASES)("$name", ({ request, message }) => {
-  it.each(TOO_BIG)("answers id %s with 400 and the id's message", async (id) => {
+  it.each(NOT_AN_ID)("answers id %s with 400 and the id's message", async (id) => {
+    // In a body the id is sent as a JSON number (null where it cannot be one: NaN, Infinity).
     const response = await t.request({ ...request(id), session: admin.session });
     expect(response.statusCode, response.body).toBe(400);
     expect(Object.values(response.json().fields ?? { message: response.json().message })).toContain(message);
