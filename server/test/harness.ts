@@ -69,6 +69,9 @@ export interface TestUser {
   password: string;
 }
 
+/** A user with an open session (its token). */
+export type SignedInUser = TestUser & { session: string };
+
 export interface TestAppOptions {
   /**
    * Build this app on another test app's database instead of a new one: a second
@@ -90,6 +93,8 @@ export interface TestApp {
   signIn(username: string, password: string): Promise<string>;
   /** Inserts a user straight through the repository, bypassing every route. */
   createUser(fields?: NewTestUser): Promise<TestUser>;
+  /** A new user at `accessLevel`, named from `prefix`, signed in through POST /api/login. */
+  signedInUser(accessLevel?: number, prefix?: string): Promise<SignedInUser>;
   /** A username no other call in this test file has returned, e.g. "jane-7". */
   uniqueName(prefix: string): string;
   close(): Promise<void>;
@@ -174,6 +179,11 @@ export async function createTestApp(
     return { user, password };
   }
 
+  async function signedInUser(accessLevel = 1, prefix = `level${accessLevel}`): Promise<SignedInUser> {
+    const account = await createUser({ username: uniqueName(prefix), accessLevel });
+    return { ...account, session: await signIn(account.user.username, account.password) };
+  }
+
   return {
     app,
     config,
@@ -183,6 +193,7 @@ export async function createTestApp(
     request,
     signIn,
     createUser,
+    signedInUser,
     uniqueName,
     close: async () => {
       try {

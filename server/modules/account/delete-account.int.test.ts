@@ -17,10 +17,7 @@ const deleteAccount = (session: string | undefined, body: unknown) =>
   t.request({ method: "DELETE", url: "/api/user", body, session });
 const currentUser = (session: string) => t.request({ method: "GET", url: "/api/user", session });
 
-async function signedIn(accessLevel = 1, prefix = "member") {
-  const account = await t.createUser({ username: t.uniqueName(prefix), accessLevel });
-  return { ...account, session: await t.signIn(account.user.username, account.password) };
-}
+const signedIn = (accessLevel = 1, prefix = "member") => t.signedInUser(accessLevel, prefix);
 
 async function setLevel(userId: number, accessLevel: number): Promise<void> {
   await t.db.update(users).set({ accessLevel }).where(eq(users.id, userId));

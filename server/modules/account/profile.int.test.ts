@@ -26,10 +26,7 @@ function profileOf({ user }: TestUser, changes: Record<string, unknown> = {}) {
   };
 }
 
-async function signedIn(accessLevel = 1, prefix = "member"): Promise<TestUser & { session: string }> {
-  const account = await t.createUser({ username: t.uniqueName(prefix), accessLevel });
-  return { ...account, session: await t.signIn(account.user.username, account.password) };
-}
+const signedIn = (accessLevel = 1, prefix = "member") => t.signedInUser(accessLevel, prefix);
 
 describe("editing one's own profile", () => {
   it("saves every field and answers the updated user", async () => {

@@ -5,17 +5,13 @@
  */
 import { asc, eq } from "drizzle-orm";
 import { businessCards } from "../../db/schema";
-import type { TestApp, TestUser } from "../../test/harness";
+import type { SignedInUser, TestApp, TestUser } from "../../test/harness";
 import { insertCard, type NewCardRow } from "./repo";
 
-export type Account = TestUser & { session: string };
+export type Account = SignedInUser;
 
 export function cardTestKit(app: () => TestApp) {
-  async function signedIn(accessLevel: number, prefix = `level${accessLevel}`): Promise<Account> {
-    const t = app();
-    const account = await t.createUser({ username: t.uniqueName(prefix), accessLevel });
-    return { ...account, session: await t.signIn(account.user.username, account.password) };
-  }
+  const signedIn = (accessLevel: number, prefix?: string) => app().signedInUser(accessLevel, prefix);
 
   function cardOf(owner: TestUser, fields: Partial<NewCardRow> = {}) {
     const t = app();

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, type TestRequest, type TestUser } from "../../test/harness";
+import { createTestApp, type SignedInUser, type TestApp, type TestRequest } from "../../test/harness";
 import { cardTestKit } from "./card-test-kit";
 import { type CardRow, insertCard } from "./repo";
 
 let t: TestApp;
 /** A level-5 user: no permission rule stands between them and validation. */
-let admin: TestUser & { session: string };
+let admin: SignedInUser;
 let card: CardRow;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const account = await t.createUser({ username: t.uniqueName("validator"), accessLevel: 5 });
-  admin = { ...account, session: await t.signIn(account.user.username, account.password) };
+  admin = await t.signedInUser(5, "validator");
   card = await insertCard(t.db, {
     userId: admin.user.id,
     slug: t.uniqueName("valid-card"),
