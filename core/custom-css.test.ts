@@ -32,6 +32,14 @@ describe("custom CSS sanitising", () => {
     );
   });
 
+  it("drops a fetched string that could come through a custom property", () => {
+    const css = '.a{--u:"https://evil.example/x.png";background-image:image-set(var(--u) 1x);color:red}';
+    expect(sanitizeCustomCss(css)).toBe('.a{--u:"https://evil.example/x.png";color:red}');
+    expect(sanitizeCustomCss('.a{background-image:image-set("/uploads/a.png" 1x)}')).toBe(
+      '.a{background-image:image-set("/uploads/a.png"1x)}',
+    );
+  });
+
   it("cannot close the style element", () => {
     const out = sanitizeCustomCss(
       '.a{color:red}</style><script>alert(1)</script><style>.b{content:"</style>"}',

@@ -5,25 +5,10 @@
  * nested past the limit never reaches the parser (custom-css-nesting.ts).
  */
 import * as csstree from "css-tree";
+import { type CssPolicy, plainName, stripStylesheet } from "./css-policy";
 import { CUSTOM_CSS_MAX_NESTING, fitsCustomCssNesting } from "./custom-css-nesting";
 import { CUSTOM_CSS_MAX } from "./schemas/card";
 
-/** At-rules that only shape the card itself; everything else (@import, @font-face, ...) goes. */
-const ALLOWED_AT_RULES = new Set(["media", "supports", "keyframes", "container", "layer"]);
-/** Properties that run code or pull resources in old engines. */
-const FORBIDDEN_PROPERTIES = new Set(["behavior", "-moz-binding", "-ms-behavior"]);
-/** Functions that run script in old engines. */
-const FORBIDDEN_FUNCTIONS = new Set(["expression", "javascript"]);
-/** Functions whose string arguments are fetched like url(): image-set("https://...") loads it. */
-const URL_FUNCTIONS = new Set([
-  "image-set",
-  "-webkit-image-set",
-  "image",
-  "-webkit-image",
-  "cross-fade",
-  "-webkit-cross-fade",
-  "src",
-]);
 /**
  * The values of `position` that keep a box inside the card. Anything else goes: "fixed", and
  * var()/env()/attr(), through which a custom property could still say "fixed".
@@ -46,78 +31,19 @@ const PAGE_ROOTS = new Set(["html", "body", ":root"]);
 const LOCAL_URL = /^\/(?!\/)[^\s"'()\\]*$/;
 const INLINE_IMAGE = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=]+$/i;
 
-function isAllowedUrl(value: string): boolean {
-  return LOCAL_URL.test(value) || INLINE_IMAGE.test(value);
-}
-
-/** A name as a browser reads it: escapes decoded, case folded ("u\72l" is "url"). */
-function plainName(name: string): string {
-  return csstree.ident.decode(name).toLowerCase();
-}
-
 /** A single keyword of CARD_POSITIONS, however it is escaped or cased. */
 function isCardPosition(value: csstree.Value | csstree.Raw): boolean {
   const only = value.type === "Value" && value.children.size === 1 ? value.children.first : null;
   return only?.type === "Identifier" && CARD_POSITIONS.has(plainName(only.name));
 }
 
-function declarationIsSafe(declaration: csstree.Declaration): boolean {
-  const property = plainName(declaration.property);
-  if (FORBIDDEN_PROPERTIES.has(property)) return false;
+/** What a card's CSS may do: shape the card, load only this site's files and inline images. */
+const CARD_CSS_POLICY: CssPolicy = {
+  allowedAtRules: new Set(["media", "supports", "keyframes", "container", "layer"]),
+  isAllowedReference: (value) => LOCAL_URL.test(value) || INLINE_IMAGE.test(value),
   // A fixed layer could cover the page around the card (e.g. a fake sign-in form).
-  if (property === "position" && !isCardPosition(declaration.value)) return false;
-  let safe = true;
-  csstree.walk(declaration.value, function (node) {
-    // A value the parser could not read cannot be vetted (an escaped "u\72l(" parses so).
-    if (node.type === "Raw") safe = false;
-    if (node.type === "Url" && !isAllowedUrl(node.value)) safe = false;
-    if (node.type === "Function") {
-      const name = plainName(node.name);
-      if (FORBIDDEN_FUNCTIONS.has(name) || name === "url") safe = false;
-    }
-    if (
-      node.type === "String" &&
-      this.function &&
-      URL_FUNCTIONS.has(plainName(this.function.name)) &&
-      !isAllowedUrl(node.value)
-    )
-      safe = false;
-  });
-  return safe;
-}
-
-/** Removes what is not allowed from a parsed stylesheet, in place. */
-function strip(ast: csstree.CssNode): void {
-  // What the parser could not read goes: a browser might read it as an unscoped rule.
-  // So do comments kept by "/*!", and "<!--" and "-->", which only ever mattered inside HTML.
-  const unreadable = (node: csstree.CssNode) =>
-    node.type === "Raw" ||
-    node.type === "Comment" ||
-    node.type === "CDO" ||
-    node.type === "CDC" ||
-    (node.type === "Rule" && node.prelude.type === "Raw");
-  csstree.walk(ast, (node) => {
-    if (node.type !== "StyleSheet" && node.type !== "Block") return;
-    node.children.forEach((child, item, list) => {
-      if (unreadable(child)) list.remove(item);
-    });
-  });
-  csstree.walk(ast, {
-    visit: "Atrule",
-    enter(node, item, list) {
-      const name = csstree.keyword(node.name).basename.toLowerCase();
-      // Only "@layer a, b;" stands without a block; an unreadable prelude is dropped as above.
-      const malformed = node.prelude?.type === "Raw" || (node.block === null && name !== "layer");
-      if (list && (!ALLOWED_AT_RULES.has(name) || malformed)) list.remove(item);
-    },
-  });
-  csstree.walk(ast, {
-    visit: "Declaration",
-    enter(node, item, list) {
-      if (list && !declarationIsSafe(node)) list.remove(item);
-    },
-  });
-}
+  allowsDeclaration: (property, declaration) => property !== "position" || isCardPosition(declaration.value),
+};
 
 /**
  * Stored CSS was at most CUSTOM_CSS_MAX characters when typed; escaping "<" as "\3C " can make
@@ -137,7 +63,7 @@ function parseStripped(css: string): csstree.CssNode {
     throw new Error(`Custom CSS nested more than ${CUSTOM_CSS_MAX_NESTING} levels deep is not processed`);
   }
   const ast = csstree.parse(css, { parseCustomProperty: true, onParseError: () => {} });
-  strip(ast);
+  stripStylesheet(ast, CARD_CSS_POLICY);
   return ast;
 }
 
