@@ -103,6 +103,9 @@ export async function expectNoSeriousA11yViolations(page: Page, label = ""): Pro
  * scheme (the theme preference defaults to "system"). Leaves the page in the light theme.
  */
 export async function expectNoSeriousA11yViolationsInBothThemes(page: Page, label = ""): Promise<void> {
+  // Two full axe scans of a long page take seconds each on a busy 2-core machine: the test
+  // gets three times the usual time rather than failing on load.
+  test.slow();
   const html = page.locator("html");
   await page.emulateMedia({ colorScheme: "light" });
   await expect(html).not.toHaveClass(/\bdark\b/);
