@@ -4,7 +4,7 @@
  * and the shapes the API answers with. The same schemas validate the form and the routes.
  */
 import { z } from "zod";
-import { MAX_LEVEL, MIN_LEVEL, managesLevel } from "../access";
+import { MAX_LEVEL, MIN_LEVEL } from "../access";
 import { FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "../limits";
 import { emailSchema, usernameSchema } from "./auth";
 import { slugSchema } from "./card";
@@ -164,56 +164,3 @@ export type BulkStreamEvent =
   | ({ type: "progress" } & BulkProgress)
   | { type: "result"; result: BulkUploadResult }
   | { type: "error"; status: number; message: string };
-
-/* ---- Who may do what (spec 001 §6; enforced by the server, mirrored by the screen) ---- */
-
-interface Actor {
-  id: number;
-  accessLevel: number;
-}
-
-export const USERS_DENIAL =
-  "Access Denied: You do not have permission to view this page. This page requires admin privileges. Please contact your administrator.";
-export const LEVEL_ABOVE_OWN = "You cannot give a user an access level above your own.";
-export const TARGET_ABOVE_OWN = "You cannot change a user whose access level is above your own.";
-export const DELETE_ABOVE_OWN = "You cannot delete a user whose access level is above your own.";
-export const OWN_LEVEL_FIXED = "You cannot change your own access level.";
-export const LEVEL_OF_PEER = "You can only give access levels below your own.";
-export const TARGET_PEER = "You cannot change another user at your own access level.";
-export const DELETE_PEER = "You cannot delete another user at your own access level.";
-export const FIRST_USER_KEPT = "The first administrator account cannot be deleted.";
-export const SELF_DELETE_HERE = "You cannot delete your own account here. Use Account settings to delete it.";
-
-/** Why `actor` may not give `level` (create, edit, bulk), or undefined. */
-export function levelDenial(actor: Actor, level: number): string | undefined {
-  if (managesLevel(actor, level)) return undefined;
-  return level > actor.accessLevel ? LEVEL_ABOVE_OWN : LEVEL_OF_PEER;
-}
-
-/** The levels `actor` may give: those below their own, or every level for level 5. */
-export function assignableLevels(actor: Actor): number[] {
-  return [1, 2, 3, 4, 5].filter((level) => levelDenial(actor, level) === undefined);
-}
-
-/** Why `actor` may not edit `target` (with `nextLevel`, if changing it), or undefined. */
-export function userEditDenial(actor: Actor, target: Actor, nextLevel?: number): string | undefined {
-  const self = actor.id === target.id;
-  if (!self && !managesLevel(actor, target.accessLevel)) {
-    return target.accessLevel > actor.accessLevel ? TARGET_ABOVE_OWN : TARGET_PEER;
-  }
-  if (nextLevel !== undefined && nextLevel !== target.accessLevel) {
-    if (self) return OWN_LEVEL_FIXED;
-    return levelDenial(actor, nextLevel);
-  }
-  return undefined;
-}
-
-/** Why `actor` may not delete `target`, or undefined. */
-export function userDeleteDenial(actor: Actor, target: Actor): string | undefined {
-  if (target.id === 1) return FIRST_USER_KEPT;
-  if (actor.id === target.id) return SELF_DELETE_HERE;
-  if (!managesLevel(actor, target.accessLevel)) {
-    return target.accessLevel > actor.accessLevel ? DELETE_ABOVE_OWN : DELETE_PEER;
-  }
-  return undefined;
-}

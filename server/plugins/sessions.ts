@@ -5,8 +5,10 @@
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_TTL_MS } from "../../core/limits";
+import type { SubjectlessAction } from "../../core/policy";
 import type { AppContext } from "../context";
-import { forbidden, unauthorized } from "../lib/http-error";
+import { enforce } from "../lib/enforce";
+import { unauthorized } from "../lib/http-error";
 import { hashToken, newToken } from "../lib/tokens";
 import { deleteSession, findSessionUser, insertSession } from "../modules/auth/sessions-repo";
 import type { UserRow } from "../modules/users/repo";
@@ -82,8 +84,9 @@ export function requireUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
-export function requireLevel(request: FastifyRequest, level: number, denial: string): UserRow {
+/** The signed-in user, if the access policy (core/policy.ts) lets them do `action`. */
+export function requireAllowed(request: FastifyRequest, action: SubjectlessAction): UserRow {
   const user = requireUser(request);
-  if (user.accessLevel < level) throw forbidden(denial);
+  enforce(user, action);
   return user;
 }

@@ -1,25 +1,23 @@
 /** Profile changes and account deletion (spec 000 §2 Account settings, DESIGN §6.8). */
-import { canEditUser, LEVEL } from "../../../core/access";
+import { MIN_LEVEL } from "../../../core/access";
 import type { DeleteAccountInput, ProfileInput } from "../../../core/schemas/auth";
 import type { AppContext } from "../../context";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error";
+import { enforce } from "../../lib/enforce";
+import { badRequest, conflict, notFound } from "../../lib/http-error";
 import { verifyPassword } from "../../lib/passwords";
 import { deleteUserResetTokens } from "../auth/reset-repo";
-import { deleteUserAndData, LAST_ADMIN_KEPT } from "../users/delete-user";
+import { deleteUserAndData } from "../users/delete-user";
 import { emailChanged } from "../users/email-changed";
 import { findUserByEmail, findUserById, findUserByUsername, type UserRow, updateUser } from "../users/repo";
 import { userConflict } from "../users/unique-violation";
 
-export const CANNOT_EDIT_USER = "You don't have permission to edit this user.";
-export const FIRST_ACCOUNT_KEPT = "The first administrator account cannot be deleted.";
-export { LAST_ADMIN_KEPT };
-
 export function createAccountService(ctx: AppContext) {
   async function updateProfile(actor: UserRow, targetId: number, input: ProfileInput): Promise<UserRow> {
-    if (actor.id !== targetId && actor.accessLevel < LEVEL.manageOthers) throw forbidden(CANNOT_EDIT_USER);
     const target = await findUserById(ctx.db, targetId);
+    // A missing user is judged as the lowest level: who may not edit others is refused before
+    // learning whether the id exists.
+    enforce(actor, "account.editProfile", target ?? { id: targetId, accessLevel: MIN_LEVEL });
     if (!target) throw notFound("User not found");
-    if (!canEditUser(actor, target)) throw forbidden(CANNOT_EDIT_USER);
 
     const sameName = await findUserByUsername(ctx.db, input.username);
     if (sameName && sameName.id !== targetId) {
@@ -57,7 +55,7 @@ export function createAccountService(ctx: AppContext) {
     if (!(await verifyPassword(input.password, current.password))) {
       throw badRequest("Password is incorrect", { password: "Password is incorrect" });
     }
-    if (current.id === 1) throw forbidden(FIRST_ACCOUNT_KEPT);
+    enforce(current, "account.delete");
     await deleteUserAndData(ctx, current);
   }
 

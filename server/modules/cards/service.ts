@@ -2,19 +2,7 @@
  * Business-card rules (spec 000 §5-6): who may read, create, change and delete which card,
  * card limits per level, slug rules, and custom CSS (sanitised on the way in).
  */
-import { LEVEL } from "../../../core/access";
 import type { BusinessCard, CardCustomizations, PwaSettings } from "../../../core/card";
-import {
-  CREATE_FOR_OTHERS_DENIAL,
-  CUSTOM_CSS_DENIAL,
-  canDeleteCard,
-  canEditCard,
-  canEditCustomCss,
-  cardCreationDenial,
-  DELETE_CARD_DENIAL,
-  EDIT_CARD_DENIAL,
-  slugEditDenial,
-} from "../../../core/card-rules";
 import { sanitizeCustomCss } from "../../../core/custom-css";
 import type { CreateCardInput, UpdateCardInput } from "../../../core/schemas/card";
 import { generateSlug } from "../../../core/slug";
@@ -23,7 +11,8 @@ import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-error";
 import { cardChanged } from "../../lib/card-changes";
-import { conflict, forbidden, notFound } from "../../lib/http-error";
+import { enforce } from "../../lib/enforce";
+import { conflict, notFound } from "../../lib/http-error";
 import type { UserRow } from "../users/repo";
 import { presentCard } from "./presenter";
 import {
@@ -42,7 +31,6 @@ import {
 
 export const CARD_NOT_FOUND = "Card not found";
 export const SLUG_TAKEN = "That card URL is already taken. Please choose another.";
-export const OTHERS_CARDS_DENIAL = "You don't have permission to view this user's cards.";
 
 const slugTaken = () => conflict(SLUG_TAKEN, { slug: SLUG_TAKEN });
 
@@ -74,7 +62,7 @@ export function createCardService(ctx: AppContext) {
   async function loadEditable(actor: UserRow, id: number): Promise<CardWithOwner> {
     const card = await findCardById(ctx.db, id);
     if (!card) throw notFound(CARD_NOT_FOUND);
-    if (!canEditCard(actor, card)) throw forbidden(EDIT_CARD_DENIAL);
+    enforce(actor, "card.edit", card);
     return card;
   }
 
@@ -98,7 +86,7 @@ export function createCardService(ctx: AppContext) {
   }
 
   async function listOfUser(actor: UserRow, userId: number): Promise<BusinessCard[]> {
-    if (actor.id !== userId && actor.accessLevel < LEVEL.manageOthers) throw forbidden(OTHERS_CARDS_DENIAL);
+    enforce(actor, "card.listOfUser", { id: userId });
     return (await listCardsOfUser(ctx.db, userId)).map(presentCard);
   }
 
@@ -109,24 +97,18 @@ export function createCardService(ctx: AppContext) {
   async function create(actor: UserRow, input: CreateCardInput): Promise<BusinessCard> {
     const { userId, ...fields } = input;
     const ownerId = userId ?? actor.id;
-    if (ownerId !== actor.id && actor.accessLevel < LEVEL.manageOthers)
-      throw forbidden(CREATE_FOR_OTHERS_DENIAL);
     let id: number;
     try {
       // One transaction holding the owner's row: parallel creations cannot all pass the limit.
       id = await ctx.db.transaction(async (tx) => {
         const owner = await lockOwner(tx, ownerId);
+        // Only the actor's own cards count: the limits are the owner's own (core/policy.ts).
+        const ownedCount = ownerId === actor.id ? await countCardsOfUser(tx, actor.id) : 0;
+        // Refused before "not found", so who may not create for others learns nothing of user ids.
+        enforce(actor, "card.create", { ownerId, ownedCount });
         if (!owner) throw notFound("User not found");
-        // Limits are the owner's own; administrators creating a card for someone else are not bound by them.
-        if (owner.id === actor.id) {
-          const denial = cardCreationDenial(actor.accessLevel, await countCardsOfUser(tx, actor.id));
-          if (denial) throw forbidden(denial);
-        }
-        if (fields.slug !== undefined) {
-          const denial = slugEditDenial(actor, { userId: owner.id });
-          if (denial) throw forbidden(denial);
-        }
-        if (fields.customizations?.customCss && !canEditCustomCss(actor)) throw forbidden(CUSTOM_CSS_DENIAL);
+        if (fields.slug !== undefined) enforce(actor, "card.editSlug", { userId: owner.id });
+        if (fields.customizations?.customCss) enforce(actor, "card.editCustomCss");
 
         const slug = fields.slug ?? (await freeSlugFor(tx, owner.username));
         if (fields.slug !== undefined && (await slugExists(tx, slug))) throw slugTaken();
@@ -153,18 +135,13 @@ export function createCardService(ctx: AppContext) {
     if (!card) throw notFound(CARD_NOT_FOUND);
     const newSlug = input.slug !== undefined && input.slug !== card.slug ? input.slug : undefined;
     // A slug change is answered with the slug rule's own text (spec 000 §5), on any card.
-    const slugDenial = newSlug === undefined ? undefined : slugEditDenial(actor, card);
-    if (slugDenial) throw forbidden(slugDenial);
-    if (!canEditCard(actor, card)) throw forbidden(EDIT_CARD_DENIAL);
+    if (newSlug !== undefined) enforce(actor, "card.editSlug", card);
+    enforce(actor, "card.edit", card);
     if (newSlug !== undefined && (await slugExists(ctx.db, newSlug))) throw slugTaken();
     const customizations = mergedCustomizations(card.customizations, input.customizations);
     // Sending back the CSS the card already has is fine at any level; changing it is not.
-    if (
-      customizations &&
-      (customizations.customCss ?? "") !== (card.customizations.customCss ?? "") &&
-      !canEditCustomCss(actor)
-    ) {
-      throw forbidden(CUSTOM_CSS_DENIAL);
+    if (customizations && (customizations.customCss ?? "") !== (card.customizations.customCss ?? "")) {
+      enforce(actor, "card.editCustomCss");
     }
     const pwaSettings = mergedPwaSettings(card.pwaSettings, input.pwaSettings);
     try {
@@ -183,7 +160,7 @@ export function createCardService(ctx: AppContext) {
   }
 
   async function remove(actor: UserRow, id: number): Promise<void> {
-    if (!canDeleteCard(actor)) throw forbidden(DELETE_CARD_DENIAL);
+    enforce(actor, "card.delete");
     const card = await findCardById(ctx.db, id);
     if (!card) throw notFound(CARD_NOT_FOUND);
     await deleteCard(ctx.db, id);

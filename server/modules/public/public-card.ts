@@ -5,7 +5,7 @@
  * DESIGN §6.5), so the level itself need not be sent.
  */
 import type { BusinessCard, PublicCard } from "../../../core/card";
-import { appliesCustomCss } from "../../../core/card-rules";
+import { appliesCustomCss } from "../../../core/policy";
 
 export function presentPublicCard(card: BusinessCard): PublicCard {
   const { userId: _userId, user, embedCodes: _embedCodes, formConfig: _formConfig, ...shown } = card;

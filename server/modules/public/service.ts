@@ -6,7 +6,7 @@
  */
 import QRCode from "qrcode";
 import type { BusinessCard } from "../../../core/card";
-import { appliesCustomCss } from "../../../core/card-rules";
+import { appliesCustomCss } from "../../../core/policy";
 import { SLUG_MAX } from "../../../core/schemas/card";
 import type { AppContext } from "../../context";
 import { onCardChanged } from "../../lib/card-changes";

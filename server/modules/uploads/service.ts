@@ -4,12 +4,12 @@
  */
 
 import { createHash } from "node:crypto";
-import { canEditCard } from "../../../core/card-rules";
 import { GALLERY_MAX } from "../../../core/schemas/card";
 import { MAX_ID } from "../../../core/schemas/ids";
 import type { AppContext } from "../../context";
 import { isForeignKeyViolation } from "../../db/pg-error";
-import { badRequest, conflict, forbidden, insufficientStorage, notFound } from "../../lib/http-error";
+import { enforce } from "../../lib/enforce";
+import { badRequest, conflict, insufficientStorage, notFound } from "../../lib/http-error";
 import { type CardWithOwner, findCardById, lockOwner } from "../cards/repo";
 import type { UserRow } from "../users/repo";
 import { FORMATS, type ProcessedImage, processImage, type SvgProcessor } from "./process-image";
@@ -28,7 +28,6 @@ import {
   PWA_MAX_BYTES,
   storageFull,
   UNKNOWN_KIND,
-  UPLOAD_DENIED,
 } from "./upload-rules";
 
 export interface UploadAnswer {
@@ -76,7 +75,7 @@ export function createUploadService(
     if (id === undefined) throw badRequest(CARD_NOT_IDENTIFIED);
     const card = await findCardById(db, id);
     if (!card) throw notFound(CARD_NOT_IDENTIFIED);
-    if (!canEditCard(actor, card)) throw forbidden(UPLOAD_DENIED);
+    enforce(actor, "card.uploadImage", card);
     return card;
   }
 

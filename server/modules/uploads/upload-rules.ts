@@ -48,7 +48,6 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 /** Spec 000 §8: the editors show this text when the card id is missing or wrong. */
 export const CARD_NOT_IDENTIFIED =
   "Upload Error: Unable to identify the business card. Please refresh the page and try again.";
-export const UPLOAD_DENIED = "You don't have permission to upload images to this card.";
 export const IMAGE_TOO_LARGE = "Maximum file size is 2MB.";
 export const PWA_IMAGE_TOO_LARGE = "Please upload an image smaller than 5MB";
 export const INVALID_FILE_TYPE = "Invalid file type. Please upload a JPG, PNG, GIF, or SVG image.";

@@ -5,6 +5,7 @@
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UPLOAD_DENIED } from "../../../core/policy";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { type Account, cardTestKit } from "../cards/card-test-kit";
 import {
@@ -15,7 +16,6 @@ import {
   PWA_MAX_BYTES,
   storageFull,
   UNKNOWN_KIND,
-  UPLOAD_DENIED,
 } from "./upload-rules";
 import { HOSTILE_SVG, jpeg, multipartBody, png, uploadTestKit } from "./upload-test-kit";
 

@@ -13,8 +13,8 @@ import {
   coerceBatchRow,
   validateBatchRow,
 } from "../../../core/batch-users";
+import { authorize, LEVEL_ABOVE_OWN } from "../../../core/policy";
 import type { BulkProgress, BulkReason, BulkRowResult, BulkUploadResult } from "../../../core/schemas/users";
-import { LEVEL_ABOVE_OWN, levelDenial } from "../../../core/schemas/users";
 import { generateSlug } from "../../../core/slug";
 import type { AppContext } from "../../context";
 import { uniqueConstraint } from "../../db/pg-error";
@@ -100,7 +100,7 @@ export function createBulkImport(ctx: AppContext) {
       if (own.length > 0) skip(i, "invalid", own.join(", "));
       else if (row.duplicate) skip(i, "duplicate_in_file", row.error);
       else {
-        const levelRefusal = levelDenial(actor, rows[i]!.accessLevel as number);
+        const levelRefusal = authorize(actor, "user.giveLevel", { level: rows[i]!.accessLevel as number });
         if (levelRefusal) skip(i, "level_not_allowed", levelRefusal);
       }
     }

@@ -5,7 +5,7 @@
  * user management.
  */
 import { eq } from "drizzle-orm";
-import { LEVEL } from "../../../core/access";
+import { MAX_LEVEL } from "../../../core/access";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
 import { cardChanged } from "../../lib/card-changes";
@@ -20,12 +20,12 @@ export async function deleteUserAndData(
 ): Promise<void> {
   const ownedCards = await listCardsOfUser(ctx.db, user.id);
   await ctx.db.transaction(async (tx) => {
-    if (user.accessLevel >= LEVEL.systemAdmin) {
+    if (user.accessLevel >= MAX_LEVEL) {
       // Lock the level-5 rows so two deletions at once cannot remove the last two admins.
       const admins = await tx
         .select({ id: users.id })
         .from(users)
-        .where(eq(users.accessLevel, LEVEL.systemAdmin))
+        .where(eq(users.accessLevel, MAX_LEVEL))
         .for("update");
       if (admins.filter((a) => a.id !== user.id).length === 0) throw forbidden(LAST_ADMIN_KEPT);
     }

@@ -1,17 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { LEVEL } from "../../../core/access";
 import { BATCH_MAX_BYTES } from "../../../core/batch-users";
 import { idParamSchema } from "../../../core/schemas/ids";
-import {
-  createUserSchema,
-  listUsersQuerySchema,
-  USERS_DENIAL,
-  updateUserSchema,
-} from "../../../core/schemas/users";
+import { createUserSchema, listUsersQuerySchema, updateUserSchema } from "../../../core/schemas/users";
 import type { AppContext } from "../../context";
-import { requireLevel } from "../../plugins/sessions";
+import { requireAllowed } from "../../plugins/sessions";
 import { assertBulkSize } from "./bulk";
 import { streamBulkImport, wantsBulkProgress } from "./bulk-stream";
 import { createUsersService } from "./service";
@@ -25,10 +19,9 @@ const bulkBody = z.object({ users: z.array(z.unknown(), { error: "users must be 
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const service = createUsersService(ctx);
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const admin = (request: Parameters<typeof requireLevel>[0]) =>
-    requireLevel(request, LEVEL.userManagement, USERS_DENIAL);
+  const admin = (request: Parameters<typeof requireAllowed>[0]) => requireAllowed(request, "user.manage");
   // Before validation, so a visitor or a low level gets 401/403 whatever the body holds.
-  const preValidation = async (request: Parameters<typeof requireLevel>[0]) => {
+  const preValidation = async (request: Parameters<typeof requireAllowed>[0]) => {
     admin(request);
   };
 

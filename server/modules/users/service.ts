@@ -2,24 +2,21 @@
  * User management (spec 001 §2, §6, §7): list with search and paging, create, edit and
  * delete one user, and the batch upload. Every rule is checked here, whatever the screen shows.
  */
-import { LEVEL } from "../../../core/access";
 import {
   type CreateUserValues,
   type ListUsersQuery,
-  levelDenial,
   type UpdateUserValues,
   USERS_PAGE_SIZE_DEFAULT,
   type UserListItem,
   type UsersPage,
-  userDeleteDenial,
-  userEditDenial,
 } from "../../../core/schemas/users";
 import { generateSlug } from "../../../core/slug";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { uniqueConstraint } from "../../db/pg-error";
 import { cardChanged } from "../../lib/card-changes";
-import { conflict, forbidden, type HttpError, notFound } from "../../lib/http-error";
+import { enforce } from "../../lib/enforce";
+import { conflict, type HttpError, notFound } from "../../lib/http-error";
 import { hashPassword } from "../../lib/passwords";
 import { deleteUserResetTokens } from "../auth/reset-repo";
 import { deleteUserSessions } from "../auth/sessions-repo";
@@ -105,8 +102,7 @@ export function createUsersService(ctx: AppContext) {
   }
 
   async function create(actor: UserRow, input: CreateUserValues): Promise<UserListItem> {
-    const levelRefusal = levelDenial(actor, input.accessLevel);
-    if (levelRefusal) throw forbidden(levelRefusal);
+    enforce(actor, "user.giveLevel", { level: input.accessLevel });
     await assertNamesFree(input.username, input.email);
     if (input.cardSlug && (await slugExists(ctx.db, input.cardSlug))) throw slugTaken();
     const password = await hashPassword(input.password, ctx.config.passwordScryptLogN);
@@ -137,8 +133,7 @@ export function createUsersService(ctx: AppContext) {
   ): Promise<UserListItem> {
     const target = await findUserById(ctx.db, targetId);
     if (!target) throw notFound(USER_NOT_FOUND);
-    const denial = userEditDenial(actor, target, input.accessLevel);
-    if (denial) throw forbidden(denial);
+    enforce(actor, "user.edit", { ...target, nextLevel: input.accessLevel });
     await assertNamesFree(input.username, input.email, targetId);
 
     const card = await firstCardOf(ctx.db, targetId);
@@ -194,12 +189,11 @@ export function createUsersService(ctx: AppContext) {
   async function remove(actor: UserRow, targetId: number): Promise<void> {
     const target = await findUserById(ctx.db, targetId);
     if (!target) throw notFound(USER_NOT_FOUND);
-    const denial = userDeleteDenial(actor, target);
-    if (denial) throw forbidden(denial);
+    enforce(actor, "user.delete", target);
     await deleteUserAndData(ctx, target);
   }
 
   const bulk = createBulkImport(ctx);
 
-  return { list, create, update, remove, bulk: bulk.run, level: LEVEL.userManagement };
+  return { list, create, update, remove, bulk: bulk.run };
 }

@@ -1,7 +1,8 @@
 /** POST /api/users/bulk: the batch upload (spec 001 §2, §4, §5). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BATCH_MAX_BYTES, BATCH_MAX_ROWS, normaliseSheet, validBatchRows } from "../../../core/batch-users";
-import { BULK_PROGRESS_MEDIA_TYPE, type BulkStreamEvent, LEVEL_ABOVE_OWN } from "../../../core/schemas/users";
+import { LEVEL_ABOVE_OWN } from "../../../core/policy";
+import { BULK_PROGRESS_MEDIA_TYPE, type BulkStreamEvent } from "../../../core/schemas/users";
 import { allUsers } from "../../test/db-state";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { BULK_EMPTY } from "./bulk";

@@ -11,7 +11,7 @@ import {
   TARGET_ABOVE_OWN,
   TARGET_PEER,
   USERS_DENIAL,
-} from "../../../core/schemas/users";
+} from "../../../core/policy";
 import { sessionCount } from "../../test/db-state";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { findUserById } from "./repo";

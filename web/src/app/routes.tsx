@@ -1,10 +1,10 @@
 /**
- * Every route of both specifications with its access level (spec 000 §2, spec 001 §2).
- * The server enforces the same levels on the API. The public card page /view/{slug} is not
+ * Every route of both specifications with the policy action that guards it (spec 000 §2,
+ * spec 001 §2; core/policy.ts). The server enforces the same rules on the API. The public card page /view/{slug} is not
  * here: the server renders it (server/render, decision 003).
  */
 
-import { LEVEL } from "@core/access";
+import type { SubjectlessAction } from "@core/policy";
 import { lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter, Navigate, useParams } from "react-router";
 import { FullPageSpinner } from "@/components/ui/spinner";
@@ -27,8 +27,8 @@ function page(element: ReactNode) {
   return <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
 }
 
-function guarded(level: number, element: ReactNode) {
-  return <ProtectedRoute level={level}>{page(element)}</ProtectedRoute>;
+function guarded(action: SubjectlessAction, element: ReactNode) {
+  return <ProtectedRoute action={action}>{page(element)}</ProtectedRoute>;
 }
 
 /** /editor/{cardId} is the same screen as /card-editor/{id} (DESIGN §6.1). */
@@ -48,26 +48,26 @@ export const router = createBrowserRouter([
       </ProtectedRoute>
     ),
     children: [
-      { path: "/dashboard", element: guarded(LEVEL.signedIn, <DashboardPage />) },
-      { path: "/card-editor/:id", element: guarded(LEVEL.signedIn, <CardEditorPage />) },
+      { path: "/dashboard", element: guarded("app.use", <DashboardPage />) },
+      { path: "/card-editor/:id", element: guarded("app.use", <CardEditorPage />) },
       { path: "/editor/:cardId", element: <EditorAlias /> },
-      { path: "/mobile-editor/:id", element: guarded(LEVEL.signedIn, <QuickEditorPage />) },
-      { path: "/analytics/:id", element: guarded(LEVEL.signedIn, <ScreenTitle title="Analytics" />) },
-      { path: "/account", element: guarded(LEVEL.signedIn, <AccountPage />) },
-      { path: "/guide", element: guarded(LEVEL.signedIn, <GuidePage />) },
-      // Level 4+; the page itself shows the spec's own denial text below that (spec 001 §6).
-      { path: "/users", element: guarded(LEVEL.signedIn, <UsersPage />) },
+      { path: "/mobile-editor/:id", element: guarded("app.use", <QuickEditorPage />) },
+      { path: "/analytics/:id", element: guarded("app.use", <ScreenTitle title="Analytics" />) },
+      { path: "/account", element: guarded("app.use", <AccountPage />) },
+      { path: "/guide", element: guarded("app.use", <GuidePage />) },
+      // "user.manage" (level 4+) is checked by the page itself, which shows the spec's own denial text.
+      { path: "/users", element: guarded("app.use", <UsersPage />) },
       {
         path: "/salesbot/:cardId",
-        element: guarded(LEVEL.signedIn, <ScreenTitle title="AI Salesbot Configuration" />),
+        element: guarded("app.use", <ScreenTitle title="AI Salesbot Configuration" />),
       },
       {
         path: "/salesbot/:cardId/config",
-        element: guarded(LEVEL.salesbot, <ScreenTitle title="AI Salesbot Configuration" />),
+        element: guarded("salesbot.open", <ScreenTitle title="AI Salesbot Configuration" />),
       },
       {
         path: "/salesbot/:cardId/conversations",
-        element: guarded(LEVEL.salesbot, <ScreenTitle title="Conversation History" />),
+        element: guarded("salesbot.open", <ScreenTitle title="Conversation History" />),
       },
     ],
   },

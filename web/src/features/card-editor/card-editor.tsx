@@ -1,5 +1,5 @@
 import type { BusinessCard } from "@core/card";
-import { canEditCustomCss, slugEditDenial } from "@core/card-rules";
+import { allows, authorize } from "@core/policy";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -48,7 +48,7 @@ export function CardEditor({
   const instant = useInstantSaves(base);
   const images = useImageSaves(base);
   const saver = useSaveCard(base, draft, setTab);
-  const advanced = canEditCustomCss(user);
+  const advanced = allows(user, "card.editCustomCss");
   const tabs = (Object.keys(TAB_LABELS) as EditorTab[]).filter((value) => value !== "advanced" || advanced);
   const preview = { ...draft.card, theme: instant.theme, gallery: images.gallery };
   // A whole-card save while a single field is being saved could send that field's old value.
@@ -105,7 +105,7 @@ export function CardEditor({
               <BasicInfoTab
                 draft={draft}
                 savedSlug={base.slug}
-                slugDenial={slugEditDenial(user, base)}
+                slugDenial={authorize(user, "card.editSlug", base)}
                 onSave={saver.save}
               />
             </TabsContent>

@@ -1,6 +1,5 @@
-import { hasLevel, LEVEL } from "@core/access";
 import type { BusinessCard } from "@core/card";
-import { canDeleteCard } from "@core/card-rules";
+import { allows } from "@core/policy";
 import { themeDisplayName, themeLook } from "@core/themes";
 import type { User } from "@/features/auth/types";
 import { AnalyticsLink, EditCardLink, QrCodeButton, SalesbotLink } from "./card-action-buttons";
@@ -23,8 +22,8 @@ function CardTile({ card, user }: { card: BusinessCard; user: User }) {
         <div className="mt-auto flex flex-wrap gap-2">
           <EditCardLink id={card.id} label="Edit" size="sm" />
           <AnalyticsLink id={card.id} size="sm" />
-          {hasLevel(user.accessLevel, LEVEL.salesbot) && <SalesbotLink id={card.id} size="sm" />}
-          {canDeleteCard(user) && <DeleteCardButton card={card} />}
+          {allows(user, "salesbot.configure", card) && <SalesbotLink id={card.id} size="sm" />}
+          {allows(user, "card.delete") && <DeleteCardButton card={card} />}
           <QrCodeButton slug={card.slug} size="sm" />
         </div>
       </div>

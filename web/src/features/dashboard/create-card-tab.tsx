@@ -1,4 +1,4 @@
-import { hasLevel, LEVEL } from "@core/access";
+import { allows } from "@core/policy";
 import { DEFAULT_THEME } from "@core/themes";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Info } from "lucide-react";
@@ -25,7 +25,7 @@ import { useCreateCardAction } from "./use-create-card-action";
  */
 export function CreateCardTab({ user, ownedCards }: { user: User; ownedCards: number }) {
   const { createCard, denial, isPending } = useCreateCardAction(user, ownedCards);
-  const mayChooseSlug = hasLevel(user.accessLevel, LEVEL.editOwnSlug);
+  const mayChooseSlug = allows(user, "card.editSlug", { userId: user.id });
   const denialId = useId();
   const form = useForm<CreateCardFormInput, unknown, CreateCardFormOutput>({
     resolver: zodResolver(createCardFormSchema),

@@ -1,4 +1,4 @@
-import { hasLevel, LEVEL } from "@core/access";
+import { allows } from "@core/policy";
 import { Plus } from "lucide-react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -37,7 +37,7 @@ function Dashboard({ user }: { user: User }) {
           <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Dashboard</h1>
           <p className="mt-1 text-muted-foreground">Manage your digital business cards.</p>
         </div>
-        {hasLevel(user.accessLevel, LEVEL.manageOthers) && (
+        {allows(user, "card.createButton") && (
           <Button onClick={createFromProfile} disabled={quickCreate.isPending || cards.isPending}>
             <Plus className="h-4 w-4" aria-hidden />
             {quickCreate.isPending ? "Creating..." : "Create New Card"}

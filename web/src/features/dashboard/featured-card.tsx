@@ -1,14 +1,15 @@
-import { hasLevel, LEVEL } from "@core/access";
 import type { BusinessCard } from "@core/card";
+import { allows } from "@core/policy";
 import { themeDisplayName } from "@core/themes";
 import { useId } from "react";
 import { Card } from "@/components/ui/card";
+import type { User } from "@/features/auth/types";
 import { CardView } from "@/features/cards/card-view/card-view-with-styles";
 import { AnalyticsLink, EditCardLink, QrCodeButton, SalesbotLink, ViewCardLink } from "./card-action-buttons";
 import { cardDisplayName, cardRoleLine, viewCardPath } from "./card-links";
 
 /** The user's first card: its preview, its details and every action on it (spec 000 §2). */
-export function FeaturedCard({ card, accessLevel }: { card: BusinessCard; accessLevel: number }) {
+export function FeaturedCard({ card, user }: { card: BusinessCard; user: User }) {
   const headingId = useId();
   const roleLine = cardRoleLine(card);
   return (
@@ -44,7 +45,7 @@ export function FeaturedCard({ card, accessLevel }: { card: BusinessCard; access
             <EditCardLink id={card.id} label="Edit Card" />
             <AnalyticsLink id={card.id} />
             <ViewCardLink slug={card.slug} />
-            {hasLevel(accessLevel, LEVEL.salesbot) && <SalesbotLink id={card.id} />}
+            {allows(user, "salesbot.configure", card) && <SalesbotLink id={card.id} />}
             <QrCodeButton slug={card.slug} />
           </div>
         </div>

@@ -20,7 +20,7 @@ export function MyCardsTab({ cards, user, onCreateFirst, creating }: MyCardsTabP
     <div className="space-y-6">
       {first ? (
         <>
-          <FeaturedCard card={first} accessLevel={user.accessLevel} />
+          <FeaturedCard card={first} user={user} />
           <AnalyticsBanner firstCardId={first.id} />
         </>
       ) : (

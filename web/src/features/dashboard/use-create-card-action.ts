@@ -3,7 +3,7 @@
  * first with the same rule the server enforces; on success 'Card created' and on to the
  * quick editor, on failure 'Creation failed' with the server's message.
  */
-import { cardCreationDenial } from "@core/card-rules";
+import { authorize } from "@core/policy";
 import type { CreateCardInput } from "@core/schemas/card";
 import { useNavigate } from "react-router";
 import type { User } from "@/features/auth/types";
@@ -26,7 +26,7 @@ export function profileCardInput(user: User): CreateCardInput {
 export function useCreateCardAction(user: User, ownedCards: number) {
   const create = useCreateCard();
   const navigate = useNavigate();
-  const denial = cardCreationDenial(user.accessLevel, ownedCards);
+  const denial = authorize(user, "card.create", { ownerId: user.id, ownedCount: ownedCards });
 
   function createCard(input: CreateCardInput, onFieldErrors?: (fields: Record<string, string>) => void) {
     if (denial) {

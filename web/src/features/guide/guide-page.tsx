@@ -16,7 +16,7 @@ export default function GuidePage() {
   usePageTitle("User Guide");
   const { data: user } = useUser();
   const navigate = useNavigate();
-  const sections = visibleGuideSections(user?.accessLevel);
+  const sections = visibleGuideSections(user ?? undefined);
 
   function createCard() {
     if (!user) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { GUIDE_SECTIONS, visibleGuideSections } from "./guide-sections";
 
-const ids = (level: number | undefined) => visibleGuideSections(level).map((s) => s.id);
+const at = (level: number | undefined) => (level === undefined ? undefined : { id: 7, accessLevel: level });
+const ids = (level: number | undefined) => visibleGuideSections(at(level)).map((s) => s.id);
 
 describe("visibleGuideSections", () => {
   it("shows Developer Features only at level exactly 3", () => {
@@ -11,7 +12,7 @@ describe("visibleGuideSections", () => {
 
   it("keeps the spec's order", () => {
     expect(ids(3)).toEqual(GUIDE_SECTIONS.map((s) => s.id));
-    expect(visibleGuideSections(1).map((s) => s.title)).toEqual([
+    expect(visibleGuideSections(at(1)).map((s) => s.title)).toEqual([
       "Getting Started",
       "Creating a Business Card",
       "Customizing Your Card",

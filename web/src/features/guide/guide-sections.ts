@@ -2,7 +2,7 @@
  * The user guide's sections (spec 001 §2 "User guide", §6): their order, titles and who sees
  * them. Developer Features is shown only at level exactly 3.
  */
-import { LEVEL } from "@core/access";
+import { type Actor, allows } from "@core/policy";
 
 export type GuideSectionId =
   | "getting-started"
@@ -25,9 +25,10 @@ export const GUIDE_SECTIONS: readonly { id: GuideSectionId; title: string }[] = 
   { id: "support", title: "Getting Support" },
 ];
 
-/** The sections a user at `level` sees, in order. */
-export function visibleGuideSections(level: number | undefined): { id: GuideSectionId; title: string }[] {
-  return GUIDE_SECTIONS.filter((section) => section.id !== "developer" || level === LEVEL.customCss);
+/** The sections `user` sees, in order. */
+export function visibleGuideSections(user: Actor | undefined): { id: GuideSectionId; title: string }[] {
+  const developer = user !== undefined && allows(user, "guide.developerFeatures");
+  return GUIDE_SECTIONS.filter((section) => section.id !== "developer" || developer);
 }
 
 export const CREATE_CARD_SIGNED_OUT = {

@@ -1,3 +1,4 @@
+import { authorize, type SubjectlessAction } from "@core/policy";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { FullPageSpinner } from "@/components/ui/spinner";
@@ -5,14 +6,21 @@ import { useUser } from "@/features/auth/use-auth";
 import { AccessDenied } from "./access-denied";
 
 /**
- * Signed-out users go to /auth; while the user loads a spinner shows; below the route's
- * level the Access Denied page shows (spec 000 §2). The server enforces the same rules.
+ * Signed-out users go to /auth; while the user loads a spinner shows; when the access policy
+ * refuses the route's action the Access Denied page shows (spec 000 §2). The server enforces
+ * the same rules.
  */
-export function ProtectedRoute({ level = 1, children }: { level?: number; children: ReactNode }) {
+export function ProtectedRoute({
+  action = "app.use",
+  children,
+}: {
+  action?: SubjectlessAction;
+  children: ReactNode;
+}) {
   const { data: user, isLoading } = useUser();
   const location = useLocation();
   if (isLoading) return <FullPageSpinner />;
   if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
-  if (user.accessLevel < level) return <AccessDenied />;
+  if (authorize(user, action) !== undefined) return <AccessDenied />;
   return <>{children}</>;
 }

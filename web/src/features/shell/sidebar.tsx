@@ -1,5 +1,5 @@
-import { hasLevel, LEVEL } from "@core/access";
 import { PRODUCT_NAME } from "@core/limits";
+import { allows } from "@core/policy";
 import {
   BarChart3,
   BookOpen,
@@ -37,7 +37,7 @@ function navItems(user: User, cardId: string | undefined): NavItem[] {
     { to: "/account", label: "Account", Icon: UserCog },
     { to: "/guide", label: "User Guide", Icon: BookOpen },
   );
-  if (hasLevel(user.accessLevel, LEVEL.userManagement)) {
+  if (allows(user, "user.manage")) {
     items.push({ to: "/users", label: "User Management", Icon: Users });
   }
   return items;

@@ -6,14 +6,9 @@
  */
 import { adminLevelName } from "@core/access";
 import { EMAIL_MAX, FULL_NAME_MAX, USERNAME_MAX } from "@core/limits";
+import { assignableLevels, OWN_LEVEL_FIXED } from "@core/policy";
 import { SLUG_MAX } from "@core/schemas/card";
-import {
-  assignableLevels,
-  createUserSchema,
-  OWN_LEVEL_FIXED,
-  type UserListItem,
-  updateUserSchema,
-} from "@core/schemas/users";
+import { createUserSchema, type UserListItem, updateUserSchema } from "@core/schemas/users";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { type Resolver, useForm } from "react-hook-form";

@@ -1,4 +1,4 @@
-import { USERS_DENIAL } from "@core/schemas/users";
+import { USERS_DENIAL } from "@core/policy";
 import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";

@@ -3,7 +3,7 @@
  * server-side searched and paged list, the create/edit dialog, delete with confirmation,
  * and batch upload.
  */
-import { hasLevel, LEVEL } from "@core/access";
+import { allows } from "@core/policy";
 import { USERS_SEARCH_MAX, type UserListItem } from "@core/schemas/users";
 import { Search, UserPlus } from "lucide-react";
 import { useState } from "react";
@@ -30,7 +30,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export default function UsersPage() {
   const { data: user } = useUser();
   if (!user) return null;
-  if (!hasLevel(user.accessLevel, LEVEL.userManagement)) return <UsersDenied />;
+  if (!allows(user, "user.manage")) return <UsersDenied />;
   return <UserManagement actor={user} />;
 }
 

@@ -4,7 +4,8 @@
  * sideways inside its card with the Username column pinned; the scroller is `relative` so the
  * screen-reader-only texts (absolutely positioned) stay inside it instead of widening the page.
  */
-import { type UserListItem, userDeleteDenial, userEditDenial } from "@core/schemas/users";
+import { authorize } from "@core/policy";
+import type { UserListItem } from "@core/schemas/users";
 import { ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { User } from "@/features/auth/types";
@@ -47,8 +48,8 @@ export function UsersTable({ users, actor, onEdit, onDelete }: UsersTableProps) 
         </thead>
         <tbody className="divide-y divide-border">
           {users.map((user) => {
-            const editDenial = userEditDenial(actor, user);
-            const deleteDenial = userDeleteDenial(actor, user);
+            const editDenial = authorize(actor, "user.edit", user);
+            const deleteDenial = authorize(actor, "user.delete", user);
             return (
               <tr key={user.id} data-user-row={user.username} className="hover:bg-muted/40">
                 <th

@@ -1,0 +1,372 @@
+/**
+ * The access policy as tables, to be read beside the matrices of spec 000 §5-6 and spec 001 §6
+ * (and decision 006). Each line: the action, the spec row it comes from, and what levels 1-5
+ * get on their own card or account and on someone else's. OK means allowed; anything else is
+ * the exact denial text.
+ */
+import { describe, expect, it } from "vitest";
+import {
+  ACTIONS,
+  type Action,
+  type Actor,
+  APP_DENIAL,
+  appliesCustomCss,
+  assignableLevels,
+  authorize,
+  CANNOT_EDIT_USER,
+  CARD_LIMIT_DENIALS,
+  CREATE_BUTTON_DENIAL,
+  CREATE_FOR_OTHERS_DENIAL,
+  CUSTOM_CSS_DENIAL,
+  DELETE_ABOVE_OWN,
+  DELETE_CARD_DENIAL,
+  DELETE_PEER,
+  DEVELOPER_GUIDE_DENIAL,
+  EDIT_CARD_DENIAL,
+  FIRST_USER_KEPT,
+  LEVEL_ABOVE_OWN,
+  LEVEL_OF_PEER,
+  OTHERS_CARDS_DENIAL,
+  OWN_LEVEL_FIXED,
+  READ_CONVERSATIONS_DENIAL,
+  SALESBOT_CONFIG_DENIAL,
+  SALESBOT_LINK_DENIAL,
+  SELF_DELETE_HERE,
+  SLUG_LEVEL_1_DENIAL,
+  SLUG_NOT_OWNER_DENIAL,
+  type Subjects,
+  TARGET_ABOVE_OWN,
+  TARGET_PEER,
+  UPLOAD_DENIED,
+  USERS_DENIAL,
+  VIEW_ANALYTICS_DENIAL,
+} from "./policy";
+
+const OK = undefined;
+type Outcome = string | undefined;
+type ByLevel = [Outcome, Outcome, Outcome, Outcome, Outcome];
+const LEVELS = [1, 2, 3, 4, 5] as const;
+
+const ME = 10;
+const SOMEONE_ELSE = 20;
+const at = (accessLevel: number, id = ME): Actor => ({ id, accessLevel });
+const check = (actor: Actor, action: Action, subject?: unknown): Outcome =>
+  (authorize as (a: Actor, x: Action, s?: unknown) => Outcome)(actor, action, subject);
+
+const tested = new Set<Action>();
+
+/* ---- Cards, analytics and salesbot: own card / someone else's card, levels 1..5 ---- */
+
+interface CardRow {
+  action: Action;
+  spec: string;
+  own: ByLevel;
+  other: ByLevel;
+}
+const E = EDIT_CARD_DENIAL;
+const CARD_TABLE: CardRow[] = [
+  // own and other: what levels 1, 2, 3, 4, 5 get
+  {
+    action: "app.use",
+    spec: "000 §6 own dashboard, editors, account: 1; 001 §6 user guide: signed in",
+    own: [OK, OK, OK, OK, OK],
+    other: [OK, OK, OK, OK, OK],
+  },
+  {
+    action: "card.edit",
+    spec: "000 §6 / 001 §6 edit others' cards: 4",
+    own: [OK, OK, OK, OK, OK],
+    other: [E, E, E, OK, OK],
+  },
+  {
+    action: "card.uploadImage",
+    spec: "000 §5 uploads go to cards one may edit",
+    own: [OK, OK, OK, OK, OK],
+    other: [UPLOAD_DENIED, UPLOAD_DENIED, UPLOAD_DENIED, OK, OK],
+  },
+  {
+    action: "card.editSlug",
+    spec: "000 §5-6 slug of own card: 2; any slug: 4",
+    own: [SLUG_LEVEL_1_DENIAL, OK, OK, OK, OK],
+    other: [SLUG_LEVEL_1_DENIAL, SLUG_NOT_OWNER_DENIAL, SLUG_NOT_OWNER_DENIAL, OK, OK],
+  },
+  {
+    action: "card.editCustomCss",
+    spec: "000 §6 / 001 §6 Advanced custom CSS tab: 3",
+    own: [CUSTOM_CSS_DENIAL, CUSTOM_CSS_DENIAL, OK, OK, OK],
+    other: [CUSTOM_CSS_DENIAL, CUSTOM_CSS_DENIAL, OK, OK, OK],
+  },
+  {
+    action: "card.delete",
+    spec: "000 §6 / 001 §6 delete a card: 5",
+    own: [DELETE_CARD_DENIAL, DELETE_CARD_DENIAL, DELETE_CARD_DENIAL, DELETE_CARD_DENIAL, OK],
+    other: [DELETE_CARD_DENIAL, DELETE_CARD_DENIAL, DELETE_CARD_DENIAL, DELETE_CARD_DENIAL, OK],
+  },
+  {
+    action: "card.createButton",
+    spec: "000 §6 Create New Card header button: 4",
+    own: [CREATE_BUTTON_DENIAL, CREATE_BUTTON_DENIAL, CREATE_BUTTON_DENIAL, OK, OK],
+    other: [CREATE_BUTTON_DENIAL, CREATE_BUTTON_DENIAL, CREATE_BUTTON_DENIAL, OK, OK],
+  },
+  {
+    action: "card.listOfUser",
+    spec: "000 §6 others' cards: 4",
+    own: [OK, OK, OK, OK, OK],
+    other: [OTHERS_CARDS_DENIAL, OTHERS_CARDS_DENIAL, OTHERS_CARDS_DENIAL, OK, OK],
+  },
+  {
+    action: "analytics.view",
+    spec: "000 §5-6 / 001 §6 view analytics of others' cards: 4",
+    own: [OK, OK, OK, OK, OK],
+    other: [VIEW_ANALYTICS_DENIAL, VIEW_ANALYTICS_DENIAL, VIEW_ANALYTICS_DENIAL, OK, OK],
+  },
+  {
+    action: "salesbot.open",
+    spec: "000 §6 AI Salesbot link: 2",
+    own: [SALESBOT_LINK_DENIAL, OK, OK, OK, OK],
+    other: [SALESBOT_LINK_DENIAL, OK, OK, OK, OK],
+  },
+  {
+    action: "salesbot.configure",
+    spec: "001 §6 salesbot configuration: 2; others' cards: 4",
+    own: [SALESBOT_CONFIG_DENIAL, OK, OK, OK, OK],
+    other: [SALESBOT_CONFIG_DENIAL, E, E, OK, OK],
+  },
+  {
+    action: "salesbot.readConversations",
+    spec: "001 §6 salesbot conversations: 2; others' cards: 4",
+    own: [SALESBOT_LINK_DENIAL, OK, OK, OK, OK],
+    other: [SALESBOT_LINK_DENIAL, READ_CONVERSATIONS_DENIAL, READ_CONVERSATIONS_DENIAL, OK, OK],
+  },
+  {
+    action: "guide.developerFeatures",
+    spec: "001 §6 Developer Features guide section: exactly 3",
+    own: [DEVELOPER_GUIDE_DENIAL, DEVELOPER_GUIDE_DENIAL, OK, DEVELOPER_GUIDE_DENIAL, DEVELOPER_GUIDE_DENIAL],
+    other: [
+      DEVELOPER_GUIDE_DENIAL,
+      DEVELOPER_GUIDE_DENIAL,
+      OK,
+      DEVELOPER_GUIDE_DENIAL,
+      DEVELOPER_GUIDE_DENIAL,
+    ],
+  },
+  {
+    action: "user.manage",
+    spec: "001 §6 user management (/users): 4",
+    own: [USERS_DENIAL, USERS_DENIAL, USERS_DENIAL, OK, OK],
+    other: [USERS_DENIAL, USERS_DENIAL, USERS_DENIAL, OK, OK],
+  },
+  {
+    action: "card.create",
+    spec: "000 §5 a card for another user: administrators (4)",
+    own: [OK, OK, OK, OK, OK],
+    other: [CREATE_FOR_OTHERS_DENIAL, CREATE_FOR_OTHERS_DENIAL, CREATE_FOR_OTHERS_DENIAL, OK, OK],
+  },
+];
+
+/** The subject naming the actor's own thing, or someone else's. */
+function subjectFor(action: Action, ownerId: number): unknown {
+  if (action === "card.listOfUser") return { id: ownerId };
+  if (action === "card.create") return { ownerId, ownedCount: 0 };
+  return { userId: ownerId };
+}
+
+describe.each(CARD_TABLE)("$action ($spec)", ({ action, own, other }) => {
+  tested.add(action);
+  it.each(LEVELS)("level %i, own and someone else's", (level) => {
+    expect(check(at(level), action, subjectFor(action, ME))).toBe(own[level - 1]);
+    expect(check(at(level), action, subjectFor(action, SOMEONE_ELSE))).toBe(other[level - 1]);
+  });
+});
+
+/* ---- Card limits (000 §5): owned cards × level, creating for oneself ---- */
+
+const [L1, L2, L3] = [CARD_LIMIT_DENIALS[1], CARD_LIMIT_DENIALS[2], CARD_LIMIT_DENIALS[3]];
+const CARD_LIMIT_TABLE: Record<number, ByLevel> = {
+  //    level 1  2   3   4   5
+  0: [OK, OK, OK, OK, OK],
+  1: [L1, L2, OK, OK, OK],
+  2: [L1, L2, OK, OK, OK],
+  3: [L1, L2, L3, OK, OK],
+  500: [L1, L2, L3, OK, OK],
+};
+
+describe("card.create limits (000 §5: 1, 1, 3, unlimited)", () => {
+  tested.add("card.create");
+  it.each(Object.entries(CARD_LIMIT_TABLE))("owning %s cards", (owned, expected) => {
+    for (const level of LEVELS) {
+      expect(check(at(level), "card.create", { ownerId: ME, ownedCount: Number(owned) })).toBe(
+        expected[level - 1],
+      );
+    }
+  });
+  it("does not bind an administrator creating for someone else by their own count", () => {
+    expect(authorize(at(4), "card.create", { ownerId: SOMEONE_ELSE, ownedCount: 500 })).toBe(OK);
+  });
+});
+
+/* ---- User management (001 §6, decision 006): actor level (rows) × target level (columns) ---- */
+
+const TA = TARGET_ABOVE_OWN;
+const TP = TARGET_PEER;
+const DA = DELETE_ABOVE_OWN;
+const DP = DELETE_PEER;
+const LA = LEVEL_ABOVE_OWN;
+const LP = LEVEL_OF_PEER;
+const U = USERS_DENIAL;
+const C = CANNOT_EDIT_USER;
+
+interface UserTable {
+  action: Action;
+  spec: string;
+  /** As oneself, levels 1..5. */
+  self: ByLevel;
+  /** Another user: [actor level 1..5][target level 1..5]. */
+  other: [ByLevel, ByLevel, ByLevel, ByLevel, ByLevel];
+}
+const USER_TABLES: UserTable[] = [
+  {
+    action: "user.edit",
+    spec: "001 §6 user management: 4; decision 006 peers",
+    self: [U, U, U, OK, OK],
+    other: [
+      // target 1  2   3   4   5
+      [U, U, U, U, U],
+      [U, U, U, U, U],
+      [U, U, U, U, U],
+      [OK, OK, OK, TP, TA],
+      [OK, OK, OK, OK, OK],
+    ],
+  },
+  {
+    action: "user.delete",
+    spec: "001 §6 user management: 4; decision 006 peers",
+    self: [U, U, U, SELF_DELETE_HERE, SELF_DELETE_HERE],
+    other: [
+      [U, U, U, U, U],
+      [U, U, U, U, U],
+      [U, U, U, U, U],
+      [OK, OK, OK, DP, DA],
+      [OK, OK, OK, OK, OK],
+    ],
+  },
+  {
+    action: "user.giveLevel",
+    spec: "001 §6 no level above one's own; decision 006 level 4 gives below its own",
+    // "self": giving one's own level.
+    self: [U, U, U, LP, OK],
+    other: [
+      // level given 1  2   3   4   5
+      [U, U, U, U, U],
+      [U, U, U, U, U],
+      [U, U, U, U, U],
+      [OK, OK, OK, LP, LA],
+      [OK, OK, OK, OK, OK],
+    ],
+  },
+  {
+    action: "account.editProfile",
+    spec: "000 §6 own account: 1; others as in user management",
+    self: [OK, OK, OK, OK, OK],
+    other: [
+      [C, C, C, C, C],
+      [C, C, C, C, C],
+      [C, C, C, C, C],
+      [OK, OK, OK, C, C],
+      [OK, OK, OK, OK, OK],
+    ],
+  },
+];
+
+function userSubject(action: Action, target: Actor): unknown {
+  // For user.giveLevel the target's level is the level given.
+  return action === "user.giveLevel" ? { level: target.accessLevel } : target;
+}
+
+describe.each(USER_TABLES)("$action ($spec)", ({ action, self, other }) => {
+  tested.add(action);
+  it.each(LEVELS)("actor at level %i", (level) => {
+    const actor = at(level);
+    expect(check(actor, action, userSubject(action, actor))).toBe(self[level - 1]);
+    for (const targetLevel of LEVELS) {
+      const target = at(targetLevel, SOMEONE_ELSE);
+      expect(check(actor, action, userSubject(action, target)), `target level ${targetLevel}`).toBe(
+        other[level - 1]![targetLevel - 1],
+      );
+    }
+  });
+});
+
+describe("user management details (001 §6, decision 006)", () => {
+  it("never lets anyone change their own level", () => {
+    for (const level of [4, 5]) {
+      const me = at(level);
+      const subject: Subjects["user.edit"] = { ...me, nextLevel: level - 1 };
+      expect(authorize(me, "user.edit", subject)).toBe(OWN_LEVEL_FIXED);
+      expect(authorize(me, "user.edit", { ...me, nextLevel: level })).toBe(OK);
+    }
+  });
+
+  it("checks the new level of another user like a level given", () => {
+    const target = at(2, SOMEONE_ELSE);
+    expect(authorize(at(4), "user.edit", { ...target, nextLevel: 3 })).toBe(OK);
+    expect(authorize(at(4), "user.edit", { ...target, nextLevel: 4 })).toBe(LEVEL_OF_PEER);
+    expect(authorize(at(4), "user.edit", { ...target, nextLevel: 5 })).toBe(LEVEL_ABOVE_OWN);
+    expect(authorize(at(5), "user.edit", { ...target, nextLevel: 5 })).toBe(OK);
+  });
+
+  it("never deletes user 1, not even for a level 5", () => {
+    for (const level of LEVELS) {
+      const expected = level < 4 ? USERS_DENIAL : FIRST_USER_KEPT;
+      expect(authorize(at(level), "user.delete", at(5, 1))).toBe(expected);
+    }
+  });
+
+  it("lists the levels one may give", () => {
+    expect(LEVELS.map((level) => assignableLevels(at(level)))).toEqual([
+      [],
+      [],
+      [],
+      [1, 2, 3],
+      [1, 2, 3, 4, 5],
+    ]);
+  });
+});
+
+/* ---- Account deletion (DESIGN §6.8): anyone but user 1 ---- */
+
+describe("account.delete (DESIGN §6.8: the first account is kept)", () => {
+  tested.add("account.delete");
+  it.each(LEVELS)("level %i", (level) => {
+    expect(authorize(at(level), "account.delete")).toBe(OK);
+    expect(authorize(at(level, 1), "account.delete")).toBe(FIRST_USER_KEPT);
+  });
+});
+
+/* ---- Display rule beside the matrix: custom CSS shown for viewers (000 §5-6, DESIGN §6.5) ---- */
+
+describe("appliesCustomCss", () => {
+  it("shows an owner's CSS to every visitor from level 3, and always to the owner", () => {
+    expect(LEVELS.map((level) => appliesCustomCss(at(level), null))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
+    expect(appliesCustomCss(at(2), at(2))).toBe(true);
+    expect(appliesCustomCss(at(2), at(5, SOMEONE_ELSE))).toBe(false);
+  });
+});
+
+describe("app.use", () => {
+  it("refuses an actor without a level (no such account exists)", () => {
+    expect(authorize(at(0), "app.use")).toBe(APP_DENIAL);
+  });
+});
+
+describe("the tables", () => {
+  it("cover every action of the policy", () => {
+    expect([...tested].sort()).toEqual([...ACTIONS].sort());
+  });
+});

@@ -1,0 +1,232 @@
+/**
+ * The access policy: every row of the permission matrices (spec 000 §5-6, spec 001 §6) and
+ * decision 006, in one table. `authorize(actor, action, subject)` answers undefined when the
+ * actor may, else the specification's denial text. The server's services throw it as 403; the
+ * web app reads the same answer to show, hide or disable controls (DESIGN §3).
+ *
+ * Anonymous rows (landing, sign-in, public card page, chat with the assistant) need no actor
+ * and are not here. Rules that need the database (the last level-5 account is kept) stay in
+ * server/modules/users/delete-user.ts.
+ */
+
+export interface Actor {
+  id: number;
+  accessLevel: number;
+}
+/** A card, known by its owner. */
+export interface OwnedCard {
+  userId: number;
+}
+/** A user that an administrator acts on. */
+export interface TargetUser {
+  id: number;
+  accessLevel: number;
+}
+
+/** Minimum levels of the matrices. */
+const LEVEL = {
+  editOwnSlug: 2,
+  salesbot: 2,
+  customCss: 3,
+  developerGuide: 3,
+  manageOthers: 4,
+  deleteCard: 5,
+} as const;
+
+const FIRST_USER_ID = 1;
+
+/* ---- Denial texts: the specification's own where it gives one ---- */
+
+export const APP_DENIAL = "You don't have the required access level to view this page.";
+export const EDIT_CARD_DENIAL = "Access denied: You don't have permission to edit this card";
+export const VIEW_ANALYTICS_DENIAL =
+  "Access denied: You don't have permission to view analytics for this card";
+export const READ_CONVERSATIONS_DENIAL =
+  "Access denied: You don't have permission to view conversations for this card";
+export const UPLOAD_DENIED = "You don't have permission to upload images to this card.";
+export const DELETE_CARD_DENIAL = "Only Admin users (level 5) can delete business cards.";
+export const SLUG_LEVEL_1_DENIAL =
+  "Level 1 users cannot edit the card URL slug. Please contact your administrator.";
+export const SLUG_NOT_OWNER_DENIAL = "Only admins or the card owner can edit the URL slug.";
+export const CUSTOM_CSS_DENIAL = "Custom CSS requires Enterprise access (level 3) or higher.";
+export const CREATE_FOR_OTHERS_DENIAL = "Only administrators can create cards for other users.";
+export const CREATE_BUTTON_DENIAL = "The Create New Card button is for Editor access (level 4) or higher.";
+export const CARD_LIMIT_DENIALS: Record<1 | 2 | 3, string> = {
+  1: "Basic users are limited to 1 business card.",
+  2: "Manager users are limited to 1 business card.",
+  3: "Developer users are limited to 3 business cards.",
+};
+export const OTHERS_CARDS_DENIAL = "You don't have permission to view this user's cards.";
+export const SALESBOT_LINK_DENIAL = "Access Restricted: This feature requires Level 2+ access.";
+export const SALESBOT_CONFIG_DENIAL =
+  "Salesbot Access Required: Level 2 access or higher is required to configure the AI Salesbot feature.";
+export const DEVELOPER_GUIDE_DENIAL = "The Developer Features section is for Developer (level 3) users.";
+export const USERS_DENIAL =
+  "Access Denied: You do not have permission to view this page. This page requires admin privileges. Please contact your administrator.";
+export const LEVEL_ABOVE_OWN = "You cannot give a user an access level above your own.";
+export const LEVEL_OF_PEER = "You can only give access levels below your own.";
+export const OWN_LEVEL_FIXED = "You cannot change your own access level.";
+export const TARGET_ABOVE_OWN = "You cannot change a user whose access level is above your own.";
+export const TARGET_PEER = "You cannot change another user at your own access level.";
+export const DELETE_ABOVE_OWN = "You cannot delete a user whose access level is above your own.";
+export const DELETE_PEER = "You cannot delete another user at your own access level.";
+export const FIRST_USER_KEPT = "The first administrator account cannot be deleted.";
+export const SELF_DELETE_HERE = "You cannot delete your own account here. Use Account settings to delete it.";
+export const CANNOT_EDIT_USER = "You don't have permission to edit this user.";
+
+/** What each action is decided on (`undefined`: the actor alone). */
+export interface Subjects {
+  /** Own dashboard, editors, account, user guide: signed in (spec 000 §6, spec 001 §6). */
+  "app.use": undefined;
+  /** Create a card for `ownerId`, who owns `ownedCount` cards (spec 000 §5 limits). */
+  "card.create": { ownerId: number; ownedCount: number };
+  /** The dashboard's Create New Card header button (spec 000 §6). */
+  "card.createButton": undefined;
+  /** Open a card in an editor, change it, upload images to it. */
+  "card.edit": OwnedCard;
+  "card.editSlug": OwnedCard;
+  /** Upload an image to a card (POST /api/upload, /api/pwa-upload, /api/pwa-icon). */
+  "card.uploadImage": OwnedCard;
+  /** The Advanced tab; changing a card's custom CSS. */
+  "card.editCustomCss": undefined;
+  "card.delete": undefined;
+  /** List the cards of user `id`. */
+  "card.listOfUser": { id: number };
+  "analytics.view": OwnedCard;
+  /** The AI Salesbot link on the dashboard and the salesbot screens' routes. */
+  "salesbot.open": undefined;
+  "salesbot.configure": OwnedCard;
+  "salesbot.readConversations": OwnedCard;
+  /** The guide's Developer Features section: exactly level 3 (spec 001 §6). */
+  "guide.developerFeatures": undefined;
+  /** The user-management screen and API (/users, /api/users). */
+  "user.manage": undefined;
+  /** Give `level` to a new user (create, batch upload). */
+  "user.giveLevel": { level: number };
+  /** Change `target` in user management, to `nextLevel` when given. */
+  "user.edit": TargetUser & { nextLevel?: number };
+  "user.delete": TargetUser;
+  /** Change a profile on the account screen (PUT /api/users/{id}). */
+  "account.editProfile": TargetUser;
+  /** Delete one's own account (account settings). */
+  "account.delete": undefined;
+}
+export type Action = keyof Subjects;
+/** The actions decided on the actor alone (route and screen guards). */
+export type SubjectlessAction = { [A in Action]: Subjects[A] extends undefined ? A : never }[Action];
+export type Denial = string | undefined;
+
+type Rule<A extends Action> = (actor: Actor, subject: Subjects[A]) => Denial;
+
+const atLeast = (actor: Actor, level: number) => actor.accessLevel >= level;
+const owns = (actor: Actor, card: OwnedCard) => actor.id === card.userId;
+const minimum =
+  (level: number, denial: string): Rule<Action> =>
+  (actor) =>
+    atLeast(actor, level) ? undefined : denial;
+/** Own cards at `level`; anyone's from level 4. */
+const ownCardFrom =
+  (level: number, levelDenial: string, othersDenial: string) =>
+  (actor: Actor, card: OwnedCard): Denial => {
+    if (!atLeast(actor, level)) return levelDenial;
+    return owns(actor, card) || atLeast(actor, LEVEL.manageOthers) ? undefined : othersDenial;
+  };
+
+/** How many cards a level may own; unlimited from level 4 (spec 000 §5). */
+const CARD_LIMITS: Record<number, number> = { 1: 1, 2: 1, 3: 3 };
+
+/**
+ * Whether `actor` manages users at `level` (decision 006): level 4 the levels below its own,
+ * level 5 every level, its peers included.
+ */
+function managesLevel(actor: Actor, level: number): boolean {
+  if (!atLeast(actor, LEVEL.manageOthers)) return false;
+  return atLeast(actor, LEVEL.deleteCard) || level < actor.accessLevel;
+}
+
+function levelDenial(actor: Actor, level: number): Denial {
+  if (!atLeast(actor, LEVEL.manageOthers)) return USERS_DENIAL;
+  if (managesLevel(actor, level)) return undefined;
+  return level > actor.accessLevel ? LEVEL_ABOVE_OWN : LEVEL_OF_PEER;
+}
+
+const RULES: { [A in Action]: Rule<A> } = {
+  "app.use": minimum(1, APP_DENIAL),
+  "card.create": (actor, { ownerId, ownedCount }) => {
+    // Administrators creating a card for someone else are not bound by the owner's limit.
+    if (ownerId !== actor.id)
+      return atLeast(actor, LEVEL.manageOthers) ? undefined : CREATE_FOR_OTHERS_DENIAL;
+    const limit = CARD_LIMITS[actor.accessLevel] ?? Number.POSITIVE_INFINITY;
+    if (ownedCount < limit) return undefined;
+    return CARD_LIMIT_DENIALS[actor.accessLevel as 1 | 2 | 3];
+  },
+  "card.createButton": minimum(LEVEL.manageOthers, CREATE_BUTTON_DENIAL),
+  "card.edit": ownCardFrom(1, EDIT_CARD_DENIAL, EDIT_CARD_DENIAL),
+  "card.uploadImage": ownCardFrom(1, UPLOAD_DENIED, UPLOAD_DENIED),
+  "card.editSlug": ownCardFrom(LEVEL.editOwnSlug, SLUG_LEVEL_1_DENIAL, SLUG_NOT_OWNER_DENIAL),
+  "card.editCustomCss": minimum(LEVEL.customCss, CUSTOM_CSS_DENIAL),
+  "card.delete": minimum(LEVEL.deleteCard, DELETE_CARD_DENIAL),
+  "card.listOfUser": (actor, user) =>
+    actor.id === user.id || atLeast(actor, LEVEL.manageOthers) ? undefined : OTHERS_CARDS_DENIAL,
+  "analytics.view": ownCardFrom(1, VIEW_ANALYTICS_DENIAL, VIEW_ANALYTICS_DENIAL),
+  "salesbot.open": minimum(LEVEL.salesbot, SALESBOT_LINK_DENIAL),
+  "salesbot.configure": ownCardFrom(LEVEL.salesbot, SALESBOT_CONFIG_DENIAL, EDIT_CARD_DENIAL),
+  "salesbot.readConversations": ownCardFrom(LEVEL.salesbot, SALESBOT_LINK_DENIAL, READ_CONVERSATIONS_DENIAL),
+  "guide.developerFeatures": (actor) =>
+    actor.accessLevel === LEVEL.developerGuide ? undefined : DEVELOPER_GUIDE_DENIAL,
+  "user.manage": minimum(LEVEL.manageOthers, USERS_DENIAL),
+  "user.giveLevel": (actor, { level }) => levelDenial(actor, level),
+  "user.edit": (actor, target) => {
+    if (!atLeast(actor, LEVEL.manageOthers)) return USERS_DENIAL;
+    const self = actor.id === target.id;
+    if (!self && !managesLevel(actor, target.accessLevel)) {
+      return target.accessLevel > actor.accessLevel ? TARGET_ABOVE_OWN : TARGET_PEER;
+    }
+    if (target.nextLevel === undefined || target.nextLevel === target.accessLevel) return undefined;
+    return self ? OWN_LEVEL_FIXED : levelDenial(actor, target.nextLevel);
+  },
+  "user.delete": (actor, target) => {
+    if (!atLeast(actor, LEVEL.manageOthers)) return USERS_DENIAL;
+    if (target.id === FIRST_USER_ID) return FIRST_USER_KEPT;
+    if (actor.id === target.id) return SELF_DELETE_HERE;
+    if (managesLevel(actor, target.accessLevel)) return undefined;
+    return target.accessLevel > actor.accessLevel ? DELETE_ABOVE_OWN : DELETE_PEER;
+  },
+  "account.editProfile": (actor, target) =>
+    actor.id === target.id || managesLevel(actor, target.accessLevel) ? undefined : CANNOT_EDIT_USER,
+  "account.delete": (actor) => (actor.id === FIRST_USER_ID ? FIRST_USER_KEPT : undefined),
+};
+
+export const ACTIONS = Object.keys(RULES) as Action[];
+
+/** Undefined when `actor` may do `action` (on `subject`), else the denial text. */
+export function authorize<A extends Action>(
+  actor: Actor,
+  action: A,
+  ...subject: Subjects[A] extends undefined ? [] : [Subjects[A]]
+): Denial {
+  return (RULES[action] as Rule<Action>)(actor, subject[0] as Subjects[Action]);
+}
+
+/** `authorize` answered as a yes or no, for showing and hiding controls. */
+export function allows<A extends Action>(
+  actor: Actor,
+  action: A,
+  ...subject: Subjects[A] extends undefined ? [] : [Subjects[A]]
+): boolean {
+  return authorize(actor, action, ...subject) === undefined;
+}
+
+/** The levels `actor` may give (the user form's choices). */
+export function assignableLevels(actor: Actor): number[] {
+  return [1, 2, 3, 4, 5].filter((level) => levelDenial(actor, level) === undefined);
+}
+
+/**
+ * Not a permission but the display rule beside the Advanced tab's: custom CSS shows on the
+ * public card for every visitor when the card's owner is at level 3 or higher, and always
+ * for the owner (DESIGN §6.5).
+ */
+export function appliesCustomCss(owner: Actor, viewer: Actor | null): boolean {
+  return atLeast(owner, LEVEL.customCss) || (viewer !== null && viewer.id === owner.id);
+}
