@@ -25,12 +25,14 @@ export interface TargetUser {
 
 /** Minimum levels of the matrices. */
 const LEVEL = {
+  signedIn: 1,
   editOwnSlug: 2,
   salesbot: 2,
   customCss: 3,
   developerGuide: 3,
   manageOthers: 4,
   deleteCard: 5,
+  systemAdmin: 5,
 } as const;
 
 const FIRST_USER_ID = 1;
@@ -112,6 +114,8 @@ export interface Subjects {
   "account.delete": undefined;
 }
 export type Action = keyof Subjects;
+/** The subject argument of `action`: none for the actions decided on the actor alone. */
+export type SubjectArgs<A extends Action> = Subjects[A] extends undefined ? [] : [Subjects[A]];
 /** The actions decided on the actor alone (route and screen guards). */
 export type SubjectlessAction = { [A in Action]: Subjects[A] extends undefined ? A : never }[Action];
 export type Denial = string | undefined;
@@ -141,7 +145,7 @@ const CARD_LIMITS: Record<number, number> = { 1: 1, 2: 1, 3: 3 };
  */
 function managesLevel(actor: Actor, level: number): boolean {
   if (!atLeast(actor, LEVEL.manageOthers)) return false;
-  return atLeast(actor, LEVEL.deleteCard) || level < actor.accessLevel;
+  return atLeast(actor, LEVEL.systemAdmin) || level < actor.accessLevel;
 }
 
 function levelDenial(actor: Actor, level: number): Denial {
@@ -151,7 +155,7 @@ function levelDenial(actor: Actor, level: number): Denial {
 }
 
 const RULES: { [A in Action]: Rule<A> } = {
-  "app.use": minimum(1, APP_DENIAL),
+  "app.use": minimum(LEVEL.signedIn, APP_DENIAL),
   "card.create": (actor, { ownerId, ownedCount }) => {
     // Administrators creating a card for someone else are not bound by the owner's limit.
     if (ownerId !== actor.id)
@@ -161,14 +165,14 @@ const RULES: { [A in Action]: Rule<A> } = {
     return CARD_LIMIT_DENIALS[actor.accessLevel as 1 | 2 | 3];
   },
   "card.createButton": minimum(LEVEL.manageOthers, CREATE_BUTTON_DENIAL),
-  "card.edit": ownCardFrom(1, EDIT_CARD_DENIAL, EDIT_CARD_DENIAL),
-  "card.uploadImage": ownCardFrom(1, UPLOAD_DENIED, UPLOAD_DENIED),
+  "card.edit": ownCardFrom(LEVEL.signedIn, EDIT_CARD_DENIAL, EDIT_CARD_DENIAL),
+  "card.uploadImage": ownCardFrom(LEVEL.signedIn, UPLOAD_DENIED, UPLOAD_DENIED),
   "card.editSlug": ownCardFrom(LEVEL.editOwnSlug, SLUG_LEVEL_1_DENIAL, SLUG_NOT_OWNER_DENIAL),
   "card.editCustomCss": minimum(LEVEL.customCss, CUSTOM_CSS_DENIAL),
   "card.delete": minimum(LEVEL.deleteCard, DELETE_CARD_DENIAL),
   "card.listOfUser": (actor, user) =>
     actor.id === user.id || atLeast(actor, LEVEL.manageOthers) ? undefined : OTHERS_CARDS_DENIAL,
-  "analytics.view": ownCardFrom(1, VIEW_ANALYTICS_DENIAL, VIEW_ANALYTICS_DENIAL),
+  "analytics.view": ownCardFrom(LEVEL.signedIn, VIEW_ANALYTICS_DENIAL, VIEW_ANALYTICS_DENIAL),
   "salesbot.open": minimum(LEVEL.salesbot, SALESBOT_LINK_DENIAL),
   "salesbot.configure": ownCardFrom(LEVEL.salesbot, SALESBOT_CONFIG_DENIAL, EDIT_CARD_DENIAL),
   "salesbot.readConversations": ownCardFrom(LEVEL.salesbot, SALESBOT_LINK_DENIAL, READ_CONVERSATIONS_DENIAL),
@@ -200,20 +204,12 @@ const RULES: { [A in Action]: Rule<A> } = {
 export const ACTIONS = Object.keys(RULES) as Action[];
 
 /** Undefined when `actor` may do `action` (on `subject`), else the denial text. */
-export function authorize<A extends Action>(
-  actor: Actor,
-  action: A,
-  ...subject: Subjects[A] extends undefined ? [] : [Subjects[A]]
-): Denial {
+export function authorize<A extends Action>(actor: Actor, action: A, ...subject: SubjectArgs<A>): Denial {
   return (RULES[action] as Rule<Action>)(actor, subject[0] as Subjects[Action]);
 }
 
 /** `authorize` answered as a yes or no, for showing and hiding controls. */
-export function allows<A extends Action>(
-  actor: Actor,
-  action: A,
-  ...subject: Subjects[A] extends undefined ? [] : [Subjects[A]]
-): boolean {
+export function allows<A extends Action>(actor: Actor, action: A, ...subject: SubjectArgs<A>): boolean {
   return authorize(actor, action, ...subject) === undefined;
 }
 
