@@ -4,6 +4,7 @@
  * Reset, the unsaved-changes warning, slug and Advanced permissions by level, load errors,
  * the editor guide and an accessibility check of every tab. Every test makes its own card.
  */
+import { type BusinessCard, type CardSeed, createCard, listCards, readCard } from "./support/cards";
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -22,45 +23,10 @@ const BASIC = USERS.cardBasic;
 /** Level 3: sees the Advanced tab. */
 const ENTERPRISE = USERS.cardEnterprise;
 
-interface CardSeed {
-  name?: string;
-  title?: string;
-  company?: string;
-  email?: string;
-  phone?: string;
-  theme?: string;
-}
-
-interface ApiCard {
-  id: number;
-  slug: string;
-  name: string | null;
-  title: string | null;
-  about: string | null;
-  website: string | null;
-  theme: string;
-  socialLinks: Record<string, string>;
-  customButtons: { text: string; url: string; backgroundColor?: string }[];
-  customizations: { website?: string | null; customCss?: string };
-}
-
-async function createCard(page: Page, seed: CardSeed): Promise<ApiCard> {
-  const response = await page.request.post("/api/business-cards", { data: seed });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as ApiCard;
-}
-
 /** A level-1 user may own one card: reuse it if an earlier run of the test made it. */
-async function ownCard(page: Page, seed: CardSeed): Promise<ApiCard> {
-  const response = await page.request.get("/api/business-cards");
-  const cards = (await response.json()) as ApiCard[];
-  return cards[0] ?? createCard(page, seed);
-}
-
-async function readCard(page: Page, id: number): Promise<ApiCard> {
-  const response = await page.request.get(`/api/business-cards/${id}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as ApiCard;
+async function ownCard(page: Page, seed: CardSeed): Promise<BusinessCard> {
+  const [card] = await listCards(page);
+  return card ?? createCard(page, seed);
 }
 
 async function openEditor(page: Page, id: number) {
@@ -68,7 +34,7 @@ async function openEditor(page: Page, id: number) {
   await expect(page.getByRole("heading", { name: "Card Editor", level: 1 })).toBeVisible();
 }
 
-async function signInWithCard(page: Page, seed: CardSeed): Promise<ApiCard> {
+async function signInWithCard(page: Page, seed: CardSeed): Promise<BusinessCard> {
   await signIn(page, EDITOR);
   const card = await createCard(page, seed);
   await openEditor(page, card.id);

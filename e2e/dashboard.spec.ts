@@ -4,6 +4,7 @@
  * Card form with a chosen slug, the grid of all cards and deleting a card.
  */
 import { PRODUCT_FILE_PREFIX } from "../core/limits";
+import { listCards } from "./support/cards";
 import { BASE_URL } from "./support/env";
 import {
   expect,
@@ -17,22 +18,10 @@ import {
 import { decodeQrOnScreen } from "./support/qr";
 import { USERS } from "./support/users";
 
-interface ApiCard {
-  id: number;
-  slug: string;
-  name: string | null;
-}
 interface ApiSummary {
   totalCards: number;
   totalViews: number;
   totalSaves: number;
-}
-
-/** The signed-in user's cards as the server has them (the page's cookies are shared). */
-async function myCards(page: Page): Promise<ApiCard[]> {
-  const response = await page.request.get("/api/business-cards");
-  expect(response.status()).toBe(200);
-  return (await response.json()) as ApiCard[];
 }
 
 async function mySummary(page: Page): Promise<ApiSummary> {
@@ -84,7 +73,7 @@ test("a basic user creates a first card, shares it, and is held to one card", as
     cardId = await expectCreatedAndInEditor(page);
   });
 
-  const [card] = await myCards(page);
+  const [card] = await listCards(page);
   expect(card.id).toBe(cardId);
   // The server derived the slug from the username "dash.user" (spec 000 §5).
   expect(card.slug).toMatch(/^dashuser-\d{1,4}$/);
@@ -169,7 +158,7 @@ test("a basic user creates a first card, shares it, and is held to one card", as
     const refused = await page.request.post("/api/business-cards", { data: { name: "Second card" } });
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as { message: string }).message).toBe(limit);
-    expect(await myCards(page)).toHaveLength(1);
+    expect(await listCards(page)).toHaveLength(1);
   });
 });
 
@@ -252,14 +241,14 @@ test("an administrator creates cards with a chosen slug, sees them all and delet
     await expectNoSeriousA11yViolations(page, "delete confirmation");
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await expect(confirm).toBeHidden();
-    expect(await myCards(page)).toHaveLength(2);
+    expect(await listCards(page)).toHaveLength(2);
 
     await second.getByRole("button", { name: "Delete" }).click();
     await confirm.getByRole("button", { name: "Delete Card" }).click();
     await expectToast(page, "Card deleted");
     await expect(grid).toBeHidden();
     await expect(tile(page, "Total Cards")).toHaveText("1");
-    const remaining = await myCards(page);
+    const remaining = await listCards(page);
     expect(remaining.map((c) => c.slug)).toEqual([slug]);
   });
 });

@@ -5,15 +5,11 @@
  * the card; accessibility; a phone-sized screen.
  */
 import type { APIRequestContext, Request } from "@playwright/test";
+import { type BusinessCard, type CardSeed, createCard } from "./support/cards";
 import { BASE_URL } from "./support/env";
 import { expect, expectNoSeriousA11yViolations, type Page, test } from "./support/fixtures";
 import { decodeQrOnScreen } from "./support/qr";
 import { USERS } from "./support/users";
-
-interface ApiCard {
-  id: number;
-  slug: string;
-}
 
 const OWNER = USERS.publicOwner;
 
@@ -26,14 +22,12 @@ async function signInApi(request: APIRequestContext): Promise<void> {
 }
 
 /** A fresh card of the owner's, through the card API. */
-async function createCard(request: APIRequestContext, fields: Record<string, unknown>): Promise<ApiCard> {
+async function ownersCard(request: APIRequestContext, seed: CardSeed): Promise<BusinessCard> {
   await signInApi(request);
-  const response = await request.post("/api/business-cards", { data: fields });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as ApiCard;
+  return createCard(request, seed);
 }
 
-const FULL_CARD = {
+const FULL_CARD: CardSeed = {
   name: "Vera Visitor",
   title: "Product Designer",
   company: "Northwind",
@@ -72,7 +66,7 @@ test.describe("without JavaScript", () => {
     page,
     request,
   }) => {
-    const card = await createCard(request, FULL_CARD);
+    const card = await ownersCard(request, FULL_CARD);
     await page.goto(`/view/${card.slug}`);
     await expect(page).toHaveTitle("Vera Visitor - Product Designer at Northwind");
     await expect(page.getByRole("heading", { level: 1, name: "Vera Visitor" })).toBeVisible();
@@ -109,7 +103,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("records the view and a click on a card link", async ({ page, request, context }) => {
-    const card = await createCard(request, FULL_CARD);
+    const card = await ownersCard(request, FULL_CARD);
     const before = (await summary(request)).totalViews;
     const view = tracked(page, "/api/card-views");
     await page.goto(`/view/${card.slug}`);
@@ -133,7 +127,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("Save Contact records the save and downloads a .vcf file", async ({ page, request }) => {
-    const card = await createCard(request, FULL_CARD);
+    const card = await ownersCard(request, FULL_CARD);
     await page.goto(`/view/${card.slug}`);
     const before = (await summary(request)).totalSaves;
     const saveButton = page.getByRole("link", { name: /Save Contact|Downloading/ });
@@ -154,7 +148,7 @@ test.describe("with JavaScript", () => {
     request,
     context,
   }) => {
-    const card = await createCard(request, FULL_CARD);
+    const card = await ownersCard(request, FULL_CARD);
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
     // Take the copy path even where the browser has a share sheet (it cannot be driven here).
     await page.addInitScript(() => {
@@ -193,7 +187,7 @@ test.describe("with JavaScript", () => {
       data: { name: "Bad Links", socialLinks: { linkedin: "javascript:alert(1)" } },
     });
     expect(refused.status()).toBe(400);
-    const card = await createCard(request, {
+    const card = await ownersCard(request, {
       name: scriptName,
       about: `</p><script>window.__pwned='about'</script><iframe src="javascript:alert(1)"></iframe>`,
       customButtons: [{ text: "<b onclick=alert(1)>Hi</b>", url: "https://example.com/" }],
@@ -234,14 +228,14 @@ test.describe("with JavaScript", () => {
   });
 
   test("is accessible", async ({ page, request }) => {
-    const card = await createCard(request, { ...FULL_CARD, theme: "tech" });
+    const card = await ownersCard(request, { ...FULL_CARD, theme: "tech" });
     await page.goto(`/view/${card.slug}`);
     await expect(page.getByRole("button", { name: "Share" })).toBeVisible();
     await expectNoSeriousA11yViolations(page, "public card");
   });
 
   test("fits a phone screen @phone", async ({ page, request }) => {
-    const card = await createCard(request, FULL_CARD);
+    const card = await ownersCard(request, FULL_CARD);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`/view/${card.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: "Vera Visitor" })).toBeVisible();

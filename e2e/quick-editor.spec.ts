@@ -3,6 +3,7 @@
  * dialogs, the inline About editor, social links, the theme dialog, the Saved indicator
  * and the load error screen. Every test makes its own card, so they run in any order.
  */
+import { type CardSeed, createCard, readCard } from "./support/cards";
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -17,31 +18,6 @@ import { USERS } from "./support/users";
 /** Level 4: unlimited cards, so every test (in both projects) can create its own. */
 const USER = USERS.quickEditor;
 
-interface CardSeed {
-  name?: string;
-  title?: string;
-  company?: string;
-  email?: string;
-  phone?: string;
-  theme?: string;
-}
-
-async function createCard(page: Page, seed: CardSeed): Promise<number> {
-  const response = await page.request.post("/api/business-cards", { data: seed });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
-
-async function readCard(page: Page, id: number) {
-  const response = await page.request.get(`/api/business-cards/${id}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as {
-    name: string | null;
-    about: string | null;
-    socialLinks: Record<string, string>;
-  };
-}
-
 async function openQuickEditor(page: Page, id: number) {
   await page.goto(`/mobile-editor/${id}`);
   await expect(page.getByRole("heading", { name: "Quick Editor", level: 1 })).toBeVisible();
@@ -53,7 +29,7 @@ const savedIndicator = (page: Page) => page.getByRole("status").filter({ hasText
 
 async function signInWithCard(page: Page, seed: CardSeed): Promise<number> {
   await signIn(page, USER);
-  const id = await createCard(page, seed);
+  const { id } = await createCard(page, seed);
   await openQuickEditor(page, id);
   return id;
 }

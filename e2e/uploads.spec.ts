@@ -7,6 +7,7 @@
  * with sharp (support/images.ts); every test makes its own card.
  */
 import sharp from "sharp";
+import { type BusinessCard, createCard, readCard } from "./support/cards";
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -26,30 +27,7 @@ const USER = USERS.uploader;
 /** What the upload endpoint answers with: a content hash and the stored format's extension. */
 const STORED_URL = /^\/uploads\/[0-9a-f]{64}\.(jpg|png|gif|svg)$/;
 
-interface ApiCard {
-  id: number;
-  slug: string;
-  name: string | null;
-  company: string | null;
-  profilePicture: string | null;
-  coverPhoto: string | null;
-  logoUrl: string | null;
-  gallery: Array<string | { url: string }>;
-}
-
-async function createCard(page: Page, seed: { name: string; company?: string }): Promise<ApiCard> {
-  const response = await page.request.post("/api/business-cards", { data: seed });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as ApiCard;
-}
-
-async function readCard(page: Page, id: number): Promise<ApiCard> {
-  const response = await page.request.get(`/api/business-cards/${id}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as ApiCard;
-}
-
-const galleryUrls = (card: ApiCard) =>
+const galleryUrls = (card: BusinessCard) =>
   card.gallery.map((item) => (typeof item === "string" ? item : item.url));
 
 /** Fetches a stored file and reads what it really is. */
