@@ -11,7 +11,8 @@ import {
   QUICK_EDITOR_MAIN_PLATFORMS,
   socialNetworkName,
 } from "./social-networks";
-import { buildVCard, type VCardSource } from "./vcard";
+import { cardFixture } from "./testing/card-fixture";
+import { buildVCard } from "./vcard";
 
 /** Every platform either editor offers. */
 const OFFERED = [
@@ -25,23 +26,10 @@ const OFFERED = [
 /** What a key looks like with no name of its own: the first letter capitalised. */
 const capitalised = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
-const NO_DETAILS: VCardSource = {
-  name: "Zoe",
-  title: null,
-  company: null,
-  phone: null,
-  email: null,
-  address: null,
-  website: null,
-  about: null,
-  customizations: {},
-  socialLinks: {},
-};
-
 /** The label a phone shows next to the link to `key` in the saved contact. */
 function contactLabel(key: string): string | undefined {
   const vcard = buildVCard(
-    { ...NO_DETAILS, socialLinks: { [key]: `https://social.example/${key}` } },
+    cardFixture({ name: "Zoe", socialLinks: { [key]: `https://social.example/${key}` } }),
     { cardUrl: "https://cards.test/view/zoe" },
   );
   const item = vcard.match(new RegExp(`(item\\d+)\\.URL:https://social\\.example/${key}\\r\\n`))?.[1];

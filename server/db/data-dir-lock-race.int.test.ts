@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { onLines } from "../test/child-output";
 import { lockDataDir } from "./data-dir-lock";
 import { readPidFile } from "./pid-file";
 
@@ -58,20 +59,14 @@ function startRacer(): Racer {
   const lines: string[] = [];
   const waiting: Array<{ resolve: (line: string) => void; reject: (error: Error) => void }> = [];
   let exitError: Error | undefined;
-  let pending = "";
   let errors = "";
   child.stderr!.on("data", (chunk: Buffer) => {
     errors += chunk.toString();
   });
-  child.stdout!.on("data", (chunk: Buffer) => {
-    pending += chunk.toString();
-    const complete = pending.split("\n");
-    pending = complete.pop()!;
-    for (const line of complete) {
-      const waiter = waiting.shift();
-      if (waiter) waiter.resolve(line);
-      else lines.push(line);
-    }
+  onLines(child.stdout!, (line) => {
+    const waiter = waiting.shift();
+    if (waiter) waiter.resolve(line);
+    else lines.push(line);
   });
   // One listener for the racer's life, not one per line awaited (12 rounds would pass Node's
   // limit of 10 and warn of a leak).

@@ -16,6 +16,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { onLines } from "../test/child-output";
 import { openDatabase } from "./client";
 
 const CLIENT_MODULE = fileURLToPath(new URL("./client.ts", import.meta.url));
@@ -54,19 +55,13 @@ function startWriter(firstId: number): ChildProcess {
 function killAfterAcknowledged(writer: ChildProcess, count: number): Promise<number[]> {
   return new Promise((resolve, reject) => {
     const acknowledged: number[] = [];
-    let pending = "";
     let errors = "";
     writer.stderr!.on("data", (chunk: Buffer) => {
       errors += chunk.toString();
     });
-    writer.stdout!.on("data", (chunk: Buffer) => {
-      pending += chunk.toString();
-      const lines = pending.split("\n");
-      pending = lines.pop()!;
-      for (const line of lines) {
-        const match = /^ack (\d+)$/.exec(line);
-        if (match) acknowledged.push(Number(match[1]));
-      }
+    onLines(writer.stdout!, (line) => {
+      const match = /^ack (\d+)$/.exec(line);
+      if (match) acknowledged.push(Number(match[1]));
       if (acknowledged.length >= count && writer.signalCode === null) writer.kill("SIGKILL");
     });
     writer.once("exit", (code, signal) => {

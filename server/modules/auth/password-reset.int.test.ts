@@ -141,20 +141,21 @@ describe("POST /api/reset-password/confirm", () => {
 });
 
 describe("a reset link mailed before an account change", () => {
+  /** The user signs in and saves their profile with `changes` (PUT /api/users/{id}). */
+  async function updateOwnProfile({ user, password }: TestUser, changes: Record<string, string>) {
+    const session = await t.signIn(user.username, password);
+    return t.request({
+      method: "PUT",
+      url: `/api/users/${user.id}`,
+      session,
+      body: { username: user.username, fullName: user.fullName, email: user.email, ...changes },
+    });
+  }
+
   it("stops working when the user moves to another email address", async () => {
     const account = await t.createUser({ username: t.uniqueName("mover") });
     const token = await mailedToken(account);
-    const session = await t.signIn(account.user.username, account.password);
-    const moved = await t.request({
-      method: "PUT",
-      url: `/api/users/${account.user.id}`,
-      session,
-      body: {
-        username: account.user.username,
-        fullName: account.user.fullName,
-        email: "moved@elsewhere.test",
-      },
-    });
+    const moved = await updateOwnProfile(account, { email: "moved@elsewhere.test" });
     expect(moved.statusCode).toBe(200);
     expect((await confirmReset(token, "hijacked-password")).json()).toEqual(INVALID_LINK);
     expect(await resetTokenCount(t.db, account.user.id)).toBe(0);
@@ -163,16 +164,9 @@ describe("a reset link mailed before an account change", () => {
   it("keeps working when the profile changes but the address stays (in any case)", async () => {
     const account = await t.createUser({ username: t.uniqueName("stayer") });
     const token = await mailedToken(account);
-    const session = await t.signIn(account.user.username, account.password);
-    const renamed = await t.request({
-      method: "PUT",
-      url: `/api/users/${account.user.id}`,
-      session,
-      body: {
-        username: account.user.username,
-        fullName: "New Name",
-        email: account.user.email.toUpperCase(),
-      },
+    const renamed = await updateOwnProfile(account, {
+      fullName: "New Name",
+      email: account.user.email.toUpperCase(),
     });
     expect(renamed.statusCode).toBe(200);
     expect((await confirmReset(token, "wanted-password")).statusCode).toBe(200);
