@@ -9,7 +9,7 @@ export default defineConfig({
   root: here("./web"),
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { "@": here("./web/src"), "@core": here("./core") },
+    alias: { "@": here("./web/src"), "@core": here("./core"), "@card-view": here("./card-view") },
   },
   build: {
     outDir: here("./web/dist"),

@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 const alias = {
   "@": fileURLToPath(new URL("./web/src", import.meta.url)),
   "@core": fileURLToPath(new URL("./core", import.meta.url)),
+  "@card-view": fileURLToPath(new URL("./card-view", import.meta.url)),
 };
 
 export default defineConfig({
@@ -16,7 +17,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["core/**/*.test.ts", "server/**/*.test.ts", "web/src/**/*.test.ts"],
+          include: [
+            "core/**/*.test.ts",
+            "card-view/**/*.test.ts",
+            "server/**/*.test.ts",
+            "web/src/**/*.test.ts",
+          ],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
         },
       },

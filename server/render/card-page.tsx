@@ -5,10 +5,11 @@
  * no QR library reaches the browser). Readable in full without JavaScript.
  */
 import { IconDeviceMobileDown, IconQrcode, IconShare } from "@tabler/icons-react";
+import { CardView } from "../../card-view/card-view";
 import type { BusinessCard } from "../../core/card";
+import { cardUrl } from "../../core/card-display";
 import { themeLook } from "../../core/themes";
-import { CardView } from "../../web/src/features/cards/card-view/card-view";
-import { absoluteImageUrl, cardUrl, pageDescription, pageTitle } from "./page-meta";
+import { absoluteImageUrl, pageDescription, pageTitle } from "./page-meta";
 import { PageShell, renderDocument } from "./page-shell";
 
 export interface CardPageInput {

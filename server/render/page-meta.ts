@@ -3,6 +3,7 @@
  * title, description, canonical address and picture. Plain text; React escapes it.
  */
 import { type BusinessCard, cardAbout } from "../../core/card";
+import { cardRoleLine } from "../../core/card-display";
 
 const DESCRIPTION_MAX = 160;
 
@@ -10,18 +11,10 @@ function text(value: string | null | undefined): string | undefined {
   return value && value.trim() !== "" ? value.trim().replace(/\s+/g, " ") : undefined;
 }
 
-/** "{title} at {company}", or whichever part there is. */
-export function roleLine(card: Pick<BusinessCard, "title" | "company">): string | undefined {
-  const title = text(card.title);
-  const company = text(card.company);
-  if (title && company) return `${title} at ${company}`;
-  return title ?? company;
-}
-
 /** "{name} - {title} at {company}", sensibly when parts are missing. */
 export function pageTitle(card: BusinessCard): string {
   const name = text(card.name);
-  const role = roleLine(card);
+  const role = cardRoleLine(card);
   if (name && role) return `${name} - ${role}`;
   return name ?? role ?? "Business Card";
 }
@@ -35,17 +28,13 @@ function excerpt(value: string, max: number): string {
 
 /** Title and company, then as much of About as fits a search result. */
 export function pageDescription(card: BusinessCard): string {
-  const role = roleLine(card);
+  const role = cardRoleLine(card);
   const about = text(cardAbout(card));
   const lead = role ? `${role}.` : undefined;
   const full = [lead, about].filter(Boolean).join(" ");
   if (full) return excerpt(full, DESCRIPTION_MAX);
   const name = text(card.name);
   return name ? `The digital business card of ${name}.` : "A digital business card.";
-}
-
-export function cardUrl(appUrl: string, slug: string): string {
-  return `${appUrl}/view/${encodeURIComponent(slug)}`;
 }
 
 /** An image address usable by link previews: absolute http(s); inline data: images are not. */

@@ -5,8 +5,8 @@
  */
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { readableTextColor } from "../../core/colors";
 import type { ThemeLook } from "../../core/themes";
-import { readableTextColor } from "../../web/src/features/cards/card-view/card-links";
 
 export interface PageShellProps {
   title: string;

@@ -3,6 +3,7 @@
  * spec's defaults (spec 000 §3, §9): theme #000000, background #ffffff, short name at most
  * 12 characters. Icons are the card's when set, else the site's favicon.
  */
+import { cardPath } from "../../../core/card-display";
 import type { BusinessCard } from "../../../core/card";
 import { SHORT_NAME_MAX } from "../../../core/schemas/card";
 
@@ -32,7 +33,7 @@ function shortened(text: string, max: number): string {
 export function cardManifest(card: BusinessCard) {
   const pwa = card.pwaSettings ?? {};
   const name = nonEmpty(pwa.appName) ?? nonEmpty(card.name) ?? "Business Card";
-  const path = `/view/${encodeURIComponent(card.slug)}`;
+  const path = cardPath(card.slug);
   const icons: ManifestIcon[] = [];
   const given = pwa.icons ?? {};
   if (nonEmpty(given.icon192)) icons.push({ src: given.icon192!, sizes: "192x192" });

@@ -6,6 +6,7 @@
  */
 import QRCode from "qrcode";
 import type { BusinessCard } from "../../../core/card";
+import { cardUrl } from "../../../core/card-display";
 import { appliesCustomCss } from "../../../core/policy";
 import { SLUG_MAX } from "../../../core/schemas/card";
 import type { AppContext } from "../../context";
@@ -15,7 +16,6 @@ import { scopedCardCss, type WarningLog } from "../../render/card-custom-css";
 import { renderCardPage } from "../../render/card-page";
 import { renderCardNotFoundPage } from "../../render/not-found-page";
 import { loadPageAssets } from "../../render/page-assets";
-import { cardUrl } from "../../render/page-meta";
 import { presentCard } from "../cards/presenter";
 import { findCardBySlug } from "../cards/repo";
 import { type CachedCard, createCardCache } from "./card-cache";

@@ -2,6 +2,7 @@
  * The contact file of a card (spec 000 §4, §7 GET /api/vcard/{cardId}). Cards are public,
  * so anyone may have it; what it holds is what the public page shows.
  */
+import { cardUrl } from "../../../core/card-display";
 import type { FastifyBaseLogger } from "fastify";
 import { buildVCard, vcardFileName } from "../../../core/vcard";
 import type { AppContext } from "../../context";
@@ -24,8 +25,10 @@ export function createVCardService(ctx: AppContext, log: FastifyBaseLogger) {
     if (!row) throw notFound(CARD_NOT_FOUND);
     const card = presentCard(row);
     const photo = await vcardPhoto(card.profilePicture, { storage: ctx.storage, appUrl, log });
-    const cardUrl = `${appUrl}/view/${encodeURIComponent(card.slug)}`;
-    return { fileName: vcardFileName(card.name), body: buildVCard(card, { cardUrl, photo }) };
+    return {
+      fileName: vcardFileName(card.name),
+      body: buildVCard(card, { cardUrl: cardUrl(appUrl, card.slug), photo }),
+    };
   }
 
   return { contactFile };

@@ -1,10 +1,10 @@
+import { CardView } from "@card-view/card-view-with-styles";
 import type { BusinessCard } from "@core/card";
 import { scopeCustomCss } from "@core/custom-css";
 import { Copy, Eye, EyeOff, QrCode } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { publicCardUrl } from "@/features/cards/api";
-import { CardView } from "@/features/cards/card-view/card-view-with-styles";
 import { QrDialog } from "@/features/cards/qr/qr-dialog";
 import { cn } from "@/lib/cn";
 import { copyLinkWithToast } from "./copy-link";

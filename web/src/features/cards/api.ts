@@ -4,6 +4,7 @@
  */
 
 import type { BusinessCard } from "@core/card";
+import { cardUrl } from "@core/card-display";
 import type { CreateCardInput, UpdateCardInput } from "@core/schemas/card";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
@@ -17,7 +18,7 @@ export interface DashboardSummary {
   totalSaves: number;
 }
 
-export const cardUrl = (id: number | string) => `${CARDS_URL}/${id}`;
+export const cardApiUrl = (id: number | string) => `${CARDS_URL}/${id}`;
 
 /** The signed-in user's cards; fresh on every load (spec 000 §9). */
 export function useMyCards() {
@@ -39,8 +40,8 @@ export function useDashboardSummary() {
 
 export function useCard(id: number | string | undefined) {
   return useQuery({
-    queryKey: [cardUrl(id ?? "")],
-    queryFn: () => apiRequest<BusinessCard>("GET", cardUrl(id!)),
+    queryKey: [cardApiUrl(id ?? "")],
+    queryFn: () => apiRequest<BusinessCard>("GET", cardApiUrl(id!)),
     enabled: id !== undefined && /^\d+$/.test(String(id)),
   });
 }
@@ -48,7 +49,7 @@ export function useCard(id: number | string | undefined) {
 function useRefreshCards() {
   const queryClient = useQueryClient();
   return (card?: BusinessCard) => {
-    if (card) queryClient.setQueryData([cardUrl(card.id)], card);
+    if (card) queryClient.setQueryData([cardApiUrl(card.id)], card);
     void queryClient.invalidateQueries({ queryKey: [CARDS_URL] });
     void queryClient.invalidateQueries({ queryKey: [DASHBOARD_SUMMARY_URL] });
   };
@@ -67,7 +68,7 @@ export function useUpdateCard(id: number) {
   const refresh = useRefreshCards();
   return useMutation({
     mutationFn: (changes: UpdateCardInput | Partial<BusinessCard>) =>
-      apiRequest<BusinessCard>("PUT", cardUrl(id), changes),
+      apiRequest<BusinessCard>("PUT", cardApiUrl(id), changes),
     onSuccess: (card) => refresh(card),
   });
 }
@@ -76,9 +77,9 @@ export function useDeleteCard() {
   const queryClient = useQueryClient();
   const refresh = useRefreshCards();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<{ message: string }>("DELETE", cardUrl(id)),
+    mutationFn: (id: number) => apiRequest<{ message: string }>("DELETE", cardApiUrl(id)),
     onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: [cardUrl(id)] });
+      queryClient.removeQueries({ queryKey: [cardApiUrl(id)] });
       refresh();
     },
   });
@@ -86,5 +87,5 @@ export function useDeleteCard() {
 
 /** The absolute public link of a card. */
 export function publicCardUrl(slug: string, origin = window.location.origin): string {
-  return `${origin}/view/${slug}`;
+  return cardUrl(origin, slug);
 }

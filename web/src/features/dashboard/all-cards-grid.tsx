@@ -1,9 +1,9 @@
 import type { BusinessCard } from "@core/card";
+import { cardDisplayName, cardPath, cardRoleLine } from "@core/card-display";
 import { allows } from "@core/policy";
 import { themeDisplayName, themeLook } from "@core/themes";
 import type { User } from "@/features/auth/types";
 import { AnalyticsLink, EditCardLink, QrCodeButton, SalesbotLink } from "./card-action-buttons";
-import { cardDisplayName, cardRoleLine, viewCardPath } from "./card-links";
 import { DeleteCardButton } from "./delete-card-button";
 
 function CardTile({ card, user }: { card: BusinessCard; user: User }) {
@@ -16,7 +16,7 @@ function CardTile({ card, user }: { card: BusinessCard; user: User }) {
         <div className="min-w-0 space-y-0.5">
           <h3 className="break-words text-lg font-semibold">{cardDisplayName(card)}</h3>
           {roleLine && <p className="text-sm text-muted-foreground">{roleLine}</p>}
-          <p className="break-all font-mono text-xs text-muted-foreground">{viewCardPath(card.slug)}</p>
+          <p className="break-all font-mono text-xs text-muted-foreground">{cardPath(card.slug)}</p>
           <p className="text-xs text-muted-foreground">{themeDisplayName(card.theme)}</p>
         </div>
         <div className="mt-auto flex flex-wrap gap-2">

@@ -1,10 +1,12 @@
 /** The buttons a card offers on the dashboard (spec 000 §2), shared by the featured card and the grid. */
+
+import { cardPath } from "@core/card-display";
 import { BarChart3, Bot, ExternalLink, PenSquare, QrCode } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { QrDialog } from "@/features/cards/qr/qr-dialog";
-import { analyticsPath, editCardPath, salesbotPath, viewCardPath } from "./card-links";
+import { analyticsPath, editCardPath, salesbotPath } from "./card-links";
 
 type Size = "sm" | "md";
 
@@ -39,7 +41,7 @@ export function SalesbotLink({ id, size = "md" }: { id: number; size?: Size }) {
 export function ViewCardLink({ slug, size = "md" }: { slug: string; size?: Size }) {
   return (
     <a
-      href={viewCardPath(slug)}
+      href={cardPath(slug)}
       target="_blank"
       rel="noopener noreferrer"
       className={buttonClasses("outline", size)}

@@ -1,4 +1,5 @@
 import type { BusinessCard } from "@core/card";
+import { cardDisplayName, cardPath } from "@core/card-display";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -6,7 +7,6 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useDeleteCard } from "@/features/cards/api";
 import { errorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
-import { cardDisplayName, viewCardPath } from "./card-links";
 
 /** Delete, for level 5 only: asks first, then DELETE (spec 000 §2, §6). */
 export function DeleteCardButton({ card }: { card: BusinessCard }) {
@@ -44,8 +44,8 @@ export function DeleteCardButton({ card }: { card: BusinessCard }) {
         description={
           <>
             <strong className="text-foreground">{name}</strong> and its public page at{" "}
-            <span className="break-all font-mono">{viewCardPath(card.slug)}</span> will be deleted, together
-            with its analytics. This cannot be undone.
+            <span className="break-all font-mono">{cardPath(card.slug)}</span> will be deleted, together with
+            its analytics. This cannot be undone.
           </>
         }
         confirmLabel={remove.isPending ? "Deleting..." : "Delete Card"}

@@ -1,12 +1,12 @@
+import { CardView } from "@card-view/card-view-with-styles";
 import type { BusinessCard } from "@core/card";
+import { cardDisplayName, cardPath, cardRoleLine } from "@core/card-display";
 import { allows } from "@core/policy";
 import { themeDisplayName } from "@core/themes";
 import { useId } from "react";
 import { Card } from "@/components/ui/card";
 import type { User } from "@/features/auth/types";
-import { CardView } from "@/features/cards/card-view/card-view-with-styles";
 import { AnalyticsLink, EditCardLink, QrCodeButton, SalesbotLink, ViewCardLink } from "./card-action-buttons";
-import { cardDisplayName, cardRoleLine, viewCardPath } from "./card-links";
 
 /** The user's first card: its preview, its details and every action on it (spec 000 §2). */
 export function FeaturedCard({ card, user }: { card: BusinessCard; user: User }) {
@@ -33,7 +33,7 @@ export function FeaturedCard({ card, user }: { card: BusinessCard; user: User })
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
             <div className="min-w-0 rounded-lg bg-muted px-3 py-2">
               <dt className="text-muted-foreground">URL slug</dt>
-              <dd className="break-all font-mono font-medium">{viewCardPath(card.slug)}</dd>
+              <dd className="break-all font-mono font-medium">{cardPath(card.slug)}</dd>
             </div>
             <div className="min-w-0 rounded-lg bg-muted px-3 py-2">
               <dt className="text-muted-foreground">Theme</dt>

@@ -1,7 +1,7 @@
+import { contrastRatio } from "@core/colors";
 import { PRODUCT_NAME } from "@core/limits";
 import { isThemeValue, THEME_VALUES, themeDisplayName } from "@core/themes";
 import { describe, expect, it } from "vitest";
-import { contrastRatio } from "@/features/cards/card-view/card-links";
 import {
   FEATURES,
   PRICING_TIERS,

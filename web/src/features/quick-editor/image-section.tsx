@@ -4,11 +4,11 @@
  * compressed and uploaded directly. Each change is saved at once, like the other fields.
  */
 import type { BusinessCard } from "@core/card";
+import { imageSrc } from "@core/card-links";
 import { Trash2, Upload } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { imageSrc } from "@/features/cards/card-view/card-links";
 import { CropperDialog } from "@/features/uploads/cropper-dialog";
 import { acceptedTypes } from "@/features/uploads/file-checks";
 import { ImageFileButton } from "@/features/uploads/image-file-button";

@@ -3,8 +3,9 @@
  * marks for Pinterest and Medium, which the quick editor offers but the card view draws
  * with its generic link icon (spec 000 §3).
  */
+
+import { SocialIcon } from "@card-view/social-icon";
 import { IconBrandMedium, IconBrandPinterest } from "@tabler/icons-react";
-import { SocialIcon } from "@/features/cards/card-view/social-icon";
 
 const EDITOR_ONLY = { pinterest: IconBrandPinterest, medium: IconBrandMedium } as const;
 

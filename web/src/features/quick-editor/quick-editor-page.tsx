@@ -3,12 +3,13 @@
  * the theme, the pictures, one-field edits and social links, each saved on its own; on a desktop the same
  * column, centred.
  */
+
+import { CardView } from "@card-view/card-view-with-styles";
 import type { BusinessCard } from "@core/card";
 import { useMemo } from "react";
 import { Navigate, useParams } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useCard } from "@/features/cards/api";
-import { CardView } from "@/features/cards/card-view/card-view-with-styles";
 import { usePageTitle } from "@/features/shell/use-page-title";
 import { ImageSection } from "./image-section";
 import { LoadError } from "./load-error";

@@ -4,6 +4,7 @@
  * sideways inside its card with the Username column pinned; the scroller is `relative` so the
  * screen-reader-only texts (absolutely positioned) stay inside it instead of widening the page.
  */
+import { cardPath } from "@core/card-display";
 import { authorize } from "@core/policy";
 import type { UserListItem } from "@core/schemas/users";
 import { ExternalLink, Pencil, Trash2 } from "lucide-react";
@@ -63,7 +64,7 @@ export function UsersTable({ users, actor, onEdit, onDelete }: UsersTableProps) 
                 <td className="px-4 py-3">
                   {user.cardSlug ? (
                     <a
-                      href={`/view/${encodeURIComponent(user.cardSlug)}`}
+                      href={cardPath(user.cardSlug)}
                       target="_blank"
                       rel="noopener noreferrer"
                       className="inline-flex items-center gap-1 font-mono text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"

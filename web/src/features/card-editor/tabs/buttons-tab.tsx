@@ -1,10 +1,10 @@
 import type { BusinessCard, CustomButton } from "@core/card";
+import { normalizeHex, readableTextColor } from "@core/colors";
 import { DEFAULT_BUTTON_COLOR } from "@core/schemas/card";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { normalizeHex, readableTextColor } from "@/features/cards/card-view/card-links";
 import { AutomaticButtons } from "./automatic-buttons";
 import { CustomButtonForm } from "./custom-button-form";
 import { TabSection } from "./tab-section";

@@ -1,11 +1,11 @@
 import type { CustomButton } from "@core/card";
+import { normalizeHex } from "@core/colors";
 import { customButtonSchema, DEFAULT_BUTTON_COLOR } from "@core/schemas/card";
 import { Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { normalizeHex } from "@/features/cards/card-view/card-links";
 
 interface Errors {
   text?: string;

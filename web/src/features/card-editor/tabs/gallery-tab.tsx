@@ -4,12 +4,12 @@
  * change is saved at once.
  */
 import type { GalleryItem } from "@core/card";
+import { imageSrc } from "@core/card-links";
 import { GALLERY_MAX } from "@core/schemas/card";
 import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { imageSrc } from "@/features/cards/card-view/card-links";
 import { acceptedTypes } from "@/features/uploads/file-checks";
 import { ImageFileButton } from "@/features/uploads/image-file-button";
 import { ImageThumb } from "@/features/uploads/image-thumb";

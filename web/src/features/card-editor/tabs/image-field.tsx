@@ -3,11 +3,12 @@
  * Change (checks, cropper, compression, upload with progress), and Remove after a
  * confirmation. Every change is saved at once.
  */
+
+import { imageSrc } from "@core/card-links";
 import { Trash2, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { imageSrc } from "@/features/cards/card-view/card-links";
 import { CropperDialog } from "@/features/uploads/cropper-dialog";
 import { acceptedTypes } from "@/features/uploads/file-checks";
 import { ImageFileButton } from "@/features/uploads/image-file-button";

@@ -1,9 +1,9 @@
+import { SocialIcon } from "@card-view/card-view-with-styles";
 import { socialNetworkName } from "@core/social-networks";
 import { Copy, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { SocialIcon } from "@/features/cards/card-view/card-view-with-styles";
 import { copyLinkWithToast } from "../copy-link";
 import { SocialLinkForm } from "./social-link-form";
 import { TabSection } from "./tab-section";

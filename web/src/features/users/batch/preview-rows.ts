@@ -2,8 +2,10 @@
  * What the preview table lists: every row of a small file; of a large one the first rows
  * plus every invalid row, so problems are never hidden.
  */
+
 import { adminLevelName } from "@core/access";
 import type { BatchRow, CheckedBatchRow } from "@core/batch-users";
+import { cardPath } from "@core/card-display";
 import type { BulkRowResult } from "@core/schemas/users";
 
 export const PREVIEW_ROW_LIMIT = 300;
@@ -45,6 +47,6 @@ export function resultLines(
     line: sent[result.index]?.line ?? result.index + 2,
     username: result.username,
     created: result.status === "created",
-    text: result.status === "created" ? `Created (card /view/${result.cardSlug})` : result.message,
+    text: result.status === "created" ? `Created (card ${cardPath(result.cardSlug)})` : result.message,
   }));
 }

@@ -3,10 +3,11 @@
  * `data-gallery-image` so the public page's script can hide ones that fail to load; in the
  * editors (client-side React) the error handler hides them directly.
  */
+
+import { galleryImages } from "@core/card-links";
 import { isSafeLink } from "@core/links";
 import { parseVideoUrl } from "@core/video";
 import type { ReactNode, SyntheticEvent } from "react";
-import { galleryImages } from "./card-links";
 
 type SubHeading = "h2" | "h3" | "h4" | "h5" | "h6";
 

@@ -4,9 +4,9 @@
  * when the site has no maps key, an 'Open in Maps' link (DESIGN §6.10).
  */
 import type { BusinessCard } from "@core/card";
+import { emailHref, mapsSearchUrl, phoneHref, websiteLink } from "@core/card-links";
 import { IconExternalLink, IconMail, IconMap, IconMapPin, IconPhone, IconWorld } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { emailHref, mapsSearchUrl, phoneHref, websiteLink } from "./card-links";
 import type { CardViewVariant } from "./card-view-types";
 
 const ICON = { size: 20, stroke: 1.75, "aria-hidden": true, focusable: "false" } as const;

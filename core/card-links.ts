@@ -3,10 +3,10 @@
  * validates links on save, but the view drops anything unsafe again (old rows, imports), so a
  * `javascript:` address can never reach an href.
  */
-import type { BusinessCard } from "@core/card";
-import { cardWebsite } from "@core/card";
-import { isImageSource, isSafeLink, isWebUrl, normalizeWebsite } from "@core/links";
-import { DEFAULT_BUTTON_COLOR } from "@core/schemas/card";
+import { type BusinessCard, cardWebsite } from "./card";
+import { normalizeHex, readableTextColor } from "./colors";
+import { isImageSource, isSafeLink, isWebUrl, normalizeWebsite } from "./links";
+import { DEFAULT_BUTTON_COLOR } from "./schemas/card";
 
 /** The spec's limit for inline (data:) images (spec 000 §5, §9). */
 export const INLINE_IMAGE_MAX = 50_000;
@@ -63,39 +63,6 @@ export function socialEntries(links: unknown): Array<{ network: string; href: st
   });
 }
 
-function channel(hex: string, at: number): number {
-  const value = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
-  return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-}
-
-function luminance(hex: string): number {
-  return 0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5);
-}
-
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
-}
-
-// Pure black and white: for any background one of them reaches at least 4.58:1.
-const DARK_TEXT = "#000000";
-const LIGHT_TEXT = "#ffffff";
-
-/** #abc or #aabbcc as #aabbcc; null for anything else (it may come from an old row). */
-export function normalizeHex(value: unknown): string | null {
-  if (typeof value !== "string") return null;
-  const v = value.trim().toLowerCase();
-  if (/^#[0-9a-f]{6}$/.test(v)) return v;
-  if (/^#[0-9a-f]{3}$/.test(v)) return `#${[...v.slice(1)].map((c) => c + c).join("")}`;
-  return null;
-}
-
-/** Black or white, whichever reads better on the given background. */
-export function readableTextColor(background: string): string {
-  const bg = normalizeHex(background) ?? DEFAULT_BUTTON_COLOR;
-  return contrastRatio(bg, DARK_TEXT) >= contrastRatio(bg, LIGHT_TEXT) ? DARK_TEXT : LIGHT_TEXT;
-}
-
 export interface ShownButton {
   index: number;
   text: string;
@@ -131,14 +98,4 @@ export function galleryImages(gallery: unknown): Array<{ src: string; alt: strin
       typeof described === "string" && described.trim() !== "" ? described.trim().slice(0, 300) : null;
     return [{ src, alt }];
   });
-}
-
-/** The first and last name's initials, for a card without a profile picture. */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return picked
-    .map((word) => Array.from(word)[0] ?? "")
-    .join("")
-    .toUpperCase();
 }

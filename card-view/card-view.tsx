@@ -8,12 +8,13 @@
  * so that server code and node tests can import this file without a CSS loader.
  */
 import { type BusinessCard, cardAbout } from "@core/card";
+import { initials } from "@core/card-display";
+import { imageSrc, shownButtons, socialEntries } from "@core/card-links";
 import { socialNetworkName } from "@core/social-networks";
 import { type ThemeLook, themeLook } from "@core/themes";
 import { IconUserPlus } from "@tabler/icons-react";
 import type { CSSProperties, ReactNode } from "react";
 import { CardContact } from "./card-contact";
-import { imageSrc, initials, shownButtons, socialEntries } from "./card-links";
 import { CardGallery, CardVideo } from "./card-media";
 import type { CardHeadingLevel, CardViewVariant } from "./card-view-types";
 import { SocialIcon } from "./social-icon";

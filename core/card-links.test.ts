@@ -1,18 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
-  contrastRatio,
   emailHref,
   galleryImages,
   imageSrc,
-  initials,
-  normalizeHex,
   phoneHref,
-  readableTextColor,
   safeHref,
   shownButtons,
   socialEntries,
   websiteLink,
 } from "./card-links";
+import { contrastRatio, normalizeHex, readableTextColor } from "./colors";
 
 describe("card links", () => {
   it("keeps only http, https, mailto and tel links", () => {
@@ -95,12 +92,5 @@ describe("card links", () => {
         { text: "Go", url: "https://b.example", backgroundColor: "expression(x)" },
       ]),
     ).toEqual([{ index: 1, text: "Go", href: "https://b.example", background: "#d9bd90", color: "#000000" }]);
-  });
-
-  it("makes initials from the first and last name", () => {
-    expect(initials("Ada Lovelace")).toBe("AL");
-    expect(initials("Jean Paul Sartre")).toBe("JS");
-    expect(initials("  cher ")).toBe("C");
-    expect(initials("Émile Zola")).toBe("ÉZ");
   });
 });
