@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cardFixture } from "./testing/card-fixture";
 import {
   buildVCard,
   escapeVCardText,
@@ -14,18 +15,8 @@ const octets = (s: string) => encoder.encode(s).length;
 const wellFormed = (s: string) => new TextDecoder().decode(encoder.encode(s)) === s;
 const unfold = (s: string) => s.replace(/\r\n[ \t]/g, "");
 
-const EMPTY: VCardSource = {
-  name: null,
-  title: null,
-  company: null,
-  phone: null,
-  email: null,
-  address: null,
-  website: null,
-  about: null,
-  customizations: {},
-  socialLinks: {},
-};
+/** A card with nothing filled in; each test adds the fields it is about. */
+const EMPTY: VCardSource = cardFixture();
 const OPTIONS = { cardUrl: "https://cards.test/view/jane" };
 
 /** The unfolded content lines of a vCard. */
