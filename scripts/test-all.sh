@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# `npm test`: type check, lint, unit tests, integration tests on PGlite and on a real
+# `npm test`: import rules, type check, lint, unit tests, integration tests on PGlite and on a real
 # PostgreSQL, web build, end-to-end tests in Chromium. Stops at the first failing step.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n=== %s\n' "$*"; }
+
+step "Import rules (which folder may import which: biome.json overrides, decision 007)"
+npx biome lint --only=style/noRestrictedImports core card-view server web
 
 step "Type check"
 npx tsc --noEmit -p tsconfig.json
