@@ -1,7 +1,7 @@
 import { BENCH_ADMIN_PASSWORD } from "./support";
 
 /** The card the page benchmarks measure: every kind of content a typical card has. */
-export const TYPICAL_CARD = {
+const TYPICAL_CARD = {
   name: "Jane Roe",
   title: "Head of Product",
   company: "Northwind Traders",

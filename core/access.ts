@@ -2,7 +2,7 @@
  * Access levels 1-5 and their two naming sets (spec 000 §6, spec 001 §6, DESIGN §6.4).
  * Who may do what is decided in core/policy.ts.
  */
-export const ACCESS_LEVELS = [1, 2, 3, 4, 5] as const;
+const ACCESS_LEVELS = [1, 2, 3, 4, 5] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
 export const MIN_LEVEL = 1;

@@ -22,13 +22,13 @@ export const BATCH_HEADERS = [
   "cardSlug",
   "password",
 ] as const;
-export type BatchField = (typeof BATCH_HEADERS)[number];
+type BatchField = (typeof BATCH_HEADERS)[number];
 
 /** Columns a file must have; accessLevel (default 1) and cardSlug (generated) may be left out. */
-export const BATCH_REQUIRED_HEADERS: readonly BatchField[] = ["username", "fullName", "email", "password"];
+const BATCH_REQUIRED_HEADERS: readonly BatchField[] = ["username", "fullName", "email", "password"];
 
 /** The spec's accepted headers and alternates. */
-export const BATCH_HEADER_ALTERNATES: Record<BatchField, readonly string[]> = {
+const BATCH_HEADER_ALTERNATES: Record<BatchField, readonly string[]> = {
   username: ["username"],
   fullName: ["fullName", "full_name"],
   email: ["email", "Email"],
@@ -44,7 +44,7 @@ export const BATCH_TEMPLATE_CSV = [
   "",
 ].join("\n");
 
-export const BATCH_MESSAGES = {
+const BATCH_MESSAGES = {
   username: "Username must be at least 3 characters",
   usernameMax: `Username must be less than ${USERNAME_MAX} characters`,
   usernameChars: "Username may contain only letters, digits, dots, hyphens and underscores",
@@ -63,11 +63,11 @@ export const BATCH_MESSAGES = {
   noValidUsers: "No valid users to upload",
 } as const;
 
-export function batchTooManyRowsMessage(rows: number): string {
+function batchTooManyRowsMessage(rows: number): string {
   return `The file has ${rows.toLocaleString("en-US")} users; at most ${BATCH_MAX_ROWS.toLocaleString("en-US")} can be uploaded at once.`;
 }
 
-export function batchTooLargeMessage(bytes: number): string {
+function batchTooLargeMessage(bytes: number): string {
   const mb = (bytes / (1024 * 1024)).toFixed(1);
   return `The file is ${mb} MB; files up to ${BATCH_MAX_BYTES / (1024 * 1024)} MB can be uploaded.`;
 }
@@ -93,7 +93,7 @@ export interface BatchRow {
   password: string;
 }
 
-export type BatchRowStatus = "pending" | "valid" | "invalid";
+type BatchRowStatus = "pending" | "valid" | "invalid";
 
 export interface CheckedBatchRow extends BatchRow {
   /** 1-based line of the sheet the row came from (the header is line 1). */
@@ -153,7 +153,7 @@ for (const field of BATCH_HEADERS) {
 }
 
 /** Which accepted field a header names, or undefined. Spacing, case and underscores are ignored. */
-export function fieldOfHeader(header: string): BatchField | undefined {
+function fieldOfHeader(header: string): BatchField | undefined {
   return FIELD_BY_KEY.get(headerKey(header));
 }
 

@@ -9,7 +9,7 @@ import { isImageSource, isSafeLink, isWebUrl, normalizeWebsite } from "./links";
 import { DEFAULT_BUTTON_COLOR } from "./schemas/card";
 
 /** The spec's limit for inline (data:) images (spec 000 §5, §9). */
-export const INLINE_IMAGE_MAX = 50_000;
+const INLINE_IMAGE_MAX = 50_000;
 
 export function safeHref(value: unknown): string | null {
   if (typeof value !== "string") return null;
@@ -42,7 +42,7 @@ export function mapsSearchUrl(address: string): string {
 }
 
 /** An inline image is shown only when it is base64 and short enough (spec 000 §5). */
-export function isShowableInlineImage(value: string): boolean {
+function isShowableInlineImage(value: string): boolean {
   return /^data:image\//i.test(value) && value.includes(";base64,") && value.length <= INLINE_IMAGE_MAX;
 }
 

@@ -18,7 +18,7 @@ export interface OwnedCard {
   userId: number;
 }
 /** A user that an administrator acts on. */
-export interface TargetUser {
+interface TargetUser {
   id: number;
   accessLevel: number;
 }

@@ -28,7 +28,7 @@ const NETWORK_NAMES: Record<string, string> = {
 };
 
 /** Keys drawn with their own icon; any other key gets a generic link icon (spec 000 §3). */
-export const DEDICATED_ICON_NETWORKS = [
+const DEDICATED_ICON_NETWORKS = [
   "linkedin",
   "twitter",
   "instagram",

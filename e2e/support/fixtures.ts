@@ -58,7 +58,7 @@ const FAILING_IMPACTS: ReadonlySet<Impact | null | undefined> = new Set<Impact>(
  * Waits until the page's finite CSS transitions and animations have run out, e.g. the
  * colour transitions after a theme switch: axe would otherwise measure contrast halfway.
  */
-export async function settleAnimations(page: Page): Promise<void> {
+async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     // Two frames, so that a change just made has had its style recalculation.
     for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));

@@ -11,7 +11,7 @@ export interface SpreadsheetFile {
   buffer: Buffer;
 }
 
-export const CSV_MIME_TYPE = "text/csv";
+const CSV_MIME_TYPE = "text/csv";
 export const XLSX_MIME_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 function csvCell(value: string): string {

@@ -42,7 +42,7 @@ export function needsRehash(stored: string, logN: number): boolean {
 
 /** A hash to verify against when the user does not exist, so timing does not reveal it. */
 const decoys = new Map<number, Promise<string>>();
-export function decoyHash(logN: number): Promise<string> {
+function decoyHash(logN: number): Promise<string> {
   let decoy = decoys.get(logN);
   if (!decoy) {
     decoy = hashPassword(randomBytes(12).toString("hex"), logN);

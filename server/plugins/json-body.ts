@@ -18,7 +18,7 @@ export const JSON_CHARSET_UNSUPPORTED = "Unsupported charset. Send JSON encoded 
 const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)/i;
 
 /** Whether a Content-Type header names a charset other than UTF-8 (none named means UTF-8). */
-export function declaresOtherCharset(contentType: string | undefined): boolean {
+function declaresOtherCharset(contentType: string | undefined): boolean {
   const charset = contentType?.match(CHARSET)?.[1]?.toLowerCase();
   return charset !== undefined && charset !== "utf-8" && charset !== "utf8";
 }

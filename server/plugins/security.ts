@@ -33,7 +33,7 @@ const APP_CSP = cspHeader({
   "frame-ancestors": ["'self'"],
 });
 
-export function securityHeaders(appUrl: string): Record<string, string> {
+function securityHeaders(appUrl: string): Record<string, string> {
   return {
     "content-security-policy": APP_CSP,
     "cross-origin-opener-policy": "same-origin",

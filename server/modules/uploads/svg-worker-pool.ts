@@ -28,7 +28,7 @@ import { type SvgDrawing, type SvgResult, type SvgTask, WORKER_READY } from "./s
 export { SVG_TOO_COMPLEX } from "./svg-limits";
 export const SVG_UPLOADER_BUSY =
   "You are already uploading several SVG files. Please wait until they are processed, then try again.";
-export const SVG_SERVER_BUSY = "The server is busy with other SVG files. Please try again in a minute.";
+const SVG_SERVER_BUSY = "The server is busy with other SVG files. Please try again in a minute.";
 
 const TASK_TIMEOUT_MS = 20_000;
 /**

@@ -25,9 +25,9 @@ import {
 import { STORED_NAME } from "./upload-rules";
 
 /** An upload not saved into a card within this time is removed. */
-export const GRACE_SECONDS = 60 * 60;
+const GRACE_SECONDS = 60 * 60;
 /** How often everything is checked (uploads never saved, files whose rows went with a user). */
-export const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
+const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 const BATCH = 200;
 
 export interface UploadSweeper {

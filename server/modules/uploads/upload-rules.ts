@@ -4,7 +4,7 @@
  */
 
 /** The `type` field of POST /api/upload; avatar is the sales assistant's picture. */
-export const CARD_IMAGE_KINDS = ["gallery", "profilePicture", "coverPhoto", "logo", "avatar"] as const;
+const CARD_IMAGE_KINDS = ["gallery", "profilePicture", "coverPhoto", "logo", "avatar"] as const;
 export type CardImageKind = (typeof CARD_IMAGE_KINDS)[number];
 /** "image" when the upload names no kind; "pwaIcon" for the install-as-app uploads. */
 export type ImageKind = CardImageKind | "image" | "pwaIcon";

@@ -2,8 +2,8 @@
  * The contact file of a card (spec 000 §4, §7 GET /api/vcard/{cardId}). Cards are public,
  * so anyone may have it; what it holds is what the public page shows.
  */
-import { cardUrl } from "../../../core/card-display";
 import type { FastifyBaseLogger } from "fastify";
+import { cardUrl } from "../../../core/card-display";
 import { buildVCard, vcardFileName } from "../../../core/vcard";
 import type { AppContext } from "../../context";
 import { notFound } from "../../lib/http-error";

@@ -5,7 +5,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
 
 export type ThemePreference = "light" | "dark" | "system";
-export const THEME_STORAGE_KEY = "cardfolio-theme";
+const THEME_STORAGE_KEY = "cardfolio-theme";
 
 interface ThemeContextValue {
   theme: ThemePreference;

@@ -26,7 +26,7 @@ export const createCardFormSchema = cardFieldsSchema
 export type CreateCardFormInput = z.input<typeof createCardFormSchema>;
 export type CreateCardFormOutput = z.output<typeof createCardFormSchema>;
 
-export const CREATE_CARD_FIELDS = ["name", "title", "company", "email", "phone", "theme", "slug"] as const;
+const CREATE_CARD_FIELDS = ["name", "title", "company", "email", "phone", "theme", "slug"] as const;
 export type CreateCardField = (typeof CREATE_CARD_FIELDS)[number];
 
 export function isCreateCardField(name: string): name is CreateCardField {

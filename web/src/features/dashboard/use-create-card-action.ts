@@ -12,7 +12,7 @@ import { ApiError, errorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { editCardPath } from "./card-links";
 
-export const CREATION_FAILED = "Failed to create a new business card. Please try again.";
+const CREATION_FAILED = "Failed to create a new business card. Please try again.";
 
 function creationFailed(description: string) {
   toast({ title: "Creation failed", description, variant: "destructive" });

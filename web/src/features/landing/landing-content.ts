@@ -77,7 +77,7 @@ export const FEATURES: Feature[] = [
   },
 ];
 
-export interface ThemePalette {
+interface ThemePalette {
   /** Background of the preview's cover band (a CSS colour or gradient). */
   cover: string;
   surface: string;
@@ -160,7 +160,7 @@ export function themeChoiceMessage(
       };
 }
 
-export interface PricingFeature {
+interface PricingFeature {
   label: string;
   included: boolean;
 }

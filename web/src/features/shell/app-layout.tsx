@@ -8,7 +8,7 @@ import { cn } from "@/lib/cn";
 import { useStoredBoolean } from "@/lib/use-local-storage";
 import { Sidebar } from "./sidebar";
 
-export const SIDEBAR_COLLAPSED_KEY = "sidebarCollapsed";
+const SIDEBAR_COLLAPSED_KEY = "sidebarCollapsed";
 
 /** The signed-in screens' frame: a collapsible sidebar on desktop, a drawer on phones. */
 export function AppLayout() {

@@ -10,7 +10,7 @@ import { IMAGE_KINDS, type ImageKind } from "./image-kinds";
 /** Quality of the cropper's JPEG; compression may bring it down to the kind's own. */
 const CROP_QUALITY = 0.92;
 
-export function loadImage(src: string): Promise<HTMLImageElement> {
+function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     image.decoding = "async";

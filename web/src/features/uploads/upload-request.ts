@@ -7,7 +7,7 @@ import { ApiError } from "@/lib/api";
 import type { ImageKind } from "./image-kinds";
 import { NO_URL_MESSAGE, UNEXPECTED_UPLOAD_MESSAGE, UPLOAD_FALLBACK_MESSAGE } from "./messages";
 
-export const UPLOAD_URL = "/api/upload";
+const UPLOAD_URL = "/api/upload";
 
 /** An answer that came back without a usable url, or no answer at all. */
 export class UploadError extends Error {}

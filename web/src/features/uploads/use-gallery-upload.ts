@@ -14,7 +14,7 @@ import { isAbort } from "./upload-request";
 import { BROWSER_TOOLS, isValidCardId, type UploadPhase } from "./use-card-image-upload";
 import { useUploadTask } from "./use-upload-task";
 
-export const TITLE_GALLERY_LIMIT = "Gallery limit";
+const TITLE_GALLERY_LIMIT = "Gallery limit";
 
 /** The files that fit, and the note when some do not. */
 export function filesThatFit<T>(files: T[], room: number): { fitting: T[]; note: string | null } {

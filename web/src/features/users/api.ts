@@ -15,10 +15,10 @@ import { useState } from "react";
 import { apiRequest } from "@/lib/api";
 import { postBulkUpload } from "./batch/bulk-upload-request";
 
-export const USERS_URL = "/api/users";
+const USERS_URL = "/api/users";
 export const USERS_PAGE_SIZE = 20;
 
-export function usersListUrl(search: string, page: number, pageSize = USERS_PAGE_SIZE): string {
+function usersListUrl(search: string, page: number, pageSize = USERS_PAGE_SIZE): string {
   const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   const term = search.trim();
   if (term) params.set("search", term);

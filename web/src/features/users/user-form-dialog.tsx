@@ -29,7 +29,7 @@ import { ApiError, errorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { useCreateUser, useFirstCardSlug, useUpdateUser } from "./api";
 
-export const SELECT_CLASSES =
+const SELECT_CLASSES =
   "h-10 w-full rounded-md border border-input bg-card px-3 text-sm text-foreground " +
   "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring " +
   "disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-destructive";

@@ -5,8 +5,8 @@ import { buttonClasses } from "@/components/ui/button";
 import { usePageTitle } from "@/features/shell/use-page-title";
 
 /** The spec's text for /users below level 4 (spec 001 §6), inside the app's frame. */
-export const USERS_DENIAL_TITLE = "Access Denied";
-export const USERS_DENIAL_TEXT = USERS_DENIAL.replace(/^Access Denied:\s*/, "");
+const USERS_DENIAL_TITLE = "Access Denied";
+const USERS_DENIAL_TEXT = USERS_DENIAL.replace(/^Access Denied:\s*/, "");
 
 export function UsersDenied() {
   usePageTitle(USERS_DENIAL_TITLE);

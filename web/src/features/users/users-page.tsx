@@ -25,7 +25,7 @@ import { UserFormDialog } from "./user-form-dialog";
 import { UsersDenied } from "./users-denied";
 import { UsersTable } from "./users-table";
 
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 export default function UsersPage() {
   const { data: user } = useUser();

@@ -13,8 +13,8 @@ import {
 import { ApiError, toApiError } from "@/lib/api";
 import { readJsonLines } from "@/lib/json-lines";
 
-export const BULK_URL = "/api/users/bulk";
-export const BULK_CUT_SHORT =
+const BULK_URL = "/api/users/bulk";
+const BULK_CUT_SHORT =
   "The connection ended before the upload finished. Search the users list to see who was created before trying again.";
 
 export async function postBulkUpload(

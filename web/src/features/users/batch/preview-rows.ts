@@ -8,7 +8,7 @@ import type { BatchRow, CheckedBatchRow } from "@core/batch-users";
 import { cardPath } from "@core/card-display";
 import type { BulkRowResult } from "@core/schemas/users";
 
-export const PREVIEW_ROW_LIMIT = 300;
+const PREVIEW_ROW_LIMIT = 300;
 
 export function previewRows(rows: readonly CheckedBatchRow[], limit = PREVIEW_ROW_LIMIT): CheckedBatchRow[] {
   if (rows.length <= limit) return [...rows];

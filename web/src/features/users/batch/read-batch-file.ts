@@ -11,9 +11,9 @@ import {
 } from "@core/batch-users";
 import { roughCsvRowCount, type SheetGrid, sniffSpreadsheet } from "./sheet-records";
 
-export const XLS_NOT_SUPPORTED =
+const XLS_NOT_SUPPORTED =
   "This .xls file is in the old Excel 97-2003 format, which cannot be read here. Open it in Excel or LibreOffice, save it as .xlsx or CSV, and upload that file.";
-export const UNREADABLE_WORKBOOK =
+const UNREADABLE_WORKBOOK =
   "This file could not be read as a spreadsheet. Save it as .xlsx or CSV and upload it again.";
 
 export type BatchFileResult = { ok: true; sheet: NormalisedSheet } | { ok: false; message: string };
