@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useNavigate, useParams } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useUser } from "@/features/auth/use-auth";
+import { CardFieldsProvider } from "@/features/card-fields/card-fields-provider";
 import { useCard } from "@/features/cards/api";
 import { usePageTitle } from "@/features/shell/use-page-title";
 import { ApiError } from "@/lib/api";
@@ -44,6 +45,10 @@ export default function CardEditorPage() {
       </div>
     );
   }
-  // A new id is a new card: start with a fresh draft.
-  return <CardEditor key={card.data.id} base={card.data} user={user} onReload={() => void card.refetch()} />;
+  return (
+    <CardFieldsProvider card={card.data}>
+      {/* A new id is a new card: start with a fresh draft. */}
+      <CardEditor key={card.data.id} user={user} onReload={() => void card.refetch()} />
+    </CardFieldsProvider>
+  );
 }

@@ -1,13 +1,14 @@
-import type { BusinessCard } from "@core/card";
 import { allows, authorize } from "@core/policy";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { User } from "@/features/auth/types";
+import { useCardFields } from "@/features/card-fields/card-fields-provider";
+import { useThemeChoice } from "@/features/card-fields/use-theme-choice";
 import { EditorActions } from "./editor-actions";
+import { type EditorTab, TAB_LABELS } from "./editor-tabs";
 import { EditorGuide } from "./guide/editor-guide";
 import { PreviewPanel } from "./preview-panel";
-import type { EditorTab } from "./save-payload";
 import { AdvancedTab } from "./tabs/advanced-tab";
 import { BasicInfoTab } from "./tabs/basic-info-tab";
 import { ButtonsTab } from "./tabs/buttons-tab";
@@ -16,48 +17,32 @@ import { GalleryTab } from "./tabs/gallery-tab";
 import { SocialTab } from "./tabs/social-tab";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard";
 import { useCardDraft } from "./use-card-draft";
-import { useImageSaves } from "./use-image-saves";
-import { useInstantSaves } from "./use-instant-saves";
+import { useGallerySave } from "./use-gallery-save";
 import { useSaveCard } from "./use-save-card";
-
-const TAB_LABELS: Record<EditorTab, string> = {
-  basic: "Basic Info",
-  design: "Design",
-  gallery: "Gallery",
-  social: "Social",
-  buttons: "Buttons",
-  advanced: "Advanced",
-};
 
 /**
  * The full card editor (spec 000 §2): a live preview beside tabs of fields, Save and Reset
- * above and below, the editor guide, and a warning before unsaved changes are lost.
+ * above and below, the editor guide, and a warning before unsaved changes are lost. The card
+ * and its saves come from the CardFieldsProvider around it: the draft's 'Save Changes' and the
+ * fields saved at once (theme, pictures, gallery, social links) all go through useCardSave.
  */
-export function CardEditor({
-  base,
-  user,
-  onReload,
-}: {
-  base: BusinessCard;
-  user: User;
-  onReload: () => void;
-}) {
+export function CardEditor({ user, onReload }: { user: User; onReload: () => void }) {
+  const { card: base, saving } = useCardFields();
   const [tab, setTab] = useState<EditorTab>("basic");
   const [confirmReset, setConfirmReset] = useState(false);
   const draft = useCardDraft(base);
-  const instant = useInstantSaves(base);
-  const images = useImageSaves(base);
-  const saver = useSaveCard(base, draft, setTab);
+  const theme = useThemeChoice();
+  const gallery = useGallerySave();
+  const saver = useSaveCard(draft, setTab);
   const advanced = allows(user, "card.editCustomCss");
   const tabs = (Object.keys(TAB_LABELS) as EditorTab[]).filter((value) => value !== "advanced" || advanced);
-  const preview = { ...draft.card, theme: instant.theme, gallery: images.gallery };
-  // A whole-card save while a single field is being saved could send that field's old value.
-  const busy = instant.themePending || instant.socialPending || images.imagePending || images.galleryPending;
+  const preview = { ...draft.card, theme: theme.theme, gallery: gallery.gallery };
 
   const actions = (className?: string) => (
     <EditorActions
       saving={saver.pending}
-      busy={busy}
+      // A whole-card save while a single field is being saved could send that field's old value.
+      busy={saving}
       onSave={saver.save}
       onReset={() => setConfirmReset(true)}
       className={className}
@@ -110,28 +95,18 @@ export function CardEditor({
               />
             </TabsContent>
             <TabsContent value="design">
-              <DesignTab
-                card={base}
-                theme={instant.theme}
-                pending={instant.themePending}
-                onChoose={instant.changeTheme}
-                onSaveImage={images.saveImage}
-              />
+              <DesignTab choice={theme} />
             </TabsContent>
             <TabsContent value="gallery">
               <GalleryTab
                 cardId={base.id}
-                gallery={images.gallery}
-                pending={images.galleryPending}
-                onSave={images.saveGallery}
+                gallery={gallery.gallery}
+                pending={gallery.pending}
+                onSave={gallery.saveGallery}
               />
             </TabsContent>
             <TabsContent value="social">
-              <SocialTab
-                links={base.socialLinks ?? {}}
-                pending={instant.socialPending}
-                onSave={instant.saveSocialLinks}
-              />
+              <SocialTab />
             </TabsContent>
             <TabsContent value="buttons">
               <ButtonsTab

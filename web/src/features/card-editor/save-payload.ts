@@ -5,9 +5,7 @@
 import type { BusinessCard } from "@core/card";
 import { type UpdateCardInput, updateCardSchema } from "@core/schemas/card";
 import { type CardChanges, mergeDraft } from "./card-draft";
-
-/** The editor's tabs, in order. */
-export type EditorTab = "basic" | "design" | "gallery" | "social" | "buttons" | "advanced";
+import type { EditorTab } from "./editor-tabs";
 
 /** Field names as the messages are keyed: the card's own names plus customCss. */
 export type FieldErrors = Partial<Record<string, string>>;

@@ -4,7 +4,13 @@
  */
 import type { BusinessCard } from "@core/card";
 import { useCallback, useMemo, useState } from "react";
-import { type CardChanges, changedFields, mergeDraft, withMirroredField } from "./card-draft";
+import {
+  type CardChanges,
+  changedFields,
+  type DraftField,
+  mergeDraft,
+  withMirroredField,
+} from "./card-draft";
 import type { FieldErrors } from "./save-payload";
 
 export interface CardDraft {
@@ -23,17 +29,8 @@ export interface CardDraft {
   discard: () => void;
 }
 
-export type TextField =
-  | "name"
-  | "title"
-  | "company"
-  | "email"
-  | "phone"
-  | "address"
-  | "website"
-  | "about"
-  | "videoUrl"
-  | "slug";
+/** The draft's one-line and text-area fields: every field but the lists and objects. */
+export type TextField = Exclude<DraftField, "customButtons" | "customizations">;
 
 export function useCardDraft(base: BusinessCard): CardDraft {
   const [changes, setChanges] = useState<CardChanges>({});

@@ -1,20 +1,22 @@
 /**
- * 'Save Changes': validates the whole card merged with the changes, sends it with PUT and
- * puts every message, the client's or the server's (400 fields, 409 slug), on its field.
+ * 'Save Changes': validates the whole card merged with the changes, sends it through the
+ * editors' one save hook ('Changes saved', or 'Failed to save card') and puts every message,
+ * the client's or the server's (400 fields, 409 slug), on its field.
  */
-import type { BusinessCard } from "@core/card";
-import { useUpdateCard } from "@/features/cards/api";
-import { ApiError, errorMessage } from "@/lib/api";
+import { useEditedCard } from "@/features/card-fields/card-fields-provider";
+import { useCardSave } from "@/features/card-fields/use-card-save";
 import { toast } from "@/lib/toast";
-import { buildSavePayload, type EditorTab, fieldErrorsFromServer, tabOfErrors } from "./save-payload";
+import type { EditorTab } from "./editor-tabs";
+import { buildSavePayload, type FieldErrors, fieldErrorsFromServer, tabOfErrors } from "./save-payload";
 import type { CardDraft } from "./use-card-draft";
 
 export const SAVE_FAILED = "Failed to save card";
 
-export function useSaveCard(base: BusinessCard, draft: CardDraft, showTab: (tab: EditorTab) => void) {
-  const update = useUpdateCard(base.id);
+export function useSaveCard(draft: CardDraft, showTab: (tab: EditorTab) => void) {
+  const base = useEditedCard();
+  const { save, pending } = useCardSave({ failureTitle: SAVE_FAILED, successTitle: "Changes saved" });
 
-  function showErrors(errors: ReturnType<typeof fieldErrorsFromServer>) {
+  function showErrors(errors: FieldErrors) {
     draft.setErrors(errors);
     const tab = tabOfErrors(errors);
     if (tab) showTab(tab);
@@ -24,7 +26,7 @@ export function useSaveCard(base: BusinessCard, draft: CardDraft, showTab: (tab:
     }, 0);
   }
 
-  function save() {
+  async function saveChanges() {
     const sent = draft.changes;
     const checked = buildSavePayload(base, sent);
     if (!checked.ok) {
@@ -36,21 +38,10 @@ export function useSaveCard(base: BusinessCard, draft: CardDraft, showTab: (tab:
       });
       return;
     }
-    update.mutate(checked.payload, {
-      onSuccess: () => {
-        draft.settle(sent);
-        toast({ title: "Changes saved", variant: "success" });
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields) showErrors(fieldErrorsFromServer(error.fields));
-        toast({
-          title: SAVE_FAILED,
-          description: errorMessage(error, "Please try again."),
-          variant: "destructive",
-        });
-      },
-    });
+    const result = await save(checked.payload);
+    if (result.ok) draft.settle(sent);
+    else if (Object.keys(result.fields).length > 0) showErrors(fieldErrorsFromServer(result.fields));
   }
 
-  return { save, pending: update.isPending };
+  return { save: () => void saveChanges(), pending };
 }

@@ -12,14 +12,16 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
 import { useUser } from "@/features/auth/use-auth";
+import { useEditedCard } from "@/features/card-fields/card-fields-provider";
+import { useCardSave } from "@/features/card-fields/use-card-save";
+import { toastAuthRequired } from "./auth-required";
 import { FieldButton } from "./field-button";
 import { fieldChanges } from "./field-changes";
-import { useQuickEditor } from "./quick-editor-context";
+import { SAVE_CHANGES_FAILED } from "./field-dialog";
 import { ABOUT_FIELD, aboutPreview, fieldSchema } from "./quick-fields";
-import { serverFieldError, toastAuthRequired, useQuickSave } from "./use-quick-save";
 
 export function AboutEditor() {
-  const { card } = useQuickEditor();
+  const card = useEditedCard();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -56,9 +58,9 @@ export function AboutEditor() {
 const aboutFormSchema = z.object({ value: fieldSchema("about") });
 
 function AboutForm({ id, initial, onDone }: { id: string; initial: string; onDone: () => void }) {
-  const { card } = useQuickEditor();
+  const card = useEditedCard();
   const { data: user } = useUser();
-  const { save, pending } = useQuickSave("Failed to save changes");
+  const { save, pending } = useCardSave({ failureTitle: SAVE_CHANGES_FAILED });
   const form = useForm({ resolver: zodResolver(aboutFormSchema), defaultValues: { value: initial } });
   const length = (form.watch("value") ?? "").length;
   const { setFocus } = form;
@@ -70,7 +72,7 @@ function AboutForm({ id, initial, onDone }: { id: string; initial: string; onDon
     if (!user) return toastAuthRequired();
     const result = await save(fieldChanges(card, "about", value ?? null));
     if (result.ok) return onDone();
-    const message = serverFieldError(result.error, "about");
+    const message = result.fields.about;
     if (message) form.setError("value", { message }, { shouldFocus: true });
   });
 

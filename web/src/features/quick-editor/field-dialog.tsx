@@ -6,23 +6,17 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
+import { useEditedCard } from "@/features/card-fields/card-fields-provider";
+import { DialogSaveActions } from "@/features/card-fields/dialog-save-actions";
+import { EditorDialog } from "@/features/card-fields/editor-dialog";
+import { useCardSave } from "@/features/card-fields/use-card-save";
 import { fieldChanges } from "./field-changes";
-import { useQuickEditor } from "./quick-editor-context";
 import { type DialogField, fieldSchema } from "./quick-fields";
-import { serverFieldError, useQuickSave } from "./use-quick-save";
-import { useReturnFocus } from "./use-return-focus";
+
+/** The quick editor's title for a refused field (spec 000 §8). */
+export const SAVE_CHANGES_FAILED = "Failed to save changes";
 
 interface FieldDialogProps {
   field: DialogField;
@@ -31,24 +25,22 @@ interface FieldDialogProps {
 }
 
 export function FieldDialog({ field, open, onOpenChange }: FieldDialogProps) {
-  const returnFocus = useReturnFocus();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md" {...returnFocus}>
-        <DialogHeader>
-          <DialogTitle>Edit {field.label}</DialogTitle>
-          <DialogDescription>{field.description}</DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so each opening starts from the card's current value. */}
-        {open && <FieldForm field={field} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <EditorDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Edit ${field.label}`}
+      description={field.description}
+    >
+      {/* Mounted only while open, so each opening starts from the card's current value. */}
+      {open && <FieldForm field={field} onDone={() => onOpenChange(false)} />}
+    </EditorDialog>
   );
 }
 
 function FieldForm({ field, onDone }: { field: DialogField; onDone: () => void }) {
-  const { card } = useQuickEditor();
-  const { save, pending } = useQuickSave("Failed to save changes");
+  const card = useEditedCard();
+  const { save, pending } = useCardSave({ failureTitle: SAVE_CHANGES_FAILED });
   const schema = useMemo(() => z.object({ value: fieldSchema(field.key) }), [field.key]);
   const form = useForm({
     resolver: zodResolver(schema),
@@ -59,7 +51,7 @@ function FieldForm({ field, onDone }: { field: DialogField; onDone: () => void }
   const onSubmit = form.handleSubmit(async ({ value }) => {
     const result = await save(fieldChanges(card, field.key, value ?? null));
     if (result.ok) return onDone();
-    const message = serverFieldError(result.error, field.key);
+    const message = result.fields[field.key];
     if (message) form.setError("value", { message }, { shouldFocus: true });
   });
 
@@ -82,14 +74,7 @@ function FieldForm({ field, onDone }: { field: DialogField; onDone: () => void }
       <FormField label={field.label} error={error}>
         {control}
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : "Save"}
-        </Button>
-      </DialogFooter>
+      <DialogSaveActions pending={pending} />
     </form>
   );
 }

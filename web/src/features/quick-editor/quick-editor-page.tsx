@@ -6,14 +6,14 @@
 
 import { CardView } from "@card-view/card-view-with-styles";
 import type { BusinessCard } from "@core/card";
-import { useMemo } from "react";
 import { Navigate, useParams } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
+import { CardFieldsProvider } from "@/features/card-fields/card-fields-provider";
 import { useCard } from "@/features/cards/api";
 import { usePageTitle } from "@/features/shell/use-page-title";
+import { toastAuthRequired } from "./auth-required";
 import { ImageSection } from "./image-section";
 import { LoadError } from "./load-error";
-import { QuickEditorContext } from "./quick-editor-context";
 import { QuickEditorHeader } from "./quick-editor-header";
 import { QuickFieldList } from "./quick-field-list";
 import { SocialSection } from "./social-section";
@@ -40,10 +40,10 @@ export default function QuickEditorPage() {
 
 function QuickEditor({ card }: { card: BusinessCard }) {
   const { visible, flash } = useSavedFlash();
-  const state = useMemo(() => ({ card, markSaved: flash }), [card, flash]);
 
   return (
-    <QuickEditorContext.Provider value={state}>
+    // Every save lights the 'Saved' indicator; a 401 asks the user to sign in.
+    <CardFieldsProvider card={card} onSaved={flash} onUnauthorized={toastAuthRequired}>
       <div className="mx-auto w-full max-w-lg space-y-6">
         <QuickEditorHeader cardId={card.id} saved={visible} />
         <section aria-label="Card preview" className="overflow-hidden rounded-xl">
@@ -54,6 +54,6 @@ function QuickEditor({ card }: { card: BusinessCard }) {
         <QuickFieldList />
         <SocialSection />
       </div>
-    </QuickEditorContext.Provider>
+    </CardFieldsProvider>
   );
 }

@@ -1,14 +1,14 @@
 /** The list of quick-edit buttons, each showing the field's current value (spec 000 §2). */
 import { useState } from "react";
+import { useEditedCard } from "@/features/card-fields/card-fields-provider";
 import { AboutEditor } from "./about-editor";
 import { FieldButton } from "./field-button";
 import { FieldDialog } from "./field-dialog";
-import { useQuickEditor } from "./quick-editor-context";
 import { type DialogFieldKey, dialogField, QUICK_FIELDS } from "./quick-fields";
 import { SectionHeading } from "./section-heading";
 
 export function QuickFieldList() {
-  const { card } = useQuickEditor();
+  const card = useEditedCard();
   const [editing, setEditing] = useState<DialogFieldKey | null>(null);
   const [lastEdited, setLastEdited] = useState<DialogFieldKey>("name");
 

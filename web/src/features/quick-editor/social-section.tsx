@@ -10,12 +10,11 @@ import {
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useEditedCard } from "@/features/card-fields/card-fields-provider";
 import { cn } from "@/lib/cn";
-import { CustomPlatformDialog } from "./custom-platform-dialog";
 import { PlatformTile } from "./platform-tile";
-import { useQuickEditor } from "./quick-editor-context";
 import { SectionHeading } from "./section-heading";
-import { SocialLinkDialog } from "./social-link-dialog";
+import { SocialLinkDialog, type SocialLinkEditing } from "./social-link-dialog";
 
 const LISTED: ReadonlySet<string> = new Set([
   ...QUICK_EDITOR_MAIN_PLATFORMS,
@@ -23,10 +22,10 @@ const LISTED: ReadonlySet<string> = new Set([
 ]);
 
 export function SocialSection() {
-  const { card } = useQuickEditor();
+  const card = useEditedCard();
   const links = card.socialLinks ?? {};
-  const [editing, setEditing] = useState<string | null>(null);
-  const [customOpen, setCustomOpen] = useState(false);
+  const [editing, setEditing] = useState<SocialLinkEditing>(null);
+  const edit = (platform: string) => setEditing({ platform });
   // Links the lists do not offer: custom platforms, or networks added in the full editor.
   const others = Object.keys(links).filter((key) => !LISTED.has(key));
 
@@ -35,32 +34,31 @@ export function SocialSection() {
       <SectionHeading id="quick-social-heading" className="mb-0">
         Social Links
       </SectionHeading>
-      <PlatformGrid keys={[...QUICK_EDITOR_MAIN_PLATFORMS]} links={links} size="lg" onEdit={setEditing} />
+      <PlatformGrid keys={[...QUICK_EDITOR_MAIN_PLATFORMS]} links={links} size="lg" onEdit={edit} />
 
       <div>
         <h3 className="mb-2 px-1 text-sm font-semibold">Additional Platforms</h3>
-        <PlatformGrid
-          keys={[...QUICK_EDITOR_ADDITIONAL_PLATFORMS]}
-          links={links}
-          size="sm"
-          onEdit={setEditing}
-        />
+        <PlatformGrid keys={[...QUICK_EDITOR_ADDITIONAL_PLATFORMS]} links={links} size="sm" onEdit={edit} />
       </div>
 
       {others.length > 0 && (
         <div>
           <h3 className="mb-2 px-1 text-sm font-semibold">Other Platforms</h3>
-          <PlatformGrid keys={others} links={links} size="sm" onEdit={setEditing} />
+          <PlatformGrid keys={others} links={links} size="sm" onEdit={edit} />
         </div>
       )}
 
-      <Button variant="outline" className="w-full" aria-haspopup="dialog" onClick={() => setCustomOpen(true)}>
+      <Button
+        variant="outline"
+        className="w-full"
+        aria-haspopup="dialog"
+        onClick={() => setEditing("custom")}
+      >
         <Plus className="h-4 w-4" aria-hidden />
         Add Custom Platform
       </Button>
 
-      <SocialLinkDialog platform={editing} onClose={() => setEditing(null)} />
-      <CustomPlatformDialog open={customOpen} onOpenChange={setCustomOpen} />
+      <SocialLinkDialog editing={editing} onClose={() => setEditing(null)} />
     </section>
   );
 }

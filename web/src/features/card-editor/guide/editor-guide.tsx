@@ -1,34 +1,30 @@
 import { CheckCircle2, ChevronDown, ChevronUp, Circle, Compass } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import type { EditorTab } from "../save-payload";
+import { type EditorTab, TAB_LABELS } from "../editor-tabs";
 import { GUIDE_STEPS, type GuideStep, useEditorGuide } from "./use-editor-guide";
 
-const STEPS: Record<GuideStep, { title: string; text: string; tab?: { value: EditorTab; label: string } }> = {
+/** Each step is done in the tab of the same name. */
+const STEPS: Record<GuideStep, { title: string; text: string }> = {
   basic: {
     title: "Add your basic info",
     text: "Your name, job title and the ways people can reach you.",
-    tab: { value: "basic", label: "Basic Info" },
   },
   design: {
     title: "Choose a design",
     text: "Pick the theme whose colours and fonts suit you.",
-    tab: { value: "design", label: "Design" },
   },
   gallery: {
     title: "Build your gallery",
     text: "Show your work with up to 8 images; 1200 × 800 pixels suits them best.",
-    tab: { value: "gallery", label: "Gallery" },
   },
   social: {
     title: "Connect your social profiles",
     text: "Add the networks where people can follow you.",
-    tab: { value: "social", label: "Social" },
   },
   buttons: {
     title: "Add buttons",
     text: "Point visitors to a booking page, your portfolio or anything else.",
-    tab: { value: "buttons", label: "Buttons" },
   },
 };
 
@@ -96,7 +92,7 @@ export function EditorGuide({ onOpenTab }: { onOpenTab: (tab: EditorTab) => void
       <div id="editor-guide-body" hidden={collapsed} className="border-t border-border">
         <ol className="max-h-[50vh] overflow-y-auto p-2">
           {GUIDE_STEPS.map((step, index) => {
-            const { title, text, tab } = STEPS[step];
+            const { title, text } = STEPS[step];
             const done = completed.includes(step);
             const current = step === currentStep;
             return (
@@ -127,16 +123,14 @@ export function EditorGuide({ onOpenTab }: { onOpenTab: (tab: EditorTab) => void
                 {current && (
                   <div className="mt-1 space-y-2 pl-6">
                     <p className="text-xs text-muted-foreground">{text}</p>
-                    {tab && (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        className="h-7 px-2 text-xs"
-                        onClick={() => onOpenTab(tab.value)}
-                      >
-                        Go to {tab.label}
-                      </Button>
-                    )}
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="h-7 px-2 text-xs"
+                      onClick={() => onOpenTab(step)}
+                    >
+                      Go to {TAB_LABELS[step]}
+                    </Button>
                   </div>
                 )}
               </li>

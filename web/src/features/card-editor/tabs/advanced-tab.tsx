@@ -4,14 +4,14 @@ import { Textarea } from "@/components/ui/input";
 import { TabSection } from "./tab-section";
 
 /** The classes a card's custom CSS can target (spec 000 §2). */
-const DOCUMENTED_CLASSES = [
-  { name: "card-container", what: "the whole card" },
-  { name: "card-header", what: "the cover band at the top" },
-  { name: "card-profile", what: "the picture, name, title and company" },
-  { name: "card-content", what: "contact details, about, links, buttons and media" },
-  { name: "card-footer", what: "the Save Contact area on the public page" },
-  { name: "card-social", what: "the social link icons" },
-];
+const DOCUMENTED_CLASSES: Record<string, string> = {
+  "card-container": "the whole card",
+  "card-header": "the cover band at the top",
+  "card-profile": "the picture, name, title and company",
+  "card-content": "contact details, about, links, buttons and media",
+  "card-footer": "the Save Contact area on the public page",
+  "card-social": "the social link icons",
+};
 
 /** Advanced (level 3+): the card's custom CSS. */
 export function AdvancedTab({
@@ -46,7 +46,7 @@ export function AdvancedTab({
           Classes you can style
         </h3>
         <ul className="space-y-1.5 text-sm">
-          {DOCUMENTED_CLASSES.map(({ name, what }) => (
+          {Object.entries(DOCUMENTED_CLASSES).map(([name, what]) => (
             <li key={name}>
               <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-foreground">.{name}</code>{" "}
               <span className="text-muted-foreground">{what}</span>

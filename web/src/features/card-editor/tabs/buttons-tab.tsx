@@ -1,10 +1,9 @@
 import type { BusinessCard, CustomButton } from "@core/card";
 import { normalizeHex, readableTextColor } from "@core/colors";
 import { DEFAULT_BUTTON_COLOR } from "@core/schemas/card";
-import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { RemoveButton } from "@/features/card-fields/remove-button";
 import { AutomaticButtons } from "./automatic-buttons";
 import { CustomButtonForm } from "./custom-button-form";
 import { TabSection } from "./tab-section";
@@ -63,15 +62,7 @@ export function ButtonsTab({
                   <p className="min-w-0 flex-1 truncate text-sm text-muted-foreground" title={button.url}>
                     {button.url}
                   </p>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove button ${button.text}`}
-                    className="text-destructive hover:text-destructive"
-                    onClick={() => setRemoving(index)}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden />
-                  </Button>
+                  <RemoveButton label={`Remove button ${button.text}`} onClick={() => setRemoving(index)} />
                 </li>
               );
             })}

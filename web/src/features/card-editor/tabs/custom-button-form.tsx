@@ -6,6 +6,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { LinkInput } from "@/features/card-fields/link-input";
 
 interface Errors {
   text?: string;
@@ -62,11 +63,7 @@ export function CustomButtonForm({ full, onAdd }: { full: boolean; onAdd: (butto
           />
         </FormField>
         <FormField label="URL" error={errors.url} hint="Starts with https://, http://, mailto: or tel:">
-          <Input
-            inputMode="url"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="https://"
+          <LinkInput
             value={url}
             onChange={(event) => {
               setUrl(event.target.value);

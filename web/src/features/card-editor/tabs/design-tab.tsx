@@ -1,14 +1,14 @@
-import type { BusinessCard } from "@core/card";
 import { themeLook } from "@core/themes";
 import { Palette } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { CARD_IMAGE_FIELDS, type CardImageField, type CardImageKind } from "@/features/uploads/image-kinds";
-import { ImageField } from "./image-field";
+import { ImageField } from "@/features/card-fields/image-field";
+import { ThemePickerDialog } from "@/features/card-fields/theme-picker-dialog";
+import { ThemeSwatch } from "@/features/card-fields/theme-swatch";
+import type { ThemeChoice } from "@/features/card-fields/use-theme-choice";
+import type { CardImageKind } from "@/features/uploads/image-kinds";
 import { TabSection } from "./tab-section";
-import { ThemePickerDialog } from "./theme-picker-dialog";
-import { ThemeSwatch } from "./theme-swatch";
 
 const FONT_NAMES = { sans: "Sans-serif", serif: "Serif", mono: "Monospace", rounded: "Rounded" } as const;
 const LAYOUT_NAMES = { centered: "Centred", left: "Left-aligned", banner: "Banner" } as const;
@@ -17,23 +17,11 @@ const IMAGE_KINDS_SHOWN: CardImageKind[] = ["profilePicture", "coverPhoto", "log
 
 /**
  * Design (spec 000 §2): the card's theme, chosen in a dialog, and its optional pictures
- * (profile picture, cover photo, logo). Each change is saved at once.
+ * (profile picture, cover photo, logo), each cropped. Each change is saved at once.
  */
-export function DesignTab({
-  card,
-  theme,
-  pending,
-  onChoose,
-  onSaveImage,
-}: {
-  card: Pick<BusinessCard, "id" | "profilePicture" | "coverPhoto" | "logoUrl" | "logo">;
-  theme: string;
-  pending: boolean;
-  onChoose: (theme: string) => void;
-  onSaveImage: (field: CardImageField, url: string | null) => Promise<boolean>;
-}) {
+export function DesignTab({ choice }: { choice: ThemeChoice }) {
   const [open, setOpen] = useState(false);
-  const look = themeLook(theme);
+  const look = themeLook(choice.theme);
 
   return (
     <TabSection
@@ -53,7 +41,7 @@ export function DesignTab({
           </p>
         </div>
         <div className="flex items-center gap-3">
-          {pending && <Spinner label="Saving theme" className="[&_svg]:h-5 [&_svg]:w-5" />}
+          {choice.choosing !== null && <Spinner label="Saving theme" className="[&_svg]:h-5 [&_svg]:w-5" />}
           <Button onClick={() => setOpen(true)}>
             <Palette className="h-4 w-4" aria-hidden />
             Change Theme
@@ -64,22 +52,11 @@ export function DesignTab({
         <h3 id="design-images-heading" className="text-base font-semibold">
           Images
         </h3>
-        {IMAGE_KINDS_SHOWN.map((kind) => {
-          const field = CARD_IMAGE_FIELDS[kind];
-          // The logo is stored as logoUrl; older cards may carry it only as logo (DESIGN §6.2).
-          const value = kind === "logo" ? card.logoUrl || card.logo : card[field];
-          return (
-            <ImageField
-              key={kind}
-              cardId={card.id}
-              kind={kind}
-              value={value ?? null}
-              onSave={(url) => onSaveImage(field, url)}
-            />
-          );
-        })}
+        {IMAGE_KINDS_SHOWN.map((kind) => (
+          <ImageField key={kind} kind={kind} crop layout="panel" />
+        ))}
       </section>
-      <ThemePickerDialog open={open} onOpenChange={setOpen} current={look.value} onChoose={onChoose} />
+      <ThemePickerDialog open={open} onOpenChange={setOpen} choice={choice} />
     </TabSection>
   );
 }

@@ -6,10 +6,11 @@
 import type { GalleryItem } from "@core/card";
 import { imageSrc } from "@core/card-links";
 import { GALLERY_MAX } from "@core/schemas/card";
-import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, ImagePlus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { RemoveButton } from "@/features/card-fields/remove-button";
 import { acceptedTypes } from "@/features/uploads/file-checks";
 import { ImageFileButton } from "@/features/uploads/image-file-button";
 import { ImageThumb } from "@/features/uploads/image-thumb";
@@ -147,46 +148,35 @@ export function GalleryTab({
                 />
                 <p className="min-w-0 flex-1 whitespace-nowrap text-sm font-medium">Image {number}</p>
                 <div className="flex shrink-0 items-center">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    data-move="up"
-                    aria-label={`Move image ${number} up`}
-                    title="Move up"
-                    disabled={index === 0}
-                    aria-disabled={locked || undefined}
-                    onClick={() => move(index, "up")}
-                  >
-                    <ArrowUp className="h-4 w-4" aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    data-move="down"
-                    aria-label={`Move image ${number} down`}
-                    title="Move down"
-                    disabled={index === gallery.length - 1}
-                    aria-disabled={locked || undefined}
-                    onClick={() => move(index, "down")}
-                  >
-                    <ArrowDown className="h-4 w-4" aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="text-destructive hover:text-destructive"
-                    aria-label={`Remove image ${number}`}
+                  {(["up", "down"] as const).map((direction) => {
+                    const Icon = direction === "up" ? ArrowUp : ArrowDown;
+                    const edge = direction === "up" ? 0 : gallery.length - 1;
+                    return (
+                      <Button
+                        key={direction}
+                        variant="ghost"
+                        size="icon"
+                        data-move={direction}
+                        aria-label={`Move image ${number} ${direction}`}
+                        title={`Move ${direction}`}
+                        disabled={index === edge}
+                        aria-disabled={locked || undefined}
+                        onClick={() => move(index, direction)}
+                      >
+                        <Icon className="h-4 w-4" aria-hidden />
+                      </Button>
+                    );
+                  })}
+                  <RemoveButton
+                    label={`Remove image ${number}`}
                     title="Remove"
-                    aria-haspopup="dialog"
                     aria-disabled={locked || undefined}
                     onClick={() => {
                       if (locked) return;
                       removedIndex.current = index;
                       setRemoving(index);
                     }}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden />
-                  </Button>
+                  />
                 </div>
               </li>
             );

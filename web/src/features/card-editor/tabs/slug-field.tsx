@@ -1,8 +1,8 @@
 import { Copy, Lock } from "lucide-react";
-import { type KeyboardEvent, useId, useRef } from "react";
+import { type KeyboardEvent, useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { publicCardUrl } from "@/features/cards/api";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
@@ -48,11 +48,39 @@ export function SlugField({
   onChange: (value: string) => void;
   className?: string;
 }) {
-  const id = useId();
-  const lastWarning = useRef(0);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const changed = value !== savedSlug;
+  const hint =
+    denial ??
+    (changed
+      ? "The new address works once you save. Copy URL copies the current one."
+      : "Lower-case letters, digits, hyphens and underscores.");
+  return (
+    <FormField label="Card URL Slug" hint={hint} error={error} className={className}>
+      <SlugInput value={value} savedSlug={savedSlug} denial={denial} onChange={onChange} />
+    </FormField>
+  );
+}
+
+/**
+ * The slug's box behind its "/view/" prefix, with the lock when it is read-only, and 'Copy
+ * URL'. FormField hands it the id and the message wiring, which go on the text box itself.
+ */
+function SlugInput({
+  value,
+  savedSlug,
+  denial,
+  onChange,
+  ...wiring
+}: {
+  value: string;
+  savedSlug: string;
+  denial: string | undefined;
+  onChange: (value: string) => void;
+  id?: string;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+}) {
+  const lastWarning = useRef(0);
 
   function refuse() {
     // One toast per burst of keystrokes, not one per key.
@@ -69,66 +97,50 @@ export function SlugField({
   }
 
   return (
-    <div className={cn("space-y-1.5", className)}>
-      <Label htmlFor={id}>Card URL Slug</Label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <div
-          className={cn(
-            "flex min-w-0 flex-1 items-stretch overflow-hidden rounded-md border border-input bg-card",
-            "focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-ring",
-            error && "border-destructive",
-            denial && "bg-muted",
-          )}
+    <div className="flex flex-col gap-2 sm:flex-row">
+      <div
+        className={cn(
+          "flex min-w-0 flex-1 items-stretch overflow-hidden rounded-md border border-input bg-card",
+          "focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-ring",
+          wiring["aria-invalid"] && "border-destructive",
+          denial && "bg-muted",
+        )}
+      >
+        <span
+          aria-hidden
+          className="flex items-center border-r border-input bg-muted px-3 font-mono text-sm text-muted-foreground"
         >
-          <span
-            aria-hidden
-            className="flex items-center border-r border-input bg-muted px-3 font-mono text-sm text-muted-foreground"
-          >
-            /view/
+          /view/
+        </span>
+        <Input
+          {...wiring}
+          name="slug"
+          value={value}
+          readOnly={Boolean(denial)}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          onKeyDown={onKeyDown}
+          onPaste={(event) => {
+            if (!denial) return;
+            event.preventDefault();
+            refuse();
+          }}
+          onChange={(event) => {
+            if (!denial) onChange(event.target.value);
+          }}
+          className="h-10 min-w-0 flex-1 rounded-none border-0 focus-visible:outline-0 read-only:cursor-not-allowed read-only:bg-muted"
+        />
+        {denial && (
+          <span className="flex items-center px-3 text-muted-foreground">
+            <Lock className="h-4 w-4" aria-hidden />
           </span>
-          <Input
-            id={id}
-            name="slug"
-            value={value}
-            readOnly={Boolean(denial)}
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={[hintId, error ? errorId : ""].filter(Boolean).join(" ")}
-            onKeyDown={onKeyDown}
-            onPaste={(event) => {
-              if (!denial) return;
-              event.preventDefault();
-              refuse();
-            }}
-            onChange={(event) => {
-              if (!denial) onChange(event.target.value);
-            }}
-            className="h-10 min-w-0 flex-1 rounded-none border-0 focus-visible:outline-0 read-only:cursor-not-allowed read-only:bg-muted"
-          />
-          {denial && (
-            <span className="flex items-center px-3 text-muted-foreground">
-              <Lock className="h-4 w-4" aria-hidden />
-            </span>
-          )}
-        </div>
-        <Button variant="outline" onClick={() => void copyLinkWithToast(publicCardUrl(savedSlug))}>
-          <Copy className="h-4 w-4" aria-hidden />
-          Copy URL
-        </Button>
+        )}
       </div>
-      <p id={hintId} className="text-xs text-muted-foreground">
-        {denial ??
-          (changed
-            ? "The new address works once you save. Copy URL copies the current one."
-            : "Lower-case letters, digits, hyphens and underscores.")}
-      </p>
-      {error && (
-        <p id={errorId} className="text-sm text-destructive" role="alert">
-          {error}
-        </p>
-      )}
+      <Button variant="outline" onClick={() => void copyLinkWithToast(publicCardUrl(savedSlug))}>
+        <Copy className="h-4 w-4" aria-hidden />
+        Copy URL
+      </Button>
     </div>
   );
 }

@@ -1,32 +1,30 @@
 import { SocialIcon } from "@card-view/card-view-with-styles";
-import { socialNetworkName } from "@core/social-networks";
-import { Copy, Trash2 } from "lucide-react";
+import { FULL_EDITOR_PLATFORMS, socialNetworkName } from "@core/social-networks";
+import { Copy, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useEditedCard } from "@/features/card-fields/card-fields-provider";
+import { RemoveButton } from "@/features/card-fields/remove-button";
+import { SocialLinkForm } from "@/features/card-fields/social-link-form";
+import { useSaveSocialLink } from "@/features/card-fields/use-save-social-link";
 import { copyLinkWithToast } from "../copy-link";
-import { SocialLinkForm } from "./social-link-form";
 import { TabSection } from "./tab-section";
 
 /**
- * Social (spec 000 §2): the card's links with copy and a confirmed remove, and the form to
- * add one. Each change is saved at once; a link saved with an empty URL is removed.
+ * Social (spec 000 §2): the card's links with copy and a confirmed remove, and the shared
+ * form to add one, with the platform chosen from a list. Each change is saved at once; a link
+ * saved with an empty URL is removed.
  */
-export function SocialTab({
-  links,
-  pending,
-  onSave,
-}: {
-  links: Record<string, string>;
-  pending: boolean;
-  onSave: (links: Record<string, string>) => Promise<boolean>;
-}) {
+export function SocialTab() {
+  const links = useEditedCard().socialLinks ?? {};
+  const { saveLink, pending } = useSaveSocialLink();
   const [removing, setRemoving] = useState<string | null>(null);
+  const [status, setStatus] = useState("");
   const entries = Object.entries(links);
 
   async function remove(key: string) {
-    // Saving the link with an empty URL removes it.
-    if (await onSave({ ...links, [key]: "" })) setRemoving(null);
+    if ((await saveLink(key, "")).ok) setRemoving(null);
   }
 
   return (
@@ -63,15 +61,7 @@ export function SocialTab({
                   >
                     <Copy className="h-4 w-4" aria-hidden />
                   </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove ${name} link`}
-                    className="text-destructive hover:text-destructive"
-                    onClick={() => setRemoving(key)}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden />
-                  </Button>
+                  <RemoveButton label={`Remove ${name} link`} onClick={() => setRemoving(key)} />
                 </li>
               );
             })}
@@ -80,10 +70,30 @@ export function SocialTab({
       </section>
 
       <SocialLinkForm
-        existing={links}
-        pending={pending}
-        onAdd={(key, url) => onSave({ ...links, [key]: url })}
-      />
+        choices={FULL_EDITOR_PLATFORMS}
+        urlLabel="URL"
+        onSaved={({ name, replaced }) =>
+          setStatus(replaced ? `${name} link updated.` : `${name} link added.`)
+        }
+        aria-labelledby="social-form-heading"
+        className="space-y-4"
+        fieldsClassName="grid gap-4 sm:grid-cols-2"
+        actions={({ pending: adding, ready }) => (
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" disabled={!ready || adding}>
+              <Plus className="h-4 w-4" aria-hidden />
+              Add
+            </Button>
+            <p role="status" className="text-sm text-muted-foreground">
+              {status}
+            </p>
+          </div>
+        )}
+      >
+        <h3 id="social-form-heading" className="text-base font-semibold">
+          Add a social link
+        </h3>
+      </SocialLinkForm>
 
       <ConfirmDialog
         open={removing !== null}

@@ -1,11 +1,11 @@
-import { useRef } from "react";
-
 /**
- * Radix returns the focus to a dialog's Trigger when it closes. The quick editor's dialogs
+ * Radix returns the focus to a dialog's Trigger when it closes. The editors' dialogs
  * are opened by plain buttons (one dialog serves many buttons), so this remembers whichever
  * element had the focus when the dialog opened and gives it back on close, for keyboard and
  * screen-reader users. Spread the result onto DialogContent.
  */
+import { useRef } from "react";
+
 export function useReturnFocus() {
   const opener = useRef<HTMLElement | null>(null);
   return {

@@ -1,6 +1,10 @@
-/** Pure helpers for the quick editor's social links (spec 000 §5 social-link rules). */
+/**
+ * The rules of a social link for both editors (spec 000 §5), as pure functions: how a typed
+ * address is read, the card schema's check on it, and the links with one changed or removed.
+ */
 import { isWebUrl, normalizeWebsite } from "@core/links";
 import { socialLinksSchema } from "@core/schemas/card";
+import { customPlatformKey, customPlatformNameError, OTHER_PLATFORM } from "@core/social-networks";
 import { z } from "zod";
 
 /**
@@ -40,3 +44,17 @@ export function withSocialLink(
   else next[key] = url;
   return next;
 }
+
+/** The key a link is saved under: the platform's, or for 'Other' the key made from its name. */
+export function socialLinkKey(platform: string, name: string): string {
+  return platform === OTHER_PLATFORM ? customPlatformKey(name) : platform;
+}
+
+/** The social-link form: a platform, a name that only 'Other' needs, and the address. */
+export const socialLinkFormSchema = z
+  .object({ platform: z.string(), name: z.string(), url: socialUrlSchema })
+  .superRefine(({ platform, name }, ctx) => {
+    if (platform !== OTHER_PLATFORM) return;
+    const message = customPlatformNameError(name);
+    if (message) ctx.addIssue({ code: "custom", path: ["name"], message });
+  });

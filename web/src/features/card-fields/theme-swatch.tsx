@@ -1,10 +1,11 @@
+/**
+ * A miniature of a theme for both editors (the theme dialog, the Design tab's current theme),
+ * drawn from its look: page, header band, avatar in the accent colour and two lines of text.
+ * Decorative; the theme's name is always written next to it.
+ */
 import { type ThemeLook, themeLook } from "@core/themes";
 import { cn } from "@/lib/cn";
 
-/**
- * A miniature of a theme drawn from its look: page, header band, avatar in the accent colour
- * and two lines of text. Decorative; the theme's name is always written next to it.
- */
 export function ThemeSwatch({ theme, className }: { theme: string | ThemeLook; className?: string }) {
   const look = typeof theme === "string" ? themeLook(theme) : theme;
   return (
