@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allUsers } from "../../test/db-state";
 import { createTestApp, TEST_ADMIN, type TestApp, type TestUser } from "../../test/harness";
 import { findUserById } from "../users/repo";
+import { TAKEN } from "../users/users-test-kit";
 
 const CANNOT_EDIT = { message: "You don't have permission to edit this user." };
 
@@ -86,28 +87,15 @@ describe("editing one's own profile", () => {
     const me = await signedIn();
     const other = await t.createUser({ username: t.uniqueName("Holder") });
     const before = await allUsers(t.db);
-
-    const takenName = await putUser(
-      me.session,
-      me.user.id,
-      profileOf(me, { username: other.user.username.toUpperCase() }),
-    );
-    expect(takenName.statusCode).toBe(409);
-    expect(takenName.json()).toEqual({
-      message: "That username is already taken.",
-      fields: { username: "That username is already taken." },
-    });
-
-    const takenEmail = await putUser(
-      me.session,
-      me.user.id,
-      profileOf(me, { email: other.user.email.toUpperCase() }),
-    );
-    expect(takenEmail.statusCode).toBe(409);
-    expect(takenEmail.json()).toEqual({
-      message: "That email is already in use.",
-      fields: { email: "That email is already in use." },
-    });
+    for (const field of ["username", "email"] as const) {
+      const response = await putUser(
+        me.session,
+        me.user.id,
+        profileOf(me, { [field]: other.user[field].toUpperCase() }),
+      );
+      expect(response.statusCode, field).toBe(409);
+      expect(response.json(), field).toEqual(TAKEN[field]);
+    }
     expect(await allUsers(t.db)).toEqual(before);
   });
 

@@ -3,13 +3,14 @@ import { MIN_LEVEL } from "../../../core/access";
 import type { DeleteAccountInput, ProfileInput } from "../../../core/schemas/auth";
 import type { AppContext } from "../../context";
 import { enforce } from "../../lib/enforce";
-import { badRequest, conflict, notFound } from "../../lib/http-error";
+import { badRequest } from "../../lib/http-error";
 import { verifyPassword } from "../../lib/passwords";
 import { deleteUserResetTokens } from "../auth/reset-repo";
+import { assertNamesFree } from "../users/assert-names-free";
 import { deleteUserAndData } from "../users/delete-user";
 import { emailChanged } from "../users/email-changed";
-import { findUserByEmail, findUserById, findUserByUsername, type UserRow, updateUser } from "../users/repo";
-import { userConflict } from "../users/unique-violation";
+import { takenConflict, userNotFound } from "../users/errors";
+import { findUserById, type UserRow, updateUser } from "../users/repo";
 
 export function createAccountService(ctx: AppContext) {
   async function updateProfile(actor: UserRow, targetId: number, input: ProfileInput): Promise<UserRow> {
@@ -17,16 +18,9 @@ export function createAccountService(ctx: AppContext) {
     // A missing user is judged as the lowest level: who may not edit others is refused before
     // learning whether the id exists.
     enforce(actor, "account.editProfile", target ?? { id: targetId, accessLevel: MIN_LEVEL });
-    if (!target) throw notFound("User not found");
+    if (!target) throw userNotFound();
 
-    const sameName = await findUserByUsername(ctx.db, input.username);
-    if (sameName && sameName.id !== targetId) {
-      throw conflict("That username is already taken.", { username: "That username is already taken." });
-    }
-    const sameEmail = await findUserByEmail(ctx.db, input.email);
-    if (sameEmail && sameEmail.id !== targetId) {
-      throw conflict("That email is already in use.", { email: "That email is already in use." });
-    }
+    await assertNamesFree(ctx.db, { username: input.username, email: input.email, exceptUserId: targetId });
     try {
       return await ctx.db.transaction(async (tx) => {
         const updated = await updateUser(tx, targetId, {
@@ -35,13 +29,13 @@ export function createAccountService(ctx: AppContext) {
           email: input.email,
           phone: input.phone || null,
         });
-        if (!updated) throw notFound("User not found");
+        if (!updated) throw userNotFound();
         // A reset link mailed to the old address must not outlive the change.
         if (emailChanged(target.email, updated.email)) await deleteUserResetTokens(tx, targetId);
         return updated;
       });
     } catch (error) {
-      throw userConflict(error) ?? error;
+      throw takenConflict(error) ?? error;
     }
   }
 
@@ -51,7 +45,7 @@ export function createAccountService(ctx: AppContext) {
    */
   async function deleteAccount(actor: UserRow, input: DeleteAccountInput): Promise<void> {
     const current = await findUserById(ctx.db, actor.id);
-    if (!current) throw notFound("User not found");
+    if (!current) throw userNotFound();
     if (!(await verifyPassword(input.password, current.password))) {
       throw badRequest("Password is incorrect", { password: "Password is incorrect" });
     }

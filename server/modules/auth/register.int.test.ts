@@ -4,6 +4,7 @@ import { verifyPassword } from "../../lib/passwords";
 import { allUsers, sessionCount } from "../../test/db-state";
 import { createTestApp, sessionTokenOf, type TestApp } from "../../test/harness";
 import { findUserByUsername } from "../users/repo";
+import { TAKEN } from "../users/users-test-kit";
 
 let closed: TestApp;
 let open: TestApp;
@@ -79,29 +80,29 @@ describe("POST /api/register with ALLOW_SIGNUP=true", () => {
     });
   });
 
-  it("answers 409 on the username field for a taken username in any case", async () => {
+  it("answers 409 on the field for a taken username or email, in any case, creating nothing", async () => {
     const { user } = await open.createUser({ username: open.uniqueName("Taken") });
     const before = await allUsers(open.db);
-    const response = await register(open, registration(open, { username: user.username.toUpperCase() }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      message: "That username is already taken.",
-      fields: { username: "That username is already taken." },
-    });
+    for (const field of ["username", "email"] as const) {
+      const response = await register(open, registration(open, { [field]: user[field].toUpperCase() }));
+      expect(response.statusCode, field).toBe(409);
+      expect(response.json(), field).toEqual(TAKEN[field]);
+    }
     expect(await allUsers(open.db)).toEqual(before);
   });
 
-  it("answers 409 on the email field for a taken email in any case", async () => {
-    const { user } = await open.createUser({ email: `${open.uniqueName("owner")}@example.org` });
-    const before = await allUsers(open.db);
-    const response = await register(open, registration(open, { email: user.email.toUpperCase() }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      message: "That email is already in use.",
-      fields: { email: "That email is already in use." },
-    });
-    expect(await allUsers(open.db)).toEqual(before);
-  });
+  it.each(["username", "email"] as const)(
+    "creates one account of two sent at once with one %s, and answers the other the same 409",
+    async (field) => {
+      const first = registration(open);
+      const second = registration(open, { [field]: first[field] });
+      const before = (await allUsers(open.db)).length;
+      const responses = await Promise.all([register(open, first), register(open, second)]);
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+      expect(responses.find((r) => r.statusCode === 409)?.json()).toEqual(TAKEN[field]);
+      expect(await allUsers(open.db)).toHaveLength(before + 1);
+    },
+  );
 
   it("answers 400 with the specification's message on each invalid field", async () => {
     const before = await allUsers(open.db);

@@ -16,9 +16,11 @@ import type {
 } from "../../../core/schemas/auth";
 import { usernameKey } from "../../../core/username-key";
 import type { AppContext } from "../../context";
-import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from "../../lib/http-error";
+import { badRequest, forbidden, tooManyRequests, unauthorized } from "../../lib/http-error";
 import { hashPassword, needsRehash, verifyPassword, verifyPasswordAtCost } from "../../lib/passwords";
 import { hashToken, newToken } from "../../lib/tokens";
+import { assertNamesFree } from "../users/assert-names-free";
+import { takenConflict } from "../users/errors";
 import {
   findUserByEmail,
   findUserById,
@@ -27,7 +29,6 @@ import {
   type UserRow,
   updateUser,
 } from "../users/repo";
-import { userConflict } from "../users/unique-violation";
 import { AccountBackoff } from "./account-backoff";
 import { LoginThrottle, throttleKey } from "./login-throttle";
 import { consumeResetToken, deleteUserResetTokens, insertResetToken } from "./reset-repo";
@@ -83,12 +84,7 @@ export function createAuthService(ctx: AppContext) {
 
   async function register(input: RegisterInput): Promise<UserRow> {
     if (!ctx.config.allowSignup) throw forbidden(SIGNUP_CLOSED);
-    if (await findUserByUsername(ctx.db, input.username)) {
-      throw conflict("That username is already taken.", { username: "That username is already taken." });
-    }
-    if (await findUserByEmail(ctx.db, input.email)) {
-      throw conflict("That email is already in use.", { email: "That email is already in use." });
-    }
+    await assertNamesFree(ctx.db, { username: input.username, email: input.email });
     try {
       return await insertUser(ctx.db, {
         username: input.username,
@@ -99,7 +95,7 @@ export function createAuthService(ctx: AppContext) {
         accessLevel: 1,
       });
     } catch (error) {
-      throw userConflict(error) ?? error;
+      throw takenConflict(error) ?? error;
     }
   }
 

@@ -5,15 +5,14 @@
 import type { BusinessCard, CardCustomizations, PwaSettings } from "../../../core/card";
 import { sanitizeCustomCss } from "../../../core/custom-css";
 import type { CreateCardInput, UpdateCardInput } from "../../../core/schemas/card";
-import { generateSlug } from "../../../core/slug";
 import { DEFAULT_THEME } from "../../../core/themes";
 import type { AppContext } from "../../context";
-import type { Db } from "../../db/client";
-import { isUniqueViolation } from "../../db/pg-error";
 import { cardChanged } from "../../lib/card-changes";
 import { enforce } from "../../lib/enforce";
-import { conflict, notFound } from "../../lib/http-error";
+import { takenConflict, userNotFound } from "../users/errors";
 import type { UserRow } from "../users/repo";
+import { cardNotFound, slugTaken } from "./errors";
+import { freeSlugFor } from "./free-slug";
 import { presentCard } from "./presenter";
 import {
   type CardWithOwner,
@@ -29,10 +28,8 @@ import {
   updateCard,
 } from "./repo";
 
-export const CARD_NOT_FOUND = "Card not found";
-export const SLUG_TAKEN = "That card URL is already taken. Please choose another.";
-
-const slugTaken = () => conflict(SLUG_TAKEN, { slug: SLUG_TAKEN });
+/** For callers outside this module (vcard); the text lives in ./errors. */
+export { CARD_NOT_FOUND } from "./errors";
 
 /** The columns a validated input sets; nested objects are merged by the caller. */
 function columnsOf(input: UpdateCardInput): Partial<NewCardRow> {
@@ -61,24 +58,15 @@ function mergedPwaSettings(
 export function createCardService(ctx: AppContext) {
   async function loadEditable(actor: UserRow, id: number): Promise<CardWithOwner> {
     const card = await findCardById(ctx.db, id);
-    if (!card) throw notFound(CARD_NOT_FOUND);
+    if (!card) throw cardNotFound();
     enforce(actor, "card.edit", card);
     return card;
   }
 
   async function presentById(id: number): Promise<BusinessCard> {
     const card = await findCardById(ctx.db, id);
-    if (!card) throw notFound(CARD_NOT_FOUND);
+    if (!card) throw cardNotFound();
     return presentCard(card);
-  }
-
-  /** A free slug from the owner's username; the random suffix makes collisions rare. */
-  async function freeSlugFor(db: Db, username: string): Promise<string> {
-    for (let attempt = 0; attempt < 20; attempt++) {
-      const slug = generateSlug(username);
-      if (!(await slugExists(db, slug))) return slug;
-    }
-    throw conflict("Could not find a free card URL. Please choose one yourself.");
   }
 
   async function listOwn(actor: UserRow): Promise<BusinessCard[]> {
@@ -106,7 +94,7 @@ export function createCardService(ctx: AppContext) {
         const ownedCount = ownerId === actor.id ? await countCardsOfUser(tx, actor.id) : 0;
         // Refused before "not found", so who may not create for others learns nothing of user ids.
         enforce(actor, "card.create", { ownerId, ownedCount });
-        if (!owner) throw notFound("User not found");
+        if (!owner) throw userNotFound();
         if (fields.slug !== undefined) enforce(actor, "card.editSlug", { userId: owner.id });
         if (fields.customizations?.customCss) enforce(actor, "card.editCustomCss");
 
@@ -123,8 +111,7 @@ export function createCardService(ctx: AppContext) {
         return row.id;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw slugTaken();
-      throw error;
+      throw takenConflict(error, "slug") ?? error;
     }
     return presentById(id);
   }
@@ -132,7 +119,7 @@ export function createCardService(ctx: AppContext) {
   /** PUT and PATCH: the whole card or any subset of its fields. */
   async function update(actor: UserRow, id: number, input: UpdateCardInput): Promise<BusinessCard> {
     const card = await findCardById(ctx.db, id);
-    if (!card) throw notFound(CARD_NOT_FOUND);
+    if (!card) throw cardNotFound();
     const newSlug = input.slug !== undefined && input.slug !== card.slug ? input.slug : undefined;
     // A slug change is answered with the slug rule's own text (spec 000 §5), on any card.
     if (newSlug !== undefined) enforce(actor, "card.editSlug", card);
@@ -152,8 +139,7 @@ export function createCardService(ctx: AppContext) {
         updatedAt: new Date(),
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw slugTaken();
-      throw error;
+      throw takenConflict(error, "slug") ?? error;
     }
     cardChanged(ctx, { id, slugs: newSlug === undefined ? [card.slug] : [card.slug, newSlug] });
     return presentById(id);
@@ -162,7 +148,7 @@ export function createCardService(ctx: AppContext) {
   async function remove(actor: UserRow, id: number): Promise<void> {
     enforce(actor, "card.delete");
     const card = await findCardById(ctx.db, id);
-    if (!card) throw notFound(CARD_NOT_FOUND);
+    if (!card) throw cardNotFound();
     await deleteCard(ctx.db, id);
     cardChanged(ctx, { id, slugs: [card.slug] });
   }

@@ -17,22 +17,26 @@ import { authorize, LEVEL_ABOVE_OWN } from "../../../core/policy";
 import type { BulkProgress, BulkReason, BulkRowResult, BulkUploadResult } from "../../../core/schemas/users";
 import { generateSlug } from "../../../core/slug";
 import type { AppContext } from "../../context";
-import { uniqueConstraint } from "../../db/pg-error";
-import { badRequest, conflict } from "../../lib/http-error";
+import { isUniqueViolation } from "../../db/pg-error";
+import { badRequest } from "../../lib/http-error";
 import { hashPassword } from "../../lib/passwords";
+import {
+  BULK_SLUG_TAKEN,
+  bulkEmpty,
+  bulkNoFreeSlugs,
+  bulkRace,
+  EMAIL_IN_USE,
+  USERNAME_TAKEN,
+} from "./errors";
 import { insertUsersWithCards, takenEmails, takenSlugs, takenUsernames, type UserRow } from "./repo";
 
-export const BULK_EMPTY = "No users to upload: the list is empty.";
 /** Rows checked between two turns of the event loop. */
 const CHECKS_PER_TURN = 500;
 
-export const BULK_RACE =
-  "Some of these users or card URLs were created by someone else during the upload. Nothing was imported; please try again.";
-
 const REASON_MESSAGES: Record<Exclude<BulkReason, "invalid" | "duplicate_in_file">, string> = {
-  username_taken: "That username is already taken.",
-  email_taken: "That email is already in use.",
-  slug_taken: "That card URL is already taken.",
+  username_taken: USERNAME_TAKEN,
+  email_taken: EMAIL_IN_USE,
+  slug_taken: BULK_SLUG_TAKEN,
   level_not_allowed: LEVEL_ABOVE_OWN,
 };
 
@@ -70,7 +74,7 @@ export function hashConcurrency(): number {
 
 /** Refuses an empty list or one over the row limit (400), before any work is done. */
 export function assertBulkSize(body: readonly unknown[]): void {
-  if (body.length === 0) throw badRequest(BULK_EMPTY);
+  if (body.length === 0) throw bulkEmpty();
   const tooMany = checkBatchRowCount(body.length);
   if (tooMany) throw badRequest(tooMany);
 }
@@ -137,7 +141,7 @@ export function createBulkImport(ctx: AppContext) {
     let needing = accepted.filter((i) => rows[i]!.cardSlug === "");
     for (const i of accepted) if (rows[i]!.cardSlug !== "") slugOf.set(i, rows[i]!.cardSlug);
     for (let round = 0; needing.length > 0; round++) {
-      if (round === 20) throw conflict("Could not find free card URLs for every user; please try again.");
+      if (round === 20) throw bulkNoFreeSlugs();
       const proposals = new Map<number, string>();
       for (const i of needing) {
         let slug = generateSlug(rows[i]!.username);
@@ -189,7 +193,7 @@ export function createBulkImport(ctx: AppContext) {
           ),
         );
       } catch (error) {
-        if (uniqueConstraint(error) !== undefined) throw conflict(BULK_RACE);
+        if (isUniqueViolation(error)) throw bulkRace();
         throw error;
       }
     }

@@ -9,10 +9,8 @@ import { MAX_LEVEL } from "../../../core/access";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
 import { cardChanged } from "../../lib/card-changes";
-import { forbidden } from "../../lib/http-error";
 import { listCardsOfUser } from "../cards/repo";
-
-export const LAST_ADMIN_KEPT = "The last Admin account cannot be deleted. Make another user an Admin first.";
+import { lastAdminKept } from "./errors";
 
 export async function deleteUserAndData(
   ctx: AppContext,
@@ -27,7 +25,7 @@ export async function deleteUserAndData(
         .from(users)
         .where(eq(users.accessLevel, MAX_LEVEL))
         .for("update");
-      if (admins.filter((a) => a.id !== user.id).length === 0) throw forbidden(LAST_ADMIN_KEPT);
+      if (admins.filter((a) => a.id !== user.id).length === 0) throw lastAdminKept();
     }
     await tx.delete(users).where(eq(users.id, user.id));
   });

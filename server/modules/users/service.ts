@@ -10,25 +10,23 @@ import {
   type UserListItem,
   type UsersPage,
 } from "../../../core/schemas/users";
-import { generateSlug } from "../../../core/slug";
 import type { AppContext } from "../../context";
-import type { Db } from "../../db/client";
-import { uniqueConstraint } from "../../db/pg-error";
 import { cardChanged } from "../../lib/card-changes";
 import { enforce } from "../../lib/enforce";
-import { conflict, type HttpError, notFound } from "../../lib/http-error";
 import { hashPassword } from "../../lib/passwords";
 import { deleteUserResetTokens } from "../auth/reset-repo";
 import { deleteUserSessions } from "../auth/sessions-repo";
+import { slugTaken } from "../cards/errors";
+import { freeSlugFor } from "../cards/free-slug";
 import { insertCard, listCardsOfUser, slugExists, updateCard } from "../cards/repo";
+import { assertNamesFree } from "./assert-names-free";
 import { createBulkImport } from "./bulk";
 import { deleteUserAndData } from "./delete-user";
 import { emailChanged } from "./email-changed";
+import { takenConflict, userNotFound } from "./errors";
 import {
   countUsersMatching,
-  findUserByEmail,
   findUserById,
-  findUserByUsername,
   firstCardOf,
   insertUser,
   listUsersPage,
@@ -36,34 +34,8 @@ import {
   updateUser,
 } from "./repo";
 
-export const USER_NOT_FOUND = "User not found";
-export const USERNAME_TAKEN = "That username is already taken.";
-export const EMAIL_TAKEN = "That email is already in use.";
-export const SLUG_TAKEN = "That card URL is already taken. Please choose another.";
 /** Without paging parameters the answer is the spec's plain list, bounded to this many. */
 export const PLAIN_LIST_MAX = 1000;
-
-const usernameTaken = () => conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
-const emailTaken = () => conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-const slugTaken = () => conflict(SLUG_TAKEN, { cardSlug: SLUG_TAKEN });
-
-/** A unique violation met while writing (a race with another request) as a 409. */
-function writeConflict(error: unknown): HttpError | undefined {
-  const constraint = uniqueConstraint(error);
-  if (constraint === undefined) return undefined;
-  if (constraint.includes("slug")) return slugTaken();
-  if (constraint.includes("email")) return emailTaken();
-  return usernameTaken();
-}
-
-/** A slug from the username that no card has, e.g. "jane-4821". */
-export async function freeSlugFor(db: Db, username: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const slug = generateSlug(username);
-    if (!(await slugExists(db, slug))) return slug;
-  }
-  throw conflict(SLUG_TAKEN, { cardSlug: SLUG_TAKEN });
-}
 
 export function createUsersService(ctx: AppContext) {
   async function present(row: UserRow): Promise<UserListItem> {
@@ -90,21 +62,10 @@ export function createUsersService(ctx: AppContext) {
     return { users, total, page, pageSize };
   }
 
-  async function assertNamesFree(username: string | undefined, email: string | undefined, exceptId?: number) {
-    if (username !== undefined) {
-      const same = await findUserByUsername(ctx.db, username);
-      if (same && same.id !== exceptId) throw usernameTaken();
-    }
-    if (email !== undefined) {
-      const same = await findUserByEmail(ctx.db, email);
-      if (same && same.id !== exceptId) throw emailTaken();
-    }
-  }
-
   async function create(actor: UserRow, input: CreateUserValues): Promise<UserListItem> {
     enforce(actor, "user.giveLevel", { level: input.accessLevel });
-    await assertNamesFree(input.username, input.email);
-    if (input.cardSlug && (await slugExists(ctx.db, input.cardSlug))) throw slugTaken();
+    await assertNamesFree(ctx.db, { username: input.username, email: input.email });
+    if (input.cardSlug && (await slugExists(ctx.db, input.cardSlug))) throw slugTaken("cardSlug");
     const password = await hashPassword(input.password, ctx.config.passwordScryptLogN);
     const slug = input.cardSlug ?? (await freeSlugFor(ctx.db, input.username));
     try {
@@ -121,7 +82,7 @@ export function createUsersService(ctx: AppContext) {
       });
       return { ...(await present(row)), cardSlug: slug };
     } catch (error) {
-      throw writeConflict(error) ?? error;
+      throw takenConflict(error) ?? error;
     }
   }
 
@@ -132,14 +93,14 @@ export function createUsersService(ctx: AppContext) {
     actorSessionId?: number | null,
   ): Promise<UserListItem> {
     const target = await findUserById(ctx.db, targetId);
-    if (!target) throw notFound(USER_NOT_FOUND);
+    if (!target) throw userNotFound();
     enforce(actor, "user.edit", { ...target, nextLevel: input.accessLevel });
-    await assertNamesFree(input.username, input.email, targetId);
+    await assertNamesFree(ctx.db, { username: input.username, email: input.email, exceptUserId: targetId });
 
     const card = await firstCardOf(ctx.db, targetId);
     const newSlug =
       input.cardSlug !== undefined && input.cardSlug !== card?.slug ? input.cardSlug : undefined;
-    if (newSlug !== undefined && (await slugExists(ctx.db, newSlug))) throw slugTaken();
+    if (newSlug !== undefined && (await slugExists(ctx.db, newSlug))) throw slugTaken("cardSlug");
     const password =
       input.password === undefined
         ? undefined
@@ -147,14 +108,13 @@ export function createUsersService(ctx: AppContext) {
 
     try {
       const row = await ctx.db.transaction(async (tx) => {
-        const updated = await updateUser(tx, targetId, {
-          ...(input.username !== undefined ? { username: input.username } : {}),
-          ...(input.email !== undefined ? { email: input.email } : {}),
-          ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
-          ...(input.accessLevel !== undefined ? { accessLevel: input.accessLevel } : {}),
-          ...(password !== undefined ? { password } : {}),
-        });
-        if (!updated) throw notFound(USER_NOT_FOUND);
+        // Absent fields stay as they are; a body changing only the card's slug changes no column.
+        const { username, email, fullName, accessLevel } = input;
+        const columns = { username, email, fullName, accessLevel, password };
+        const updated = Object.values(columns).some((value) => value !== undefined)
+          ? await updateUser(tx, targetId, columns)
+          : await findUserById(tx, targetId);
+        if (!updated) throw userNotFound();
         if (newSlug !== undefined) {
           if (card) await updateCard(tx, card.id, { slug: newSlug, updatedAt: new Date() });
           else await insertCard(tx, { userId: targetId, slug: newSlug, name: updated.fullName });
@@ -182,13 +142,13 @@ export function createUsersService(ctx: AppContext) {
       }
       return present(row);
     } catch (error) {
-      throw writeConflict(error) ?? error;
+      throw takenConflict(error) ?? error;
     }
   }
 
   async function remove(actor: UserRow, targetId: number): Promise<void> {
     const target = await findUserById(ctx.db, targetId);
-    if (!target) throw notFound(USER_NOT_FOUND);
+    if (!target) throw userNotFound();
     enforce(actor, "user.delete", target);
     await deleteUserAndData(ctx, target);
   }

@@ -5,7 +5,7 @@ import { LEVEL_ABOVE_OWN } from "../../../core/policy";
 import { BULK_PROGRESS_MEDIA_TYPE, type BulkStreamEvent } from "../../../core/schemas/users";
 import { allUsers } from "../../test/db-state";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { BULK_EMPTY } from "./bulk";
+import { BULK_EMPTY } from "./errors";
 import { findUserById, findUserByUsername } from "./repo";
 import { usersTestKit } from "./users-test-kit";
 

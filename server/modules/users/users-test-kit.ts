@@ -38,3 +38,16 @@ export function usersTestKit(app: () => TestApp) {
 
   return { signedIn, cardOf, cardsOf, newUserBody };
 }
+
+const taken = (field: string, message: string) => ({ message, fields: { [field]: message } });
+const SLUG_TAKEN = "That card URL is already taken. Please choose another.";
+
+/** The bodies of the 409s for a name or card URL another account or card has (written out: they are the contract). */
+export const TAKEN = {
+  username: taken("username", "That username is already taken."),
+  email: taken("email", "That email is already in use."),
+  /** On the user form (spec 001 §5). */
+  cardSlug: taken("cardSlug", SLUG_TAKEN),
+  /** On the card editor. */
+  slug: taken("slug", SLUG_TAKEN),
+};

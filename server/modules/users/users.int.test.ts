@@ -12,10 +12,10 @@ import {
   TARGET_PEER,
   USERS_DENIAL,
 } from "../../../core/policy";
-import { sessionCount } from "../../test/db-state";
+import { allUsers, sessionCount } from "../../test/db-state";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { findUserById } from "./repo";
-import { usersTestKit } from "./users-test-kit";
+import { TAKEN, usersTestKit } from "./users-test-kit";
 
 /** Decision 005: level 5 manages every level, level 4 the levels below its own. */
 const manages = (actorLevel: number, targetLevel: number) => actorLevel === 5 || targetLevel < actorLevel;
@@ -26,6 +26,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 const kit = usersTestKit(() => t);
+const createAs = (session: string, body: unknown) =>
+  t.request({ method: "POST", url: "/api/users", body, session });
+const patchAs = (session: string, id: number, body: unknown) =>
+  t.request({ method: "PATCH", url: `/api/users/${id}`, body, session });
+const deleteAs = (session: string, id: number) =>
+  t.request({ method: "DELETE", url: `/api/users/${id}`, session });
 const LEVELS = [1, 2, 3, 4, 5];
 
 describe("access", () => {
@@ -159,30 +165,41 @@ describe("POST /api/users", () => {
     const admin = await kit.signedIn(4);
     const existing = await t.createUser();
     const card = await kit.cardOf(existing);
-    const cases = [
-      [{ username: existing.user.username.toUpperCase() }, { username: "That username is already taken." }],
-      [{ email: existing.user.email.toUpperCase() }, { email: "That email is already in use." }],
-      [{ cardSlug: card.slug }, { cardSlug: "That card URL is already taken. Please choose another." }],
-    ] as const;
-    for (const [change, fields] of cases) {
-      const response = await t.request({
-        method: "POST",
-        url: "/api/users",
-        body: kit.newUserBody(change),
-        session: admin.session,
-      });
-      expect(response.statusCode).toBe(409);
-      expect(response.json().fields).toEqual(fields);
+    const before = await allUsers(t.db);
+    for (const [field, value] of [
+      ["username", existing.user.username.toUpperCase()],
+      ["email", existing.user.email.toUpperCase()],
+      ["cardSlug", card.slug],
+    ] as const) {
+      const response = await createAs(admin.session, kit.newUserBody({ [field]: value }));
+      expect(response.statusCode, field).toBe(409);
+      expect(response.json(), field).toEqual(TAKEN[field]);
     }
+    expect(await allUsers(t.db)).toEqual(before);
   });
+
+  it.each(["username", "email", "cardSlug"] as const)(
+    "creates one of two users sent at once with one %s, and answers the other the same 409",
+    async (field) => {
+      const admin = await kit.signedIn(4);
+      const first = kit.newUserBody({ cardSlug: t.uniqueName("wanted") });
+      const second = kit.newUserBody({ [field]: first[field] });
+      const before = (await allUsers(t.db)).length;
+      const responses = await Promise.all([createAs(admin.session, first), createAs(admin.session, second)]);
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+      expect(responses.find((r) => r.statusCode === 409)?.json()).toEqual(TAKEN[field]);
+      expect(await allUsers(t.db)).toHaveLength(before + 1);
+    },
+  );
 
   it("gives the form's messages on bad input", async () => {
     const admin = await kit.signedIn(4);
-    const response = await t.request({
-      method: "POST",
-      url: "/api/users",
-      body: { username: "ab", email: "x", fullName: "A", password: "1", accessLevel: 1 },
-      session: admin.session,
+    const response = await createAs(admin.session, {
+      username: "ab",
+      email: "x",
+      fullName: "A",
+      password: "1",
+      accessLevel: 1,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toMatchObject({
@@ -201,12 +218,7 @@ describe("POST /api/users", () => {
     for (const actorLevel of [4, 5]) {
       const admin = await kit.signedIn(actorLevel);
       for (const level of LEVELS) {
-        const response = await t.request({
-          method: "POST",
-          url: "/api/users",
-          body: kit.newUserBody({ accessLevel: level }),
-          session: admin.session,
-        });
+        const response = await createAs(admin.session, kit.newUserBody({ accessLevel: level }));
         const denial = expected[actorLevel]![level];
         if (denial === undefined) expect(response.statusCode, `${actorLevel} creates ${level}`).toBe(201);
         else {
@@ -225,11 +237,11 @@ describe("PATCH /api/users/{id}", () => {
     const first = await kit.cardOf(target);
     const second = await kit.cardOf(target);
     const newSlug = t.uniqueName("moved");
-    const response = await t.request({
-      method: "PATCH",
-      url: `/api/users/${target.user.id}`,
-      body: { fullName: "Renamed Person", password: "", cardSlug: newSlug, accessLevel: 2 },
-      session: admin.session,
+    const response = await patchAs(admin.session, target.user.id, {
+      fullName: "Renamed Person",
+      password: "",
+      cardSlug: newSlug,
+      accessLevel: 2,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ fullName: "Renamed Person", cardSlug: newSlug, accessLevel: 2 });
@@ -242,15 +254,25 @@ describe("PATCH /api/users/{id}", () => {
     await t.signIn(target.user.username, target.password);
   });
 
+  it("changes only the card's slug, or nothing, when that is all the body holds", async () => {
+    const admin = await kit.signedIn(4);
+    const target = await t.createUser();
+    const card = await kit.cardOf(target);
+    const newSlug = t.uniqueName("alone");
+    const moved = await patchAs(admin.session, target.user.id, { cardSlug: newSlug });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ username: target.user.username, cardSlug: newSlug });
+    expect((await kit.cardsOf(target.user.id)).map((c) => [c.id, c.slug])).toEqual([[card.id, newSlug]]);
+    const unchanged = await patchAs(admin.session, target.user.id, {});
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json()).toEqual(moved.json());
+    expect(await findUserById(t.db, target.user.id)).toEqual(target.user);
+  });
+
   it("sets a new password and ends the user's sessions", async () => {
     const admin = await kit.signedIn(4);
     const target = await kit.signedIn(1);
-    const response = await t.request({
-      method: "PATCH",
-      url: `/api/users/${target.user.id}`,
-      body: { password: "brand-new-pw" },
-      session: admin.session,
-    });
+    const response = await patchAs(admin.session, target.user.id, { password: "brand-new-pw" });
     expect(response.statusCode).toBe(200);
     expect(await sessionCount(t.db, target.user.id)).toBe(0);
     await t.signIn(target.user.username, "brand-new-pw");
@@ -261,26 +283,19 @@ describe("PATCH /api/users/{id}", () => {
     const other = await t.createUser();
     const otherCard = await kit.cardOf(other);
     const target = await t.createUser();
-    for (const [body, status] of [
-      [{ username: other.user.username }, 409],
-      [{ email: other.user.email }, 409],
-      [{ cardSlug: otherCard.slug }, 409],
+    for (const [field, value] of [
+      ["username", other.user.username.toUpperCase()],
+      ["email", other.user.email.toUpperCase()],
+      ["cardSlug", otherCard.slug],
     ] as const) {
-      const response = await t.request({
-        method: "PATCH",
-        url: `/api/users/${target.user.id}`,
-        body,
-        session: admin.session,
-      });
-      expect(response.statusCode).toBe(status);
+      const response = await patchAs(admin.session, target.user.id, { [field]: value });
+      expect(response.statusCode, field).toBe(409);
+      expect(response.json(), field).toEqual(TAKEN[field]);
     }
-    const missing = await t.request({
-      method: "PATCH",
-      url: "/api/users/999999",
-      body: {},
-      session: admin.session,
-    });
+    expect(await findUserById(t.db, target.user.id)).toEqual(target.user);
+    const missing = await patchAs(admin.session, 999999, {});
     expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: "User not found" });
   });
 
   it("applies the level rules for every acting level 4..5 and target level 1..5", async () => {
@@ -288,12 +303,7 @@ describe("PATCH /api/users/{id}", () => {
       const admin = await kit.signedIn(actorLevel);
       for (const targetLevel of LEVELS) {
         const target = await t.createUser({ accessLevel: targetLevel });
-        const rename = await t.request({
-          method: "PATCH",
-          url: `/api/users/${target.user.id}`,
-          body: { fullName: "Changed By Admin" },
-          session: admin.session,
-        });
+        const rename = await patchAs(admin.session, target.user.id, { fullName: "Changed By Admin" });
         if (manages(actorLevel, targetLevel))
           expect(rename.statusCode, `${actorLevel} edits ${targetLevel}`).toBe(200);
         else {
@@ -302,12 +312,7 @@ describe("PATCH /api/users/{id}", () => {
           continue;
         }
         for (const level of LEVELS) {
-          const response = await t.request({
-            method: "PATCH",
-            url: `/api/users/${target.user.id}`,
-            body: { accessLevel: level },
-            session: admin.session,
-          });
+          const response = await patchAs(admin.session, target.user.id, { accessLevel: level });
           expect(response.statusCode, `${actorLevel} sets ${targetLevel} to ${level}`).toBe(
             manages(actorLevel, level) ? 200 : 403,
           );
@@ -318,19 +323,13 @@ describe("PATCH /api/users/{id}", () => {
 
   it("does not let an admin change their own level, but other own fields", async () => {
     const admin = await kit.signedIn(5);
-    const own = await t.request({
-      method: "PATCH",
-      url: `/api/users/${admin.user.id}`,
-      body: { accessLevel: 4 },
-      session: admin.session,
-    });
+    const own = await patchAs(admin.session, admin.user.id, { accessLevel: 4 });
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe(OWN_LEVEL_FIXED);
-    const name = await t.request({
-      method: "PATCH",
-      url: `/api/users/${admin.user.id}`,
-      body: { fullName: "Still Admin", accessLevel: 5, password: "my-new-pass" },
-      session: admin.session,
+    const name = await patchAs(admin.session, admin.user.id, {
+      fullName: "Still Admin",
+      accessLevel: 5,
+      password: "my-new-pass",
     });
     expect(name.statusCode).toBe(200);
     // The admin's own session survives their password change.
@@ -345,20 +344,12 @@ describe("DELETE /api/users/{id}", () => {
     const admin = await kit.signedIn(4);
     const target = await kit.signedIn(2);
     await kit.cardOf(target);
-    const response = await t.request({
-      method: "DELETE",
-      url: `/api/users/${target.user.id}`,
-      session: admin.session,
-    });
+    const response = await deleteAs(admin.session, target.user.id);
     expect(response.statusCode).toBe(200);
     expect(await findUserById(t.db, target.user.id)).toBeUndefined();
     expect(await kit.cardsOf(target.user.id)).toEqual([]);
     expect(await sessionCount(t.db, target.user.id)).toBe(0);
-    const again = await t.request({
-      method: "DELETE",
-      url: `/api/users/${target.user.id}`,
-      session: admin.session,
-    });
+    const again = await deleteAs(admin.session, target.user.id);
     expect(again.statusCode).toBe(404);
   });
 
@@ -371,11 +362,7 @@ describe("DELETE /api/users/{id}", () => {
     expect(
       (await t.request({ method: "DELETE", url: "/api/users/1", session: top.session })).json().message,
     ).toBe(FIRST_USER_KEPT);
-    const self = await t.request({
-      method: "DELETE",
-      url: `/api/users/${admin.user.id}`,
-      session: admin.session,
-    });
+    const self = await deleteAs(admin.session, admin.user.id);
     expect(self.statusCode).toBe(403);
     expect(self.json().message).toBe(SELF_DELETE_HERE);
     expect(await findUserById(t.db, 1)).toBeDefined();
@@ -386,11 +373,7 @@ describe("DELETE /api/users/{id}", () => {
       const admin = await kit.signedIn(actorLevel);
       for (const targetLevel of LEVELS) {
         const target = await t.createUser({ accessLevel: targetLevel });
-        const response = await t.request({
-          method: "DELETE",
-          url: `/api/users/${target.user.id}`,
-          session: admin.session,
-        });
+        const response = await deleteAs(admin.session, target.user.id);
         if (manages(actorLevel, targetLevel))
           expect(response.statusCode, `${actorLevel} deletes ${targetLevel}`).toBe(200);
         else {
