@@ -15,17 +15,9 @@ afterAll(() => t?.close());
 const login = (username: string, password: string, remoteAddress?: string) =>
   t.request({ method: "POST", url: "/api/login", body: { username, password }, remoteAddress });
 
-/** The user exactly as the API must show it: these keys and no others (no password). */
-function publicUser(row: UserRow) {
-  return {
-    id: row.id,
-    username: row.username,
-    fullName: row.fullName,
-    email: row.email,
-    phone: row.phone,
-    accessLevel: row.accessLevel,
-    createdAt: row.createdAt.toISOString(),
-  };
+/** The user exactly as the API must show it: every column but the password, dates as ISO text. */
+function publicUser({ password: _hidden, ...shown }: UserRow) {
+  return { ...shown, createdAt: shown.createdAt.toISOString() };
 }
 
 describe("GET /api/user", () => {

@@ -6,8 +6,10 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugBase } from "../../../core/slug";
+import { cardFixture } from "../../../core/testing/card-fixture";
 import { businessCards } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { TAKEN } from "../users/users-test-kit";
 import { cardTestKit } from "./card-test-kit";
 
 const LIMIT_DENIAL: Record<number, { message: string }> = {
@@ -20,7 +22,6 @@ const SLUG_LEVEL_1 = {
 };
 const FOR_OTHERS_DENIAL = { message: "Only administrators can create cards for other users." };
 const CSS_DENIAL = { message: "Custom CSS requires Enterprise access (level 3) or higher." };
-const SLUG_TAKEN = "That card URL is already taken. Please choose another.";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,36 +66,19 @@ describe("creating one's first card", () => {
     });
     expect(response.statusCode).toBe(201);
     const card = response.json();
-    expect(card).toEqual({
-      id: expect.any(Number),
-      userId: me.user.id,
-      slug: expect.stringMatching(derivedSlugPattern(me.user.username)),
-      theme: "minimalist",
-      name: "Jane Roe",
-      title: null,
-      company: null,
-      phone: "+1 555 0100",
-      email: "jane@example.org",
-      address: null,
-      website: null,
-      about: null,
-      profilePicture: null,
-      coverPhoto: null,
-      logoUrl: null,
-      logo: null,
-      videoUrl: null,
-      faviconUrl: null,
-      socialLinks: {},
-      customButtons: [],
-      gallery: [],
-      embedCodes: [],
-      formConfig: {},
-      customizations: {},
-      pwaSettings: {},
-      createdAt: expect.any(String),
-      updatedAt: expect.any(String),
-      user: { id: me.user.id, accessLevel: 1 },
-    });
+    expect(card).toEqual(
+      cardFixture({
+        id: expect.any(Number),
+        userId: me.user.id,
+        slug: expect.stringMatching(derivedSlugPattern(me.user.username)),
+        name: "Jane Roe",
+        phone: "+1 555 0100",
+        email: "jane@example.org",
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+        user: { id: me.user.id, accessLevel: 1 },
+      }),
+    );
     // Stored as answered, and read back the same.
     const [row] = await cardsOf(me.user.id);
     expect(row).toMatchObject({ id: card.id, slug: card.slug, theme: "minimalist", name: "Jane Roe" });
@@ -223,10 +207,7 @@ describe("choosing the slug", () => {
     for (const level of [2, 3, 4, 5]) {
       const me = await signedIn(level);
       for (const slug of [taken.slug, taken.slug.toUpperCase()]) {
-        await refused(() => create(me.session, { slug }), 409, {
-          message: SLUG_TAKEN,
-          fields: { slug: SLUG_TAKEN },
-        });
+        await refused(() => create(me.session, { slug }), 409, TAKEN.slug);
       }
     }
   });
@@ -237,10 +218,7 @@ describe("choosing the slug", () => {
     const slug = t.uniqueName("contested");
     const responses = await Promise.all([create(first.session, { slug }), create(second.session, { slug })]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(responses.find((r) => r.statusCode === 409)?.json()).toEqual({
-      message: SLUG_TAKEN,
-      fields: { slug: SLUG_TAKEN },
-    });
+    expect(responses.find((r) => r.statusCode === 409)?.json()).toEqual(TAKEN.slug);
     expect(await t.db.select().from(businessCards).where(eq(businessCards.slug, slug))).toHaveLength(1);
   });
 });

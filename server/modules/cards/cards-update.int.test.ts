@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessCards } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { TAKEN } from "../users/users-test-kit";
 import { cardTestKit } from "./card-test-kit";
 
 const EDIT_DENIAL = { message: "Access denied: You don't have permission to edit this card" };
@@ -14,7 +15,6 @@ const SLUG_LEVEL_1 = {
   message: "Level 1 users cannot edit the card URL slug. Please contact your administrator.",
 };
 const SLUG_NOT_OWNER = { message: "Only admins or the card owner can edit the URL slug." };
-const SLUG_TAKEN = "That card URL is already taken. Please choose another.";
 const NOT_FOUND = { message: "Card not found" };
 
 let t: TestApp;
@@ -160,10 +160,7 @@ describe("the slug", () => {
     const other = await t.createUser({ username: t.uniqueName("holder") });
     const taken = await cardOf(other);
     for (const slug of [taken.slug, taken.slug.toUpperCase()]) {
-      await expectRefused(() => put(me.session, card.id, { slug, name: "Changed" }), 409, {
-        message: SLUG_TAKEN,
-        fields: { slug: SLUG_TAKEN },
-      });
+      await expectRefused(() => put(me.session, card.id, { slug, name: "Changed" }), 409, TAKEN.slug);
     }
   });
 
@@ -176,10 +173,7 @@ describe("the slug", () => {
       put(admin.session, second.id, { slug }),
     ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(responses.find((r) => r.statusCode === 409)?.json()).toEqual({
-      message: SLUG_TAKEN,
-      fields: { slug: SLUG_TAKEN },
-    });
+    expect(responses.find((r) => r.statusCode === 409)?.json()).toEqual(TAKEN.slug);
     expect(await t.db.select().from(businessCards).where(eq(businessCards.slug, slug))).toHaveLength(1);
   });
 

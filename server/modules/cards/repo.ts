@@ -1,4 +1,4 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { businessCards, cardSaves, cardViews, users } from "../../db/schema";
 
@@ -13,36 +13,26 @@ function flatten(rows: { card: CardRow; ownerLevel: number }[]): CardWithOwner[]
   return rows.map(({ card, ownerLevel }) => ({ ...card, ownerLevel }));
 }
 
-export async function findCardById(db: Db, id: number): Promise<CardWithOwner | undefined> {
-  const rows = await db
-    .select(withOwner)
-    .from(businessCards)
-    .innerJoin(users, eq(users.id, businessCards.userId))
-    .where(eq(businessCards.id, id))
-    .limit(1);
-  return flatten(rows)[0];
+/** Cards with their owner's level, to be narrowed with where(). */
+const selectWithOwner = (db: Db) =>
+  db.select(withOwner).from(businessCards).innerJoin(users, eq(users.id, businessCards.userId));
+
+async function findCardWhere(db: Db, condition: SQL): Promise<CardWithOwner | undefined> {
+  return flatten(await selectWithOwner(db).where(condition).limit(1))[0];
 }
 
-export async function findCardBySlug(db: Db, slug: string): Promise<CardWithOwner | undefined> {
-  const rows = await db
-    .select(withOwner)
-    .from(businessCards)
-    .innerJoin(users, eq(users.id, businessCards.userId))
-    .where(eq(businessCards.slug, slug))
-    .limit(1);
-  return flatten(rows)[0];
-}
+export const findCardById = (db: Db, id: number) => findCardWhere(db, eq(businessCards.id, id));
+
+export const findCardBySlug = (db: Db, slug: string) => findCardWhere(db, eq(businessCards.slug, slug));
 
 /** A user's cards, oldest first. Bounded: no level owns more than `limit` cards in practice. */
 export async function listCardsOfUser(db: Db, userId: number, limit = 500): Promise<CardWithOwner[]> {
-  const rows = await db
-    .select(withOwner)
-    .from(businessCards)
-    .innerJoin(users, eq(users.id, businessCards.userId))
-    .where(eq(businessCards.userId, userId))
-    .orderBy(asc(businessCards.id))
-    .limit(limit);
-  return flatten(rows);
+  return flatten(
+    await selectWithOwner(db)
+      .where(eq(businessCards.userId, userId))
+      .orderBy(asc(businessCards.id))
+      .limit(limit),
+  );
 }
 
 /**
