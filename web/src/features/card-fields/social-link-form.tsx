@@ -23,15 +23,13 @@ const SELECT_CLASSES =
   "h-10 w-full rounded-md border border-input bg-card px-3 text-sm text-foreground " +
   "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-[invalid=true]:border-destructive";
 
-export interface SavedLink {
-  key: string;
+interface SavedLink {
   name: string;
   /** The card had a link on this platform before. */
   replaced: boolean;
-  removed: boolean;
 }
 
-export interface SocialLinkActions {
+interface SocialLinkActions {
   pending: boolean;
   /** A platform is chosen and, unless an empty URL is allowed, a URL typed. */
   ready: boolean;
@@ -89,7 +87,7 @@ export function SocialLinkForm({
     const result = await saveLink(linkKey, linkUrl);
     if (result.ok) {
       form.reset();
-      return onSaved({ key: linkKey, name: socialNetworkName(linkKey), replaced, removed: linkUrl === "" });
+      return onSaved({ name: socialNetworkName(linkKey), replaced });
     }
     if (result.fieldError) form.setError("url", { message: result.fieldError }, { shouldFocus: true });
   }
