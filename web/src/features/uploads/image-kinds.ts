@@ -14,7 +14,6 @@ export const CARD_IMAGE_FIELDS = {
   coverPhoto: "coverPhoto",
   logo: "logoUrl",
 } as const satisfies Record<CardImageKind, string>;
-export type CardImageField = (typeof CARD_IMAGE_FIELDS)[CardImageKind];
 
 export interface CompressionRule {
   maxWidth: number;
