@@ -1,68 +1,29 @@
 /**
  * A business card as the API returns it (spec 000 §3). The editors, the dashboard and the
- * public page all render from this shape.
+ * public page all render from this shape. The types are inferred from the response schemas
+ * in schemas/card-response.ts, the one description of the shape the server sends.
  */
-export interface CustomButton {
-  text: string;
-  url: string;
-  backgroundColor?: string;
-}
+import type { z } from "zod";
+import type {
+  businessCardSchema,
+  cardButtonSchema,
+  cardCustomizationsSchema,
+  cardGalleryItemSchema,
+  cardPwaSettingsSchema,
+  publicCardSchema,
+} from "./schemas/card-response";
 
-export type GalleryItem = string | { url: string; [key: string]: unknown };
-
-export interface PwaSettings {
-  appName?: string | null;
-  shortName?: string | null;
-  description?: string | null;
-  themeColor?: string;
-  backgroundColor?: string;
-  icons?: { icon192?: string | null; icon512?: string | null; iconMaskable?: string | null };
-}
-
-export interface CardCustomizations {
-  website?: string | null;
-  about?: string | null;
-  customCss?: string;
-}
-
-export interface BusinessCard {
-  id: number;
-  userId: number;
-  slug: string;
-  theme: string;
-  name: string | null;
-  title: string | null;
-  company: string | null;
-  phone: string | null;
-  email: string | null;
-  address: string | null;
-  website: string | null;
-  about: string | null;
-  profilePicture: string | null;
-  coverPhoto: string | null;
-  /** `logo` and `logoUrl` are the same image (DESIGN §6.2); both are sent. */
-  logoUrl: string | null;
-  logo: string | null;
-  videoUrl: string | null;
-  faviconUrl: string | null;
-  socialLinks: Record<string, string>;
-  customButtons: CustomButton[];
-  gallery: GalleryItem[];
-  embedCodes: string[];
-  formConfig: Record<string, unknown>;
-  customizations: CardCustomizations;
-  pwaSettings: PwaSettings;
-  createdAt: string;
-  updatedAt: string;
-  /** The owner, as far as display needs it (custom CSS rule, DESIGN §6.5). */
-  user: { id: number; accessLevel: number };
-}
+export type CustomButton = z.infer<typeof cardButtonSchema>;
+export type GalleryItem = z.infer<typeof cardGalleryItemSchema>;
+export type PwaSettings = z.infer<typeof cardPwaSettingsSchema>;
+export type CardCustomizations = z.infer<typeof cardCustomizationsSchema>;
+export type BusinessCard = z.infer<typeof businessCardSchema>;
 
 /**
  * A card as anyone may read it (GET /api/card/{slug}): no owner, embed codes or form
  * configuration, and custom CSS only when every visitor sees it.
  */
-export type PublicCard = Omit<BusinessCard, "userId" | "user" | "embedCodes" | "formConfig">;
+export type PublicCard = z.infer<typeof publicCardSchema>;
 
 /** The website comes from the card, else from customizations (spec 000 §5). */
 export function cardWebsite(card: Pick<BusinessCard, "website" | "customizations">): string | null {

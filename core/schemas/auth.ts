@@ -122,3 +122,19 @@ export const deleteAccountSchema = z.object({
     .max(PASSWORD_MAX, "Password is too long"),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/**
+ * The signed-in account as the API shows it (GET /api/user, sign-in, registration, profile
+ * and password changes): never the password hash or session data.
+ */
+export const accountUserSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  fullName: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  accessLevel: z.number(),
+  /** ISO 8601 time. */
+  createdAt: z.string(),
+});
+export type AccountUser = z.infer<typeof accountUserSchema>;

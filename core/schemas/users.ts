@@ -106,23 +106,28 @@ export const listUsersQuerySchema = z.object({
 });
 export type ListUsersQuery = z.output<typeof listUsersQuerySchema>;
 
-/** One row of the users table (spec 001 §7 GET /api/users). */
-export interface UserListItem {
-  id: number;
-  username: string;
-  fullName: string | null;
-  email: string;
-  cardSlug: string | null;
-  accessLevel: number;
-}
+/** One row of the users table (spec 001 §7 GET /api/users); also what create and edit answer. */
+export const userListItemSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  fullName: z.string().nullable(),
+  email: z.string(),
+  cardSlug: z.string().nullable(),
+  accessLevel: z.number(),
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;
 
 /** GET /api/users?page=..&pageSize=..[&search=..] */
-export interface UsersPage {
-  users: UserListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const usersPageSchema = z.object({
+  users: z.array(userListItemSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type UsersPage = z.infer<typeof usersPageSchema>;
+
+/** GET /api/users: the spec's plain list without paging parameters, else one page. */
+export const usersListAnswerSchema = z.union([z.array(userListItemSchema), usersPageSchema]);
 
 /** Why a bulk row was not created. */
 export const BULK_REASONS = [
@@ -136,16 +141,31 @@ export const BULK_REASONS = [
 export type BulkReason = (typeof BULK_REASONS)[number];
 
 /** One entry per submitted row, in the order sent (`index` is the position in `users`). */
-export type BulkRowResult =
-  | { index: number; username: string; status: "created"; id: number; cardSlug: string }
-  | { index: number; username: string; status: "skipped"; reason: BulkReason; message: string };
+export const bulkRowResultSchema = z.discriminatedUnion("status", [
+  z.object({
+    index: z.number(),
+    username: z.string(),
+    status: z.literal("created"),
+    id: z.number(),
+    cardSlug: z.string(),
+  }),
+  z.object({
+    index: z.number(),
+    username: z.string(),
+    status: z.literal("skipped"),
+    reason: z.enum(BULK_REASONS),
+    message: z.string(),
+  }),
+]);
+export type BulkRowResult = z.infer<typeof bulkRowResultSchema>;
 
 /** POST /api/users/bulk answer. */
-export interface BulkUploadResult {
-  created: number;
-  skipped: number;
-  results: BulkRowResult[];
-}
+export const bulkUploadResultSchema = z.object({
+  created: z.number(),
+  skipped: z.number(),
+  results: z.array(bulkRowResultSchema),
+});
+export type BulkUploadResult = z.infer<typeof bulkUploadResultSchema>;
 
 /**
  * POST /api/users/bulk with `Accept: application/x-ndjson` answers 200 with one JSON event per

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { deleteAccountSchema, profileSchema } from "../../../core/schemas/auth";
+import { messageSchema } from "../../../core/schemas/api";
+import { accountUserSchema, deleteAccountSchema, profileSchema } from "../../../core/schemas/auth";
 import { idParamSchema } from "../../../core/schemas/ids";
 import type { AppContext } from "../../context";
 import { endSession, requireUser } from "../../plugins/sessions";
@@ -15,15 +16,19 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const service = createAccountService(ctx);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.put("/api/users/:id", { schema: { params: idParams, body: profileSchema } }, async (request) => {
-    const actor = requireUser(request);
-    return presentUser(await service.updateProfile(actor, request.params.id, request.body));
-  });
+  api.put(
+    "/api/users/:id",
+    { schema: { params: idParams, body: profileSchema, response: { 200: accountUserSchema } } },
+    async (request) => {
+      const actor = requireUser(request);
+      return presentUser(await service.updateProfile(actor, request.params.id, request.body));
+    },
+  );
 
   api.delete(
     "/api/user",
     {
-      schema: { body: deleteAccountSchema },
+      schema: { body: deleteAccountSchema, response: { 200: messageSchema } },
       config: { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: "1 minute" } },
     },
     async (request, reply) => {

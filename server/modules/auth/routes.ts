@@ -1,12 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { messageSchema } from "../../../core/schemas/api";
 import {
+  accountUserSchema,
   loginSchema,
   registerSchema,
   resetConfirmSchema,
   resetRequestSchema,
   updatePasswordSchema,
 } from "../../../core/schemas/auth";
+import { authConfigSchema } from "../../../core/schemas/config";
 import type { AppContext } from "../../context";
 import { endSession, requireUser, startSession } from "../../plugins/sessions";
 import { presentUser } from "../users/presenter";
@@ -30,19 +33,31 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   // preClose: before the database closes in onClose.
   app.addHook("preClose", () => purge.close());
 
-  api.get("/api/user", async (request) => presentUser(requireUser(request)));
+  // Error answers (4xx/5xx) come from the one error handler and are not listed in the schemas.
+  const userAnswer = { 200: accountUserSchema };
+  const messageAnswer = { 200: messageSchema };
 
-  api.get("/api/config/auth", async () => ({ allowSignup: ctx.config.allowSignup }));
+  api.get("/api/user", { schema: { response: userAnswer } }, async (request) =>
+    presentUser(requireUser(request)),
+  );
 
-  api.post("/api/login", { schema: { body: loginSchema }, config: { rateLimit } }, async (request, reply) => {
-    const user = await service.login(request.body, request.ip);
-    await startSession(ctx, request, reply, user);
-    return presentUser(user);
-  });
+  api.get("/api/config/auth", { schema: { response: { 200: authConfigSchema } } }, async () => ({
+    allowSignup: ctx.config.allowSignup,
+  }));
+
+  api.post(
+    "/api/login",
+    { schema: { body: loginSchema, response: userAnswer }, config: { rateLimit } },
+    async (request, reply) => {
+      const user = await service.login(request.body, request.ip);
+      await startSession(ctx, request, reply, user);
+      return presentUser(user);
+    },
+  );
 
   api.post(
     "/api/register",
-    { schema: { body: registerSchema }, config: { rateLimit } },
+    { schema: { body: registerSchema, response: { 201: accountUserSchema } }, config: { rateLimit } },
     async (request, reply) => {
       const user = await service.register(request.body);
       await startSession(ctx, request, reply, user);
@@ -50,14 +65,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  api.post("/api/logout", async (request, reply) => {
+  api.post("/api/logout", { schema: { response: messageAnswer } }, async (request, reply) => {
     await endSession(ctx, request, reply);
     return { message: "Logged out" };
   });
 
   api.post(
     "/api/reset-password",
-    { schema: { body: resetRequestSchema }, config: { rateLimit } },
+    { schema: { body: resetRequestSchema, response: messageAnswer }, config: { rateLimit } },
     async (request) => {
       try {
         await service.requestReset(request.body.email);
@@ -71,7 +86,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   api.post(
     "/api/reset-password/confirm",
-    { schema: { body: resetConfirmSchema }, config: { rateLimit } },
+    { schema: { body: resetConfirmSchema, response: messageAnswer }, config: { rateLimit } },
     async (request) => {
       await service.confirmReset(request.body);
       return { message: "Your password has been reset. You can now sign in." };
@@ -80,7 +95,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   api.post(
     "/api/update-password",
-    { schema: { body: updatePasswordSchema }, config: { rateLimit } },
+    { schema: { body: updatePasswordSchema, response: userAnswer }, config: { rateLimit } },
     async (request) => {
       const user = requireUser(request);
       return presentUser(await service.updatePassword(user, request.sessionId!, request.body));

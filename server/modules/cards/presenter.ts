@@ -1,36 +1,49 @@
+/**
+ * The card as the API shows it (DESIGN §3: never a row as it is). The fields are the response
+ * schema's (core/schemas/card-response.ts): the presenter copies each column the schema names
+ * and computes the rest, and the compiler holds the table, the schema and this file together:
+ * - a schema field that is neither a column of the same type nor computed here fails below;
+ * - a new column fails below until it is shown (added to the schema) or listed as private.
+ */
 import type { BusinessCard } from "../../../core/card";
-import type { CardWithOwner } from "./repo";
+import { businessCardSchema } from "../../../core/schemas/card-response";
+import type { CardRow, CardWithOwner } from "./repo";
 
-/** The card as the API shows it; `logo` repeats `logoUrl` (DESIGN §6.2). */
+/** Fields made here rather than copied: `logo` repeats `logoUrl` (DESIGN §6.2). */
+const COMPUTED_FIELDS = ["logo", "createdAt", "updatedAt", "user"] as const;
+type ComputedField = (typeof COMPUTED_FIELDS)[number];
+/** Columns the API never shows. None yet: a column added here stays on the server. */
+type PrivateColumn = never;
+/** Columns read only to compute a field. */
+type SourceColumn = "createdAt" | "updatedAt";
+
+type CopiedField = Exclude<keyof BusinessCard, ComputedField>;
+
+/** Compile-time checks; each resolves to `true` or names what is wrong. */
+type Missing<T> = [T] extends [never] ? true : T;
+// A copied field must be a column whose values the schema's type accepts.
+const copiedAreColumns: Missing<Exclude<CopiedField, keyof CardRow>> = true;
+const copiedTypesFit: Missing<
+  { [K in CopiedField]: CardRow[K & keyof CardRow] extends BusinessCard[K] ? never : K }[CopiedField]
+> = true;
+// Every column is shown, private, or read to compute a field.
+const everyColumnDecided: Missing<Exclude<keyof CardRow, CopiedField | PrivateColumn | SourceColumn>> = true;
+void [copiedAreColumns, copiedTypesFit, everyColumnDecided];
+
+/** The schema's fields in its order, so every answer (and the cached public JSON) lists them alike. */
+const FIELDS = Object.keys(businessCardSchema.shape) as (keyof BusinessCard)[];
+const COMPUTED = new Set<string>(COMPUTED_FIELDS);
+
 export function presentCard(row: CardWithOwner): BusinessCard {
-  return {
-    id: row.id,
-    userId: row.userId,
-    slug: row.slug,
-    theme: row.theme,
-    name: row.name,
-    title: row.title,
-    company: row.company,
-    phone: row.phone,
-    email: row.email,
-    address: row.address,
-    website: row.website,
-    about: row.about,
-    profilePicture: row.profilePicture,
-    coverPhoto: row.coverPhoto,
-    logoUrl: row.logoUrl,
+  const computed: Pick<BusinessCard, ComputedField> = {
     logo: row.logoUrl,
-    videoUrl: row.videoUrl,
-    faviconUrl: row.faviconUrl,
-    socialLinks: row.socialLinks,
-    customButtons: row.customButtons,
-    gallery: row.gallery,
-    embedCodes: row.embedCodes,
-    formConfig: row.formConfig,
-    customizations: row.customizations,
-    pwaSettings: row.pwaSettings,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     user: { id: row.userId, accessLevel: row.ownerLevel },
   };
+  const card: Record<string, unknown> = {};
+  for (const field of FIELDS) {
+    card[field] = COMPUTED.has(field) ? computed[field as ComputedField] : row[field as CopiedField];
+  }
+  return card as BusinessCard;
 }

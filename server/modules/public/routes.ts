@@ -4,6 +4,8 @@
  * fallback, so /view/{slug} is answered here and never by the single-page app.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { mapsConfigSchema } from "../../../core/schemas/config";
 import type { AppContext } from "../../context";
 import { sendEncoded } from "../../lib/encoded-body";
 import { notFound } from "../../lib/http-error";
@@ -11,6 +13,7 @@ import { hashToken } from "../../lib/tokens";
 import { SESSION_COOKIE } from "../../plugins/sessions";
 import { publicPageCsp } from "../../render/csp";
 import { findSessionUser } from "../auth/sessions-repo";
+import { cachedJsonAnswers, manifestParams, pageAnswers, slugParams } from "./schemas";
 import { createPublicCardService } from "./service";
 
 const CARD_NOT_FOUND = "Card not found";
@@ -18,6 +21,7 @@ const CARD_NOT_FOUND = "Card not found";
 export async function publicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const service = createPublicCardService(ctx, app.log);
   const csp = publicPageCsp(service.mapsAvailable);
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** The sessions plugin loads users for /api/ only; the page asks for its viewer itself, rarely. */
   async function viewerOf(request: FastifyRequest) {
@@ -26,31 +30,48 @@ export async function publicRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return (await findSessionUser(ctx.db, hashToken(token)))?.user ?? null;
   }
 
-  app.get<{ Params: { slug: string } }>("/view/:slug", async (request, reply) => {
-    const html = await service.page(request.params.slug, () => viewerOf(request));
-    reply
-      .header("content-security-policy", csp)
-      // The owner may see a variant with custom CSS: no shared caches, always revalidate.
-      .header("cache-control", "private, no-cache")
-      .type("text/html; charset=utf-8");
-    if (html === undefined) return sendEncoded(request, reply.status(404), await service.notFoundPage);
-    return sendEncoded(request, reply, html);
-  });
+  // Pages and JSON go out as cached bytes, never through a serializer (schemas.ts says why).
+  api.get(
+    "/view/:slug",
+    { schema: { params: slugParams, response: pageAnswers } },
+    async (request, reply) => {
+      const html = await service.page(request.params.slug, () => viewerOf(request));
+      reply
+        .header("content-security-policy", csp)
+        // The owner may see a variant with custom CSS: no shared caches, always revalidate.
+        .header("cache-control", "private, no-cache")
+        .type("text/html; charset=utf-8");
+      if (html === undefined) return sendEncoded(request, reply.status(404), await service.notFoundPage);
+      return sendEncoded(request, reply, html);
+    },
+  );
 
-  app.get<{ Params: { slug: string } }>("/api/card/:slug", async (request, reply) => {
-    const json = await service.cardJson(request.params.slug);
-    if (json === undefined) throw notFound(CARD_NOT_FOUND);
-    reply.header("cache-control", "no-cache").type("application/json; charset=utf-8");
-    return sendEncoded(request, reply, json);
-  });
+  api.get(
+    "/api/card/:slug",
+    { schema: { params: slugParams, response: cachedJsonAnswers } },
+    async (request, reply) => {
+      const json = await service.cardJson(request.params.slug);
+      if (json === undefined) throw notFound(CARD_NOT_FOUND);
+      reply.header("cache-control", "no-cache").type("application/json; charset=utf-8");
+      return sendEncoded(request, reply, json);
+    },
+  );
 
-  app.get<{ Params: { file: string } }>("/manifest/:file", async (request, reply) => {
-    const { file } = request.params;
-    const json = file.endsWith(".json") ? await service.manifest(file.slice(0, -".json".length)) : undefined;
-    if (json === undefined) throw notFound(CARD_NOT_FOUND);
-    reply.header("cache-control", "no-cache").type("application/manifest+json");
-    return sendEncoded(request, reply, json);
-  });
+  api.get(
+    "/manifest/:file",
+    { schema: { params: manifestParams, response: cachedJsonAnswers } },
+    async (request, reply) => {
+      const { file } = request.params;
+      const json = file.endsWith(".json")
+        ? await service.manifest(file.slice(0, -".json".length))
+        : undefined;
+      if (json === undefined) throw notFound(CARD_NOT_FOUND);
+      reply.header("cache-control", "no-cache").type("application/manifest+json");
+      return sendEncoded(request, reply, json);
+    },
+  );
 
-  app.get("/api/config/maps", async () => ({ googleMapsApiKey: ctx.config.googleMapsApiKey ?? null }));
+  api.get("/api/config/maps", { schema: { response: { 200: mapsConfigSchema } } }, async () => ({
+    googleMapsApiKey: ctx.config.googleMapsApiKey ?? null,
+  }));
 }

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { AppContext } from "../../context";
 import { notFound } from "../../lib/http-error";
 import { anonymiseIp } from "./anonymise-ip";
@@ -30,6 +31,12 @@ import { agentFacts } from "./visitor-agent";
  */
 const BATCH_DELAY_MS = 1;
 const MAX_BATCH_SIZE = 1000;
+
+/** 201: the event is stored; 202: a known bot, answered but not counted. Errors: the error handler's. */
+const eventAnswers = {
+  201: z.object({ ok: z.literal(true) }),
+  202: z.object({ ok: z.literal(true), counted: z.literal(false) }),
+};
 
 function visitorOf(request: FastifyRequest, device: string): Visitor {
   return { ip: anonymiseIp(request.ip), location: locateAddress(request.ip), device, at: new Date() };
@@ -66,19 +73,26 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
   // Per address, so one visitor (or script) cannot flood the tables.
   const config = { rateLimit: { max: ctx.config.trackingRateLimitPerMinute, timeWindow: "1 minute" } };
 
-  api.post("/api/card-views", { schema: { body: cardEventSchema }, config }, (request, reply) =>
-    record(request, reply, views, { cardId: request.body.cardId }),
+  api.post(
+    "/api/card-views",
+    { schema: { body: cardEventSchema, response: eventAnswers }, config },
+    (request, reply) => record(request, reply, views, { cardId: request.body.cardId }),
   );
 
-  api.post("/api/card-clicks", { schema: { body: cardClickSchema }, config }, (request, reply) =>
-    record(request, reply, clicks, {
-      cardId: request.body.cardId,
-      linkType: request.body.linkType,
-      linkId: request.body.linkId,
-    }),
+  api.post(
+    "/api/card-clicks",
+    { schema: { body: cardClickSchema, response: eventAnswers }, config },
+    (request, reply) =>
+      record(request, reply, clicks, {
+        cardId: request.body.cardId,
+        linkType: request.body.linkType,
+        linkId: request.body.linkId,
+      }),
   );
 
-  api.post("/api/card-saves", { schema: { body: cardEventSchema }, config }, (request, reply) =>
-    record(request, reply, saves, { cardId: request.body.cardId }),
+  api.post(
+    "/api/card-saves",
+    { schema: { body: cardEventSchema, response: eventAnswers }, config },
+    (request, reply) => record(request, reply, saves, { cardId: request.body.cardId }),
   );
 }

@@ -5,12 +5,14 @@
  */
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { onCardChanged } from "../../lib/card-changes";
 import { notFound } from "../../lib/http-error";
 import { requireUser } from "../../plugins/sessions";
 import { FORMATS } from "./process-image";
 import { receiveUpload } from "./receive-upload";
+import { storedFileAnswers, storedFileParams, uploadAnswers } from "./schemas";
 import { createUploadService } from "./service";
 import { createSvgWorkerPool } from "./svg-worker-pool";
 import { createUploadSweeper, type UploadSweeper } from "./sweeper";
@@ -57,10 +59,12 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const config = { rateLimit: { max: ctx.config.uploadRateLimitPerMinute, timeWindow: "1 minute" } };
 
   // Multipart bodies are parsed on these routes only; everywhere else they stay refused.
-  await app.register(async (uploads) => {
-    await uploads.register(multipart);
+  await app.register(async (plugin) => {
+    await plugin.register(multipart);
+    const uploads = plugin.withTypeProvider<ZodTypeProvider>();
+    const schema = { response: uploadAnswers };
 
-    uploads.post("/api/upload", { config }, async (request, reply) => {
+    uploads.post("/api/upload", { config, schema }, async (request, reply) => {
       const actor = requireUser(request);
       const received = await receiveUpload(request, reply, {
         maxBytes: IMAGE_MAX_BYTES,
@@ -70,34 +74,39 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promi
     });
 
     const pwaLimits = { maxBytes: PWA_MAX_BYTES, tooLargeMessage: PWA_IMAGE_TOO_LARGE };
-    uploads.post("/api/pwa-upload", { config }, async (request, reply) => {
+    uploads.post("/api/pwa-upload", { config, schema }, async (request, reply) => {
       const actor = requireUser(request);
       return service.uploadPwaIcon(actor, await receiveUpload(request, reply, pwaLimits), false);
     });
-    uploads.post("/api/pwa-icon", { config }, async (request, reply) => {
+    uploads.post("/api/pwa-icon", { config, schema }, async (request, reply) => {
       const actor = requireUser(request);
       return service.uploadPwaIcon(actor, await receiveUpload(request, reply, pwaLimits), true);
     });
   });
 
-  app.get<{ Params: { name: string } }>("/uploads/:name", async (request, reply) => {
-    const match = STORED_NAME.exec(request.params.name);
-    if (!match) throw notFound(FILE_NOT_FOUND);
-    const [name, hash, extension] = match as unknown as [string, string, string];
-    // The name is the content's hash: a copy the browser holds under it is always current.
-    const etag = `"${hash}"`;
-    reply
-      .header("cache-control", "public, max-age=31536000, immutable")
-      .header("etag", etag)
-      .header("x-content-type-options", "nosniff")
-      .header("content-disposition", "inline");
-    if (extension === "svg") reply.header("content-security-policy", SVG_CSP);
-    if (request.headers["if-none-match"] === etag) return reply.status(304).send();
-    const bytes = await ctx.storage.read(name);
-    if (!bytes) {
-      reply.removeHeader("cache-control").removeHeader("etag");
-      throw notFound(FILE_NOT_FOUND);
-    }
-    return reply.type(CONTENT_TYPES[extension]!).send(bytes);
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    "/uploads/:name",
+    { schema: { params: storedFileParams, response: storedFileAnswers } },
+    async (request, reply) => {
+      const match = STORED_NAME.exec(request.params.name);
+      if (!match) throw notFound(FILE_NOT_FOUND);
+      const [name, hash, extension] = match as unknown as [string, string, string];
+      // The name is the content's hash: a copy the browser holds under it is always current.
+      const etag = `"${hash}"`;
+      reply
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .header("etag", etag)
+        .header("x-content-type-options", "nosniff")
+        .header("content-disposition", "inline");
+      if (extension === "svg") reply.header("content-security-policy", SVG_CSP);
+      if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+      const bytes = await ctx.storage.read(name);
+      if (!bytes) {
+        reply.removeHeader("cache-control").removeHeader("etag");
+        throw notFound(FILE_NOT_FOUND);
+      }
+      return reply.type(CONTENT_TYPES[extension]!).send(bytes);
+    },
+  );
 }

@@ -2,8 +2,16 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { BATCH_MAX_BYTES } from "../../../core/batch-users";
+import { messageSchema } from "../../../core/schemas/api";
 import { idParamSchema } from "../../../core/schemas/ids";
-import { createUserSchema, listUsersQuerySchema, updateUserSchema } from "../../../core/schemas/users";
+import {
+  bulkUploadResultSchema,
+  createUserSchema,
+  listUsersQuerySchema,
+  updateUserSchema,
+  userListItemSchema,
+  usersListAnswerSchema,
+} from "../../../core/schemas/users";
 import type { AppContext } from "../../context";
 import { requireAllowed } from "../../plugins/sessions";
 import { assertBulkSize } from "./bulk";
@@ -15,7 +23,10 @@ const userParams = z.object({ id: idParamSchema(ID_MESSAGE) });
 /** Rows are checked one by one in the service, so one bad row does not refuse the rest. */
 const bulkBody = z.object({ users: z.array(z.unknown(), { error: "users must be a list" }) });
 
-/** User management API (spec 001 §7), level 4 and up; every rule lives in the service. */
+/**
+ * User management API (spec 001 §7), level 4 and up; every rule lives in the service. The
+ * response schemas send exactly core's shapes; error answers come from the one error handler.
+ */
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const service = createUsersService(ctx);
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -25,36 +36,64 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     admin(request);
   };
 
-  api.get("/api/users", { preValidation, schema: { querystring: listUsersQuerySchema } }, async (request) => {
-    admin(request);
-    return service.list(request.query);
-  });
+  api.get(
+    "/api/users",
+    {
+      preValidation,
+      schema: { querystring: listUsersQuerySchema, response: { 200: usersListAnswerSchema } },
+    },
+    async (request) => {
+      admin(request);
+      return service.list(request.query);
+    },
+  );
 
-  api.post("/api/users", { preValidation, schema: { body: createUserSchema } }, async (request, reply) => {
-    const user = await service.create(admin(request), request.body);
-    return reply.status(201).send(user);
-  });
+  api.post(
+    "/api/users",
+    { preValidation, schema: { body: createUserSchema, response: { 201: userListItemSchema } } },
+    async (request, reply) => {
+      const user = await service.create(admin(request), request.body);
+      return reply.status(201).send(user);
+    },
+  );
 
   api.patch(
     "/api/users/:id",
-    { preValidation, schema: { params: userParams, body: updateUserSchema } },
+    {
+      preValidation,
+      schema: { params: userParams, body: updateUserSchema, response: { 200: userListItemSchema } },
+    },
     async (request) => service.update(admin(request), request.params.id, request.body, request.sessionId),
   );
 
-  api.delete("/api/users/:id", { preValidation, schema: { params: userParams } }, async (request) => {
-    await service.remove(admin(request), request.params.id);
-    return { message: "User deleted successfully" };
-  });
+  api.delete(
+    "/api/users/:id",
+    { preValidation, schema: { params: userParams, response: { 200: messageSchema } } },
+    async (request) => {
+      await service.remove(admin(request), request.params.id);
+      return { message: "User deleted successfully" };
+    },
+  );
 
   api.post(
     "/api/users/bulk",
-    { bodyLimit: BATCH_MAX_BYTES, preValidation, schema: { body: bulkBody } },
+    {
+      bodyLimit: BATCH_MAX_BYTES,
+      preValidation,
+      // The schema serializes the plain answer. With `Accept: application/x-ndjson` the answer
+      // is a stream of JSON lines written as it goes (decision 004): a stream is sent as it is,
+      // never through a serializer; its events are core's BulkStreamEvent.
+      schema: { body: bulkBody, response: { 200: bulkUploadResultSchema } },
+    },
     async (request, reply) => {
       const actor = admin(request);
       const rows = request.body.users;
       if (!wantsBulkProgress(request)) return service.bulk(actor, rows);
       assertBulkSize(rows);
-      return streamBulkImport(reply, (onProgress) => service.bulk(actor, rows, onProgress));
+      // The stream's result goes out as JSON text, past any serializer: the schema strips it here.
+      return streamBulkImport(reply, async (onProgress) =>
+        bulkUploadResultSchema.parse(await service.bulk(actor, rows, onProgress)),
+      );
     },
   );
 }

@@ -8,6 +8,8 @@ import { createVCardService } from "./service";
 
 const ID_MESSAGE = "Card id must be a positive whole number";
 const params = z.object({ cardId: idParamSchema(ID_MESSAGE) });
+/** The vCard text, sent as a string with its own content type: Fastify sends it as it is, unserialized. */
+const response = { 200: z.string() };
 
 /**
  * GET /api/vcard/{cardId}: the card's contact file. Public, and navigated to rather than
@@ -18,7 +20,7 @@ export async function vcardRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get("/api/vcard/:cardId", { schema: { params } }, async (request, reply) => {
+    .get("/api/vcard/:cardId", { schema: { params, response } }, async (request, reply) => {
       const file = await service.contactFile(request.params.cardId);
       return (
         reply

@@ -1,0 +1,102 @@
+/**
+ * The card as the API answers with it (spec 000 §3, §7): the one description of that shape.
+ * The server's response schemas send exactly these fields (anything else is stripped on the
+ * way out), and `BusinessCard` / `PublicCard` in core/card.ts are inferred from here.
+ *
+ * These are shapes, not rules: the editing rules (lengths, link schemes, colours) live in the
+ * input schemas of card.ts and were applied when the card was saved. Checking them again on
+ * every answer would cost time on each read and turn an old, once-valid value into a 500.
+ * Response schemas hold no transforms either: fastify-type-provider-zod encodes replies, and
+ * a one-way transform cannot run backwards.
+ */
+import { z } from "zod";
+
+export const cardButtonSchema = z.object({
+  text: z.string(),
+  url: z.string(),
+  backgroundColor: z.string().optional(),
+});
+
+/** A gallery image: its address, or an object with it and the visitor-facing words or numbers kept with it. */
+export const cardGalleryItemSchema = z.union([
+  z.string(),
+  z.object({ url: z.string() }).catchall(z.union([z.string(), z.number()])),
+]);
+
+export const cardPwaSettingsSchema = z.object({
+  appName: z.string().nullable().optional(),
+  shortName: z.string().nullable().optional(),
+  description: z.string().nullable().optional(),
+  themeColor: z.string().optional(),
+  backgroundColor: z.string().optional(),
+  icons: z
+    .object({
+      icon192: z.string().nullable().optional(),
+      icon512: z.string().nullable().optional(),
+      iconMaskable: z.string().nullable().optional(),
+    })
+    .optional(),
+});
+
+export const cardCustomizationsSchema = z.object({
+  website: z.string().nullable().optional(),
+  about: z.string().nullable().optional(),
+  customCss: z.string().optional(),
+});
+
+/** GET/POST/PUT/PATCH /api/business-cards…: one card as its owner (or an administrator) reads it. */
+export const businessCardSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  slug: z.string(),
+  theme: z.string(),
+  name: z.string().nullable(),
+  title: z.string().nullable(),
+  company: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  website: z.string().nullable(),
+  about: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+  coverPhoto: z.string().nullable(),
+  /** `logo` and `logoUrl` are the same image (DESIGN §6.2); both are sent. */
+  logoUrl: z.string().nullable(),
+  logo: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  faviconUrl: z.string().nullable(),
+  socialLinks: z.record(z.string(), z.string()),
+  customButtons: z.array(cardButtonSchema),
+  gallery: z.array(cardGalleryItemSchema),
+  embedCodes: z.array(z.string()),
+  /** The visitor form's configuration (DESIGN §6.12), as the owner wrote it. */
+  formConfig: z.record(z.string(), z.unknown()),
+  customizations: cardCustomizationsSchema,
+  pwaSettings: cardPwaSettingsSchema,
+  /** ISO 8601 times. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The owner, as far as display needs it (custom CSS rule, DESIGN §6.5). */
+  user: z.object({ id: z.number(), accessLevel: z.number() }),
+});
+
+export const businessCardListSchema = z.array(businessCardSchema);
+
+/**
+ * A card as anyone may read it (GET /api/card/{slug}): no owner, embed codes or form
+ * configuration, and custom CSS only when every visitor sees it.
+ */
+export const publicCardSchema = businessCardSchema.omit({
+  userId: true,
+  user: true,
+  embedCodes: true,
+  formConfig: true,
+});
+
+/** GET /api/dashboard/summary: totals over the signed-in user's cards. */
+export const dashboardSummarySchema = z.object({
+  totalCards: z.number(),
+  totalViews: z.number(),
+  totalSaves: z.number(),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
