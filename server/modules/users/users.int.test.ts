@@ -26,6 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 const kit = usersTestKit(() => t);
+const listAs = (session: string, url: string) => t.request({ method: "GET", url, session });
 const createAs = (session: string, body: unknown) =>
   t.request({ method: "POST", url: "/api/users", body, session });
 const patchAs = (session: string, id: number, body: unknown) =>
@@ -79,7 +80,7 @@ describe("GET /api/users", () => {
     const withCards = await t.createUser({ fullName: "Listed Person" });
     const first = await kit.cardOf(withCards);
     await kit.cardOf(withCards);
-    const response = await t.request({ method: "GET", url: "/api/users", session: admin.session });
+    const response = await listAs(admin.session, "/api/users");
     expect(response.statusCode).toBe(200);
     const list = response.json() as Record<string, unknown>[];
     expect(Array.isArray(list)).toBe(true);
@@ -101,34 +102,22 @@ describe("GET /api/users", () => {
     const b = await t.createUser({ fullName: `Mx ${tag.toUpperCase()} Person` });
     const c = await t.createUser({ email: `${tag}-mail@other.test` });
     await t.createUser({ fullName: "Somebody Else" });
-    const page1 = await t.request({
-      method: "GET",
-      url: `/api/users?search=${tag.toUpperCase()}&page=1&pageSize=2`,
-      session: admin.session,
-    });
+    const page1 = await listAs(admin.session, `/api/users?search=${tag.toUpperCase()}&page=1&pageSize=2`);
     expect(page1.statusCode).toBe(200);
     const body1 = page1.json();
     expect(body1).toMatchObject({ total: 3, page: 1, pageSize: 2 });
-    const page2 = await t.request({
-      method: "GET",
-      url: `/api/users?search=${tag}&page=2&pageSize=2`,
-      session: admin.session,
-    });
+    const page2 = await listAs(admin.session, `/api/users?search=${tag}&page=2&pageSize=2`);
     const ids = [...body1.users, ...page2.json().users].map((u: { id: number }) => u.id);
     expect(ids).toEqual([a.user.id, b.user.id, c.user.id]);
-    const plain = await t.request({ method: "GET", url: `/api/users?search=${tag}`, session: admin.session });
+    const plain = await listAs(admin.session, `/api/users?search=${tag}`);
     expect(plain.json().map((u: { id: number }) => u.id)).toEqual(ids);
   });
 
   it("treats LIKE wildcards in the search as text and bounds the page size", async () => {
     const admin = await kit.signedIn(5);
-    const all = await t.request({
-      method: "GET",
-      url: "/api/users?search=%25&page=1",
-      session: admin.session,
-    });
+    const all = await listAs(admin.session, "/api/users?search=%25&page=1");
     expect(all.json().total).toBe(0);
-    const big = await t.request({ method: "GET", url: "/api/users?pageSize=5000", session: admin.session });
+    const big = await listAs(admin.session, "/api/users?pageSize=5000");
     expect(big.statusCode).toBe(400);
   });
 });
@@ -333,9 +322,7 @@ describe("PATCH /api/users/{id}", () => {
     });
     expect(name.statusCode).toBe(200);
     // The admin's own session survives their password change.
-    expect((await t.request({ method: "GET", url: "/api/users", session: admin.session })).statusCode).toBe(
-      200,
-    );
+    expect((await listAs(admin.session, "/api/users")).statusCode).toBe(200);
   });
 });
 
