@@ -4,5 +4,5 @@
  */
 import "./card-view.css";
 
-export { type CardHeadingLevel, CardView, type CardViewProps, type CardViewVariant } from "./card-view";
+export { CardView } from "./card-view";
 export { SocialIcon } from "./social-icon";

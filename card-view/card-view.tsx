@@ -19,8 +19,6 @@ import { CardGallery, CardVideo } from "./card-media";
 import type { CardHeadingLevel, CardViewVariant } from "./card-view-types";
 import { SocialIcon } from "./social-icon";
 
-export type { CardHeadingLevel, CardViewVariant } from "./card-view-types";
-
 export interface CardViewProps {
   card: BusinessCard;
   /** "preview": the card only. "full": adds Save Contact and the map toggle. */

@@ -9,7 +9,7 @@ import { ApiError } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { CardEditor } from "./card-editor";
 
-export const LOAD_FAILED = "Failed to load card data. Please try again.";
+const LOAD_FAILED = "Failed to load card data. Please try again.";
 
 /** The toast for a card that cannot be edited: the server's denial for 403, else the spec's text. */
 function loadFailureTitle(error: unknown): string {

@@ -9,7 +9,7 @@ import { QrDialog } from "@/features/cards/qr/qr-dialog";
 import { cn } from "@/lib/cn";
 import { copyLinkWithToast } from "./copy-link";
 
-export const PREVIEW_ID = "card-editor-preview";
+const PREVIEW_ID = "card-editor-preview";
 
 /**
  * The card as it will look, unsaved edits included, with its public link and QR code. On a

@@ -10,7 +10,7 @@ import type { EditorTab } from "./editor-tabs";
 import { buildSavePayload, type FieldErrors, fieldErrorsFromServer, tabOfErrors } from "./save-payload";
 import type { CardDraft } from "./use-card-draft";
 
-export const SAVE_FAILED = "Failed to save card";
+const SAVE_FAILED = "Failed to save card";
 
 export function useSaveCard(draft: CardDraft, showTab: (tab: EditorTab) => void) {
   const base = useEditedCard();

@@ -9,8 +9,8 @@ import type { CreateCardInput, UpdateCardInput } from "@core/schemas/card";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 
-export const CARDS_URL = "/api/business-cards";
-export const DASHBOARD_SUMMARY_URL = "/api/dashboard/summary";
+const CARDS_URL = "/api/business-cards";
+const DASHBOARD_SUMMARY_URL = "/api/dashboard/summary";
 
 export interface DashboardSummary {
   totalCards: number;
@@ -18,7 +18,7 @@ export interface DashboardSummary {
   totalSaves: number;
 }
 
-export const cardApiUrl = (id: number | string) => `${CARDS_URL}/${id}`;
+const cardApiUrl = (id: number | string) => `${CARDS_URL}/${id}`;
 
 /** The signed-in user's cards; fresh on every load (spec 000 §9). */
 export function useMyCards() {

@@ -164,7 +164,7 @@ export function fieldSchema(key: QuickFieldKey) {
 }
 
 /** About's preview in the list is cut at 20 characters (spec 000 §9). */
-export const ABOUT_PREVIEW_LENGTH = 20;
+const ABOUT_PREVIEW_LENGTH = 20;
 
 export function aboutPreview(text: string): string {
   const trimmed = text.trim();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /** How long the header's 'Saved' indicator stays after a save (spec 000 §9). */
-export const SAVED_VISIBLE_MS = 3_000;
+const SAVED_VISIBLE_MS = 3_000;
 
 /**
  * The 'Saved' indicator's state: `flash()` shows it, and every further save restarts the

@@ -21,7 +21,7 @@ import { toast } from "@/lib/toast";
 import { appendUrls, galleryItemUrl, galleryKeys, galleryRoom, moveItem, removeItem } from "../gallery-items";
 import { TabSection } from "./tab-section";
 
-export const RECOMMENDED_SIZE_TEXT = "Recommended image size 1200x800";
+const RECOMMENDED_SIZE_TEXT = "Recommended image size 1200x800";
 
 type Direction = "up" | "down";
 
