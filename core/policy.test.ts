@@ -23,6 +23,7 @@ import {
   DELETE_PEER,
   DEVELOPER_GUIDE_DENIAL,
   EDIT_CARD_DENIAL,
+  EMBED_CODES_DENIAL,
   FIRST_USER_KEPT,
   LEVEL_ABOVE_OWN,
   LEVEL_OF_PEER,
@@ -95,6 +96,12 @@ const CARD_TABLE: CardRow[] = [
     spec: "000 §6 / 001 §6 Advanced custom CSS tab: 3",
     own: [CUSTOM_CSS_DENIAL, CUSTOM_CSS_DENIAL, OK, OK, OK],
     other: [CUSTOM_CSS_DENIAL, CUSTOM_CSS_DENIAL, OK, OK, OK],
+  },
+  {
+    action: "card.editEmbedCodes",
+    spec: "000 §5 Advanced tab: 3; 001 §2 guide: embed codes in the Advanced section (decision 008)",
+    own: [EMBED_CODES_DENIAL, EMBED_CODES_DENIAL, OK, OK, OK],
+    other: [EMBED_CODES_DENIAL, EMBED_CODES_DENIAL, OK, OK, OK],
   },
   {
     action: "card.delete",

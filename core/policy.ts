@@ -51,6 +51,8 @@ export const SLUG_LEVEL_1_DENIAL =
   "Level 1 users cannot edit the card URL slug. Please contact your administrator.";
 export const SLUG_NOT_OWNER_DENIAL = "Only admins or the card owner can edit the URL slug.";
 export const CUSTOM_CSS_DENIAL = "Custom CSS requires Enterprise access (level 3) or higher.";
+/** Not a spec text: embed codes live in the Advanced tab (spec 000 §5, spec 001 §2 guide). */
+export const EMBED_CODES_DENIAL = "Embed codes require Enterprise access (level 3) or higher.";
 export const CREATE_FOR_OTHERS_DENIAL = "Only administrators can create cards for other users.";
 export const CREATE_BUTTON_DENIAL = "The Create New Card button is for Editor access (level 4) or higher.";
 export const CARD_LIMIT_DENIALS: Record<1 | 2 | 3, string> = {
@@ -91,6 +93,8 @@ export interface Subjects {
   "card.uploadImage": OwnedCard;
   /** The Advanced tab; changing a card's custom CSS. */
   "card.editCustomCss": undefined;
+  /** Changing a card's embed codes, which the Advanced tab edits (decision 008). */
+  "card.editEmbedCodes": undefined;
   "card.delete": undefined;
   /** List the cards of user `id`. */
   "card.listOfUser": { id: number };
@@ -169,6 +173,7 @@ const RULES: { [A in Action]: Rule<A> } = {
   "card.uploadImage": ownCardFrom(LEVEL.signedIn, UPLOAD_DENIED, UPLOAD_DENIED),
   "card.editSlug": ownCardFrom(LEVEL.editOwnSlug, SLUG_LEVEL_1_DENIAL, SLUG_NOT_OWNER_DENIAL),
   "card.editCustomCss": minimum(LEVEL.customCss, CUSTOM_CSS_DENIAL),
+  "card.editEmbedCodes": minimum(LEVEL.customCss, EMBED_CODES_DENIAL),
   "card.delete": minimum(LEVEL.deleteCard, DELETE_CARD_DENIAL),
   "card.listOfUser": (actor, user) =>
     actor.id === user.id || atLeast(actor, LEVEL.manageOthers) ? undefined : OTHERS_CARDS_DENIAL,

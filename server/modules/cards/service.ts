@@ -97,6 +97,7 @@ export function createCardService(ctx: AppContext) {
         if (!owner) throw userNotFound();
         if (fields.slug !== undefined) enforce(actor, "card.editSlug", { userId: owner.id });
         if (fields.customizations?.customCss) enforce(actor, "card.editCustomCss");
+        if (fields.embedCodes?.length) enforce(actor, "card.editEmbedCodes");
 
         const slug = fields.slug ?? (await freeSlugFor(tx, owner.username));
         if (fields.slug !== undefined && (await slugExists(tx, slug))) throw slugTaken();
@@ -129,6 +130,10 @@ export function createCardService(ctx: AppContext) {
     // Sending back the CSS the card already has is fine at any level; changing it is not.
     if (customizations && (customizations.customCss ?? "") !== (card.customizations.customCss ?? "")) {
       enforce(actor, "card.editCustomCss");
+    }
+    // Likewise the embed codes (decision 008): the list as it is may be sent back by anyone.
+    if (input.embedCodes && JSON.stringify(input.embedCodes) !== JSON.stringify(card.embedCodes)) {
+      enforce(actor, "card.editEmbedCodes");
     }
     const pwaSettings = mergedPwaSettings(card.pwaSettings, input.pwaSettings);
     try {
