@@ -14,6 +14,7 @@ import { LocalDiskStorage } from "./lib/storage/local-disk-storage";
 import { accountRoutes } from "./modules/account/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { cardRoutes } from "./modules/cards/routes";
+import { embedRoutes } from "./modules/embeds/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { publicRoutes } from "./modules/public/routes";
 import { siteRoutes } from "./modules/site/routes";
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await cardRoutes(app, ctx);
   await vcardRoutes(app, ctx);
   await publicRoutes(app, ctx);
+  await embedRoutes(app, ctx);
   await trackingRoutes(app, ctx);
   await uploadRoutes(app, ctx);
   await usersRoutes(app, ctx);

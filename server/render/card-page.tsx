@@ -8,6 +8,7 @@ import { IconDeviceMobileDown, IconQrcode, IconShare } from "@tabler/icons-react
 import { CardView } from "../../card-view/card-view";
 import type { BusinessCard } from "../../core/card";
 import { cardUrl } from "../../core/card-display";
+import { EMBED_SANDBOX, embedPath, embedTitle, parseEmbedCode } from "../../core/embed-codes";
 import { themeLook } from "../../core/themes";
 import { absoluteImageUrl, pageDescription, pageTitle } from "./page-meta";
 import { PageShell, renderDocument } from "./page-shell";
@@ -45,6 +46,34 @@ function Head({ card, appUrl, title, description }: CardPageInput & { title: str
       <meta name="twitter:description" content={description} />
       {image && <meta name="twitter:image" content={image} />}
     </>
+  );
+}
+
+/**
+ * The card's embed codes (decision 008), each in a sandboxed frame served from its own route:
+ * never inline, never with the page's origin. Lazy, titled, and as tall as the owner chose,
+ * so nothing moves when a frame loads.
+ */
+function Embeds({ card }: { card: BusinessCard }) {
+  if (card.embedCodes.length === 0) return null;
+  return (
+    <section className="pp-embeds" aria-label="Embedded content">
+      {card.embedCodes.map((stored, index) => {
+        const embed = parseEmbedCode(stored);
+        return (
+          <iframe
+            // biome-ignore lint/suspicious/noArrayIndexKey: the index is the embed's address.
+            key={index}
+            className="pp-embed"
+            src={embedPath(card.slug, index)}
+            title={embedTitle(embed, index)}
+            height={embed.height}
+            loading="lazy"
+            sandbox={EMBED_SANDBOX}
+          />
+        );
+      })}
+    </section>
   );
 }
 
@@ -99,6 +128,7 @@ export function renderCardPage(input: CardPageInput): string {
           {/* React writes <style> text as it is, except that it breaks up any "</style". */}
           {customCss ? <style>{customCss}</style> : null}
         </CardView>
+        <Embeds card={card} />
       </main>
       <p className="pp-status" role="status" aria-live="polite" />
       <dialog id="qr-dialog" className="pp-dialog" aria-labelledby="qr-dialog-title">

@@ -21,8 +21,9 @@ export function publicPageCsp(mapsEnabled: boolean): string {
     "connect-src": ["'self'", ...maps],
     "manifest-src": ["'self'"],
     "worker-src": ["'self'", ...(mapsEnabled ? ["blob:"] : [])],
-    // YouTube and Vimeo players, sandboxed by the card.
-    "frame-src": ["https:"],
+    // YouTube and Vimeo players, sandboxed by the card; the card's embed codes, each in a
+    // sandboxed document of our own (/embed/{slug}/{index}, decision 008).
+    "frame-src": ["'self'", "https:"],
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
     "form-action": ["'self'"],
