@@ -62,8 +62,14 @@ export interface Config {
   env: "development" | "production" | "test";
   port: number;
   host: string;
-  /** The public origin used in mailed links, e.g. https://cards.example.com */
+  /**
+   * APP_URL, e.g. https://cards.example.com, or http://localhost:{PORT} when it is not set. Links
+   * that leave the server take it from server/lib/public-origin.ts, which uses the request's own
+   * origin when APP_URL is not set.
+   */
   appUrl: string;
+  /** Whether APP_URL was set: then it is every link's origin, whatever address a request used. */
+  appUrlSet: boolean;
   dataDir: string;
   /** Where uploaded images are stored (default DATA_DIR/uploads). */
   uploadsDir: string;
@@ -109,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     appUrl,
+    appUrlSet: e.APP_URL !== undefined,
     dataDir,
     uploadsDir: e.UPLOADS_DIR ? resolve(e.UPLOADS_DIR) : join(dataDir, "uploads"),
     uploadQuotaMb: e.UPLOAD_QUOTA_MB,

@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { DurabilityError } from "./db/pglite-durability";
+import { appUrlNotice } from "./lib/public-origin";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   await app.listen({ port: config.port, host: config.host });
+  const notice = appUrlNotice(config);
+  if (notice) app.log.warn(notice);
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,7 @@ import { mapsConfigSchema } from "../../../core/schemas/config";
 import type { AppContext } from "../../context";
 import { sendEncoded } from "../../lib/encoded-body";
 import { notFound } from "../../lib/http-error";
+import { publicOrigin } from "../../lib/public-origin";
 import { hashToken } from "../../lib/tokens";
 import { SESSION_COOKIE } from "../../plugins/sessions";
 import { publicPageCsp } from "../../render/csp";
@@ -35,7 +36,8 @@ export async function publicRoutes(app: FastifyInstance, ctx: AppContext): Promi
     "/view/:slug",
     { schema: { params: slugParams, response: pageAnswers } },
     async (request, reply) => {
-      const html = await service.page(request.params.slug, () => viewerOf(request));
+      const origin = publicOrigin(ctx.config, request);
+      const html = await service.page(request.params.slug, origin, () => viewerOf(request));
       reply
         .header("content-security-policy", csp)
         // The owner may see a variant with custom CSS: no shared caches, always revalidate.

@@ -40,6 +40,23 @@ function memo<T>(entry: CachedCard, key: string, make: () => Promise<T>): Promis
   return made;
 }
 
+/**
+ * How many addresses a card's page and QR code are kept for (a server reached by name and by IP,
+ * say; see server/lib/public-origin.ts). A request by yet another address gets a page made for it
+ * alone and sent uncompressed, so made-up Host headers can fill neither memory nor the CPU.
+ */
+const ORIGINS_KEPT_PER_CARD = 4;
+const keptOrigins = new WeakMap<CachedCard, Set<string>>();
+
+function keepsOrigin(entry: CachedCard, origin: string): boolean {
+  let origins = keptOrigins.get(entry);
+  if (!origins) keptOrigins.set(entry, (origins = new Set()));
+  if (origins.has(origin)) return true;
+  if (origins.size >= ORIGINS_KEPT_PER_CARD) return false;
+  origins.add(origin);
+  return true;
+}
+
 /** `log` hears of stored custom CSS that could not be processed (once per card and CSS). */
 export function createPublicCardService(ctx: AppContext, log?: WarningLog) {
   const cache = createCardCache();
@@ -64,30 +81,36 @@ export function createPublicCardService(ctx: AppContext, log?: WarningLog) {
   }
 
   /**
-   * The page's HTML. Whether custom CSS applies can depend on who is looking (the owner
-   * always sees it), so `viewer` is asked only when it matters.
+   * The page's HTML, with its links (QR code, Share, canonical and Open Graph tags) on `origin`.
+   * Whether custom CSS applies can depend on who is looking (the owner always sees it), so
+   * `viewer` is asked only when it matters.
    */
-  async function page(slug: string, viewer: () => Promise<Viewer | null>): Promise<EncodedBody | undefined> {
+  async function page(
+    slug: string,
+    origin: string,
+    viewer: () => Promise<Viewer | null>,
+  ): Promise<EncodedBody | undefined> {
     const entry = await find(slug);
     if (!entry) return undefined;
     const { card } = entry;
     const css = card.customizations?.customCss ?? "";
     const withCss =
       css.trim() !== "" && (appliesCustomCss(card.user, null) || appliesCustomCss(card.user, await viewer()));
-    const qrSvg = await memo(entry, "qr", () => qrCode(cardUrl(ctx.config.appUrl, card.slug)));
-    return memo(entry, withCss ? "page:css" : "page", () =>
-      encodeBody(
-        renderCardPage({
-          card,
-          appUrl: ctx.config.appUrl,
-          css: assets.css,
-          customCss: withCss ? scopedCardCss(card.id, css, log) : undefined,
-          mapsAvailable,
-          qrSvg,
-          scriptPath: assets.scriptPath,
-        }),
-      ),
-    );
+    const kept = keepsOrigin(entry, origin);
+    const makeQr = () => qrCode(cardUrl(origin, card.slug));
+    const qrSvg = await (kept ? memo(entry, `qr ${origin}`, makeQr) : makeQr());
+    const html = () =>
+      renderCardPage({
+        card,
+        appUrl: origin,
+        css: assets.css,
+        customCss: withCss ? scopedCardCss(card.id, css, log) : undefined,
+        mapsAvailable,
+        qrSvg,
+        scriptPath: assets.scriptPath,
+      });
+    if (!kept) return { identity: Buffer.from(html(), "utf8") };
+    return memo(entry, `${withCss ? "page:css" : "page"} ${origin}`, () => encodeBody(html()));
   }
 
   async function manifest(slug: string): Promise<EncodedBody | undefined> {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParamSchema } from "../../../core/schemas/ids";
 import type { AppContext } from "../../context";
+import { publicOrigin } from "../../lib/public-origin";
 import { attachmentDisposition } from "./content-disposition";
 import { createVCardService } from "./service";
 
@@ -21,7 +22,7 @@ export async function vcardRoutes(app: FastifyInstance, ctx: AppContext): Promis
   app
     .withTypeProvider<ZodTypeProvider>()
     .get("/api/vcard/:cardId", { schema: { params, response } }, async (request, reply) => {
-      const file = await service.contactFile(request.params.cardId);
+      const file = await service.contactFile(request.params.cardId, publicOrigin(ctx.config, request));
       return (
         reply
           .header("content-type", "text/vcard; charset=utf-8")

@@ -18,16 +18,15 @@ export interface ContactFile {
 }
 
 export function createVCardService(ctx: AppContext, log: FastifyBaseLogger) {
-  const { appUrl } = ctx.config;
-
-  async function contactFile(cardId: number): Promise<ContactFile> {
+  /** `origin`: where the card's link and a relative photo address point (server/lib/public-origin.ts). */
+  async function contactFile(cardId: number, origin: string): Promise<ContactFile> {
     const row = await findCardById(ctx.db, cardId);
     if (!row) throw notFound(CARD_NOT_FOUND);
     const card = presentCard(row);
-    const photo = await vcardPhoto(card.profilePicture, { storage: ctx.storage, appUrl, log });
+    const photo = await vcardPhoto(card.profilePicture, { storage: ctx.storage, appUrl: origin, log });
     return {
       fileName: vcardFileName(card.name),
-      body: buildVCard(card, { cardUrl: cardUrl(appUrl, card.slug), photo }),
+      body: buildVCard(card, { cardUrl: cardUrl(origin, card.slug), photo }),
     };
   }
 
