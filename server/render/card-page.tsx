@@ -131,6 +131,8 @@ export function renderCardPage(input: CardPageInput): string {
         <Embeds card={card} />
       </main>
       <p className="pp-status" role="status" aria-live="polite" />
+      {/* Failures the script reports (spec 000 §8: the map, Save Contact), announced at once. */}
+      <p className="pp-alert" role="alert" />
       <dialog id="qr-dialog" className="pp-dialog" aria-labelledby="qr-dialog-title">
         <h2 id="qr-dialog-title">Scan to view card</h2>
         <div

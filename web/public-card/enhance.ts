@@ -5,28 +5,17 @@
  * framework, so the page ships a few kilobytes instead of React's runtime.
  */
 import { toggleMap } from "./map";
+import { fail, say } from "./notice";
 import { post } from "./track";
 
 const root = document.querySelector<HTMLElement>("[data-card-id]");
 const cardId = Number(root?.dataset.cardId);
-const status = document.querySelector<HTMLElement>(".pp-status");
 
 const SAVE_LOCK_MS = 1000;
 const IOS_DIALOG_CLOSE_MS = 1500;
-const STATUS_MS = 3000;
 
 function action<T extends HTMLElement = HTMLElement>(name: string): T | null {
   return document.querySelector<T>(`[data-action="${name}"]`);
-}
-
-let statusTimer: number | undefined;
-function say(message: string): void {
-  if (!status) return;
-  status.textContent = message;
-  clearTimeout(statusTimer);
-  statusTimer = window.setTimeout(() => {
-    status.textContent = "";
-  }, STATUS_MS);
 }
 
 /** iPhone, iPod and iPad (which reports itself as a Mac with a touch screen). */
@@ -37,14 +26,39 @@ function isIos(): boolean {
   );
 }
 
-/** Starts the vCard download in place; the server names the file. */
-function download(href: string): void {
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = "";
-  document.body.append(link);
-  link.click();
-  link.remove();
+const DOWNLOAD_FAILED = "Download failed: Failed to download contact information. Please try again.";
+
+/** The file name the server gave (Content-Disposition), the UTF-8 form first. */
+function fileNameOf(disposition: string): string {
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8);
+    } catch {}
+  }
+  return /filename="([^"]*)"/i.exec(disposition)?.[1] || "contact.vcf";
+}
+
+/**
+ * Downloads the vCard in place. It is fetched rather than navigated to, so that a failure can
+ * be told to the visitor (spec 000 §8) instead of ending as a broken download.
+ */
+async function download(href: string): Promise<void> {
+  try {
+    const response = await fetch(href, { credentials: "same-origin" });
+    if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+    const file = URL.createObjectURL(await response.blob());
+    const link = document.createElement("a");
+    link.href = file;
+    link.download = fileNameOf(response.headers.get("content-disposition") ?? "");
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(file), 10_000);
+  } catch (error) {
+    console.warn("vCard download failed", error);
+    fail(DOWNLOAD_FAILED);
+  }
 }
 
 function setUpSaveContact(): void {
@@ -64,7 +78,7 @@ function setUpSaveContact(): void {
     if (isIos()) {
       document.querySelector<HTMLDialogElement>("#ios-save-dialog")?.showModal();
     } else {
-      download(button.href);
+      await download(button.href);
     }
     setTimeout(() => {
       busy = false;

@@ -3,6 +3,7 @@
  * visitor first asks for the map, with the key from GET /api/config/maps; the address is
  * geocoded and shown at zoom 15 with a marker whose info window toggles on click.
  */
+import { fail } from "./notice";
 
 // The few parts of the Google Maps API used here.
 interface LatLng {
@@ -24,6 +25,8 @@ declare global {
   interface Window {
     google?: { maps: MapsApi };
     cardfolioMapsReady?: () => void;
+    /** Google calls this when it refuses the key after its script has loaded. */
+    gm_authFailure?: () => void;
   }
 }
 
@@ -36,6 +39,7 @@ function loadMaps(): Promise<MapsApi> {
     const { googleMapsApiKey } = (await response.json()) as { googleMapsApiKey: string | null };
     if (!googleMapsApiKey) throw new Error("No maps key configured");
     return new Promise<MapsApi>((resolve, reject) => {
+      window.gm_authFailure = () => fail("Map cannot be loaded: The maps key was refused");
       window.cardfolioMapsReady = () =>
         window.google ? resolve(window.google.maps) : reject(new Error("No maps API"));
       const script = document.createElement("script");
@@ -66,7 +70,9 @@ async function drawMap(panel: HTMLElement, address: string): Promise<void> {
   try {
     maps = await loadMaps();
   } catch (error) {
-    console.warn(`Map cannot be loaded: ${(error as Error).message}`);
+    const text = `Map cannot be loaded: ${(error as Error).message}`;
+    console.warn(text);
+    fail(text);
     message(panel, "Failed to load Google Maps", "alert");
     panel.dataset.drawn = ""; // Showing the map again tries again.
     return;

@@ -1,6 +1,7 @@
 import { CUSTOM_CSS_MAX } from "@core/schemas/card";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
+import { EmbedCodesSection } from "./embed-codes-section";
 import { TabSection } from "./tab-section";
 
 /** The classes a card's custom CSS can target (spec 000 §2). */
@@ -13,7 +14,7 @@ const DOCUMENTED_CLASSES: Record<string, string> = {
   "card-social": "the social link icons",
 };
 
-/** Advanced (level 3+): the card's custom CSS. */
+/** Advanced (level 3+): the card's custom CSS and its embed codes. */
 export function AdvancedTab({
   css,
   error,
@@ -26,7 +27,7 @@ export function AdvancedTab({
   return (
     <TabSection
       title="Advanced"
-      description="Custom CSS for your card. Save Changes to publish it on your public card page."
+      description="Custom CSS and embed codes for your card. Save Changes to publish the CSS on your public card page; embed codes are saved at once."
     >
       <FormField label="Custom CSS" error={error} hint={`${css.length}/${CUSTOM_CSS_MAX} characters`}>
         <Textarea
@@ -63,6 +64,8 @@ export function AdvancedTab({
         </p>
         <p>The preview on this page applies your CSS as you type, sanitised and scoped the same way.</p>
       </div>
+
+      <EmbedCodesSection />
     </TabSection>
   );
 }
