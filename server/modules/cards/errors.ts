@@ -7,12 +7,11 @@ export const NO_FREE_SLUG = "Could not find a free card URL. Please choose one y
 
 export const cardNotFound = () => notFound(CARD_NOT_FOUND);
 
-/**
- * The slug another card has. The card editor's field is `slug`; the user form's (spec 001 §5)
- * is `cardSlug`.
- */
-export const slugTaken = (field: "slug" | "cardSlug" = "slug") =>
-  conflict(SLUG_TAKEN, { [field]: SLUG_TAKEN });
+/** The field a card's slug is edited in: `slug` in the card editor, `cardSlug` in the user form (spec 001 §5). */
+export type SlugField = "slug" | "cardSlug";
+
+/** The slug another card has, shown on `field`. */
+export const slugTaken = (field: SlugField = "slug") => conflict(SLUG_TAKEN, { [field]: SLUG_TAKEN });
 
 /** Every slug generated from the username was taken. */
 export const noFreeSlug = () => conflict(NO_FREE_SLUG);

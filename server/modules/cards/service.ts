@@ -11,8 +11,8 @@ import { cardChanged } from "../../lib/card-changes";
 import { enforce } from "../../lib/enforce";
 import { takenConflict, userNotFound } from "../users/errors";
 import type { UserRow } from "../users/repo";
-import { cardNotFound, slugTaken } from "./errors";
-import { freeSlugFor } from "./free-slug";
+import { cardNotFound } from "./errors";
+import { assertSlugFree, freeSlugFor } from "./free-slug";
 import { presentCard } from "./presenter";
 import {
   type CardWithOwner,
@@ -24,7 +24,6 @@ import {
   listCardsOfUser,
   lockOwner,
   type NewCardRow,
-  slugExists,
   updateCard,
 } from "./repo";
 
@@ -99,8 +98,8 @@ export function createCardService(ctx: AppContext) {
         if (fields.customizations?.customCss) enforce(actor, "card.editCustomCss");
         if (fields.embedCodes?.length) enforce(actor, "card.editEmbedCodes");
 
+        await assertSlugFree(tx, fields.slug);
         const slug = fields.slug ?? (await freeSlugFor(tx, owner.username));
-        if (fields.slug !== undefined && (await slugExists(tx, slug))) throw slugTaken();
         const row = await insertCard(tx, {
           ...columnsOf(fields),
           userId: owner.id,
@@ -125,7 +124,7 @@ export function createCardService(ctx: AppContext) {
     // A slug change is answered with the slug rule's own text (spec 000 §5), on any card.
     if (newSlug !== undefined) enforce(actor, "card.editSlug", card);
     enforce(actor, "card.edit", card);
-    if (newSlug !== undefined && (await slugExists(ctx.db, newSlug))) throw slugTaken();
+    await assertSlugFree(ctx.db, newSlug);
     const customizations = mergedCustomizations(card.customizations, input.customizations);
     // Sending back the CSS the card already has is fine at any level; changing it is not.
     if (customizations && (customizations.customCss ?? "") !== (card.customizations.customCss ?? "")) {

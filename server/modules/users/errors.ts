@@ -4,7 +4,7 @@
  */
 import { uniqueConstraint } from "../../db/pg-error";
 import { badRequest, conflict, forbidden, type HttpError, notFound } from "../../lib/http-error";
-import { slugTaken } from "../cards/errors";
+import { type SlugField, slugTaken } from "../cards/errors";
 
 export const USER_NOT_FOUND = "User not found";
 export const USERNAME_TAKEN = "That username is already taken.";
@@ -21,10 +21,7 @@ export const lastAdminKept = () => forbidden(LAST_ADMIN_KEPT);
  * check and the write) as the same 409 the check gives; undefined for any other error.
  * `slugField` is the form field a taken card URL is shown on.
  */
-export function takenConflict(
-  error: unknown,
-  slugField: "slug" | "cardSlug" = "cardSlug",
-): HttpError | undefined {
+export function takenConflict(error: unknown, slugField: SlugField = "cardSlug"): HttpError | undefined {
   const constraint = uniqueConstraint(error);
   if (constraint === undefined) return undefined;
   if (constraint.includes("slug")) return slugTaken(slugField);

@@ -16,9 +16,8 @@ import { enforce } from "../../lib/enforce";
 import { hashPassword } from "../../lib/passwords";
 import { deleteUserResetTokens } from "../auth/reset-repo";
 import { deleteUserSessions } from "../auth/sessions-repo";
-import { slugTaken } from "../cards/errors";
-import { freeSlugFor } from "../cards/free-slug";
-import { insertCard, listCardsOfUser, slugExists, updateCard } from "../cards/repo";
+import { assertSlugFree, freeSlugFor } from "../cards/free-slug";
+import { insertCard, listCardsOfUser, updateCard } from "../cards/repo";
 import { assertNamesFree } from "./assert-names-free";
 import { createBulkImport } from "./bulk";
 import { deleteUserAndData } from "./delete-user";
@@ -65,7 +64,7 @@ export function createUsersService(ctx: AppContext) {
   async function create(actor: UserRow, input: CreateUserValues): Promise<UserListItem> {
     enforce(actor, "user.giveLevel", { level: input.accessLevel });
     await assertNamesFree(ctx.db, { username: input.username, email: input.email });
-    if (input.cardSlug && (await slugExists(ctx.db, input.cardSlug))) throw slugTaken("cardSlug");
+    await assertSlugFree(ctx.db, input.cardSlug, "cardSlug");
     const password = await hashPassword(input.password, ctx.config.passwordScryptLogN);
     const slug = input.cardSlug ?? (await freeSlugFor(ctx.db, input.username));
     try {
@@ -100,7 +99,7 @@ export function createUsersService(ctx: AppContext) {
     const card = await firstCardOf(ctx.db, targetId);
     const newSlug =
       input.cardSlug !== undefined && input.cardSlug !== card?.slug ? input.cardSlug : undefined;
-    if (newSlug !== undefined && (await slugExists(ctx.db, newSlug))) throw slugTaken("cardSlug");
+    await assertSlugFree(ctx.db, newSlug, "cardSlug");
     const password =
       input.password === undefined
         ? undefined
