@@ -12,6 +12,8 @@ import { emailChanged } from "../users/email-changed";
 import { takenConflict, userNotFound } from "../users/errors";
 import { findUserById, type UserRow, updateUser } from "../users/repo";
 
+export const PASSWORD_WRONG = "Password is incorrect";
+
 export function createAccountService(ctx: AppContext) {
   async function updateProfile(actor: UserRow, targetId: number, input: ProfileInput): Promise<UserRow> {
     const target = await findUserById(ctx.db, targetId);
@@ -47,7 +49,7 @@ export function createAccountService(ctx: AppContext) {
     const current = await findUserById(ctx.db, actor.id);
     if (!current) throw userNotFound();
     if (!(await verifyPassword(input.password, current.password))) {
-      throw badRequest("Password is incorrect", { password: "Password is incorrect" });
+      throw badRequest(PASSWORD_WRONG, { password: PASSWORD_WRONG });
     }
     enforce(current, "account.delete");
     await deleteUserAndData(ctx, current);

@@ -37,6 +37,7 @@ import { deleteUserSessions } from "./sessions-repo";
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const RESET_ANSWER = "If your email is registered, you will receive a password reset link";
 export const INVALID_RESET_LINK = "This reset link is invalid or has expired. Please request a new one.";
+export const CURRENT_PASSWORD_WRONG = "Current password is incorrect";
 export const SIGNUP_CLOSED =
   "Registration is closed. Please ask an administrator to create an account for you.";
 
@@ -144,7 +145,7 @@ export function createAuthService(ctx: AppContext) {
   ): Promise<UserRow> {
     const current = await findUserById(ctx.db, user.id);
     if (!current || !(await verifyPassword(input.currentPassword, current.password))) {
-      throw badRequest("Current password is incorrect", { currentPassword: "Current password is incorrect" });
+      throw badRequest(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
     }
     const updated = await updateUser(ctx.db, user.id, {
       password: await hashPassword(input.newPassword, logN),
