@@ -2,9 +2,11 @@
  * Business-card fields (spec 000 §3, §5), validated the same way by the editors and by
  * POST/PUT/PATCH /api/business-cards. Text is trimmed; an empty optional text becomes null.
  */
+
 import { z } from "zod";
 import { CUSTOM_CSS_NESTING_MESSAGE, fitsCustomCssNesting } from "../custom-css-nesting";
 import { isImageSource, isSafeLink, isWebUrl, normalizeWebsite } from "../links";
+import { socialLinkAddress } from "../social-link-address";
 import { THEME_VALUES } from "../themes";
 import { idSchema } from "./ids";
 
@@ -95,7 +97,14 @@ export const socialKeySchema = z
 export const socialLinksSchema = z
   .record(socialKeySchema, z.string().trim().max(2048, "Social link must be at most 2048 characters"))
   .refine((links) => Object.keys(links).length <= 40, "A card can have at most 40 social links")
-  .transform((links) => Object.fromEntries(Object.entries(links).filter(([, url]) => url !== "")))
+  .transform((links) =>
+    Object.fromEntries(
+      Object.entries(links)
+        .filter(([, url]) => url !== "")
+        // '@jane' on Instagram is her profile; a bare domain gets https:// (core/social-link-address.ts).
+        .map(([network, typed]) => [network, socialLinkAddress(network, typed)]),
+    ),
+  )
   .refine(
     (links) => Object.values(links).every(isSafeLink),
     "Social links must start with http://, https://, mailto: or tel:",
