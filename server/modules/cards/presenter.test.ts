@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { businessCardSchema } from "../../../core/schemas/card-response";
+import { presentCard } from "./presenter";
+import type { CardWithOwner } from "./repo";
+
+const row: CardWithOwner = {
+  id: 7,
+  userId: 3,
+  slug: "jane",
+  theme: "corporate",
+  name: "Jane Roe",
+  title: null,
+  company: null,
+  phone: null,
+  email: "jane@cards.test",
+  address: null,
+  website: null,
+  about: null,
+  profilePicture: null,
+  coverPhoto: null,
+  logoUrl: "/uploads/logo.png",
+  videoUrl: null,
+  faviconUrl: null,
+  socialLinks: { linkedin: "https://linkedin.com/in/jane" },
+  customButtons: [],
+  gallery: [],
+  embedCodes: [],
+  formConfig: {},
+  customizations: { customCss: ".x{}" },
+  pwaSettings: {},
+  createdAt: new Date("2026-01-02T03:04:05Z"),
+  updatedAt: new Date("2026-02-03T04:05:06Z"),
+  ownerLevel: 4,
+};
+
+describe("presentCard", () => {
+  it("answers exactly the response schema's fields, in its order, and nothing of the join", () => {
+    const card = presentCard(row);
+    expect(Object.keys(card)).toEqual(Object.keys(businessCardSchema.shape));
+    expect(businessCardSchema.strict().parse(card)).toEqual(card);
+    expect(card).not.toHaveProperty("ownerLevel");
+  });
+
+  it("computes the alias, the times and the owner", () => {
+    const card = presentCard(row);
+    expect(card.logo).toBe("/uploads/logo.png");
+    expect(card.createdAt).toBe("2026-01-02T03:04:05.000Z");
+    expect(card.updatedAt).toBe("2026-02-03T04:05:06.000Z");
+    expect(card.user).toEqual({ id: 3, accessLevel: 4 });
+    expect(card.socialLinks).toEqual(row.socialLinks);
+  });
+});
