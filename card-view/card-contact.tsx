@@ -6,8 +6,28 @@
 import type { BusinessCard } from "@core/card";
 import { emailHref, mapsSearchUrl, phoneHref, websiteLink } from "@core/card-links";
 import { IconExternalLink, IconMail, IconMap, IconMapPin, IconPhone, IconWorld } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import type { CardViewVariant } from "./card-view-types";
+
+/**
+ * An address or link that may wrap only at its natural joints: a line break opportunity after
+ * each '@', '/' and '.', so 'dynamic@example.com' wraps as 'dynamic@' 'example.com' instead
+ * of mid-word. The text itself (and so its accessible name) is unchanged.
+ */
+export function BreakableText({ text }: { text: string }) {
+  const parts = text.split(/(?<=[@/.])/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 const ICON = { size: 20, stroke: 1.75, "aria-hidden": true, focusable: "false" } as const;
 
@@ -70,13 +90,13 @@ export function CardContact({
           {mail ? (
             <a className="cv-row" href={mail} data-track="email" data-link-id="primary">
               <Row icon={<IconMail {...ICON} />} label="Email">
-                {email}
+                <BreakableText text={email} />
               </Row>
             </a>
           ) : (
             <div className="cv-row">
               <Row icon={<IconMail {...ICON} />} label="Email">
-                {email}
+                <BreakableText text={email} />
               </Row>
             </div>
           )}
@@ -130,7 +150,7 @@ export function CardContact({
             data-link-id="primary"
           >
             <Row icon={<IconWorld {...ICON} />} label="Website">
-              {website.label}
+              <BreakableText text={website.label} />
             </Row>
           </a>
         </li>

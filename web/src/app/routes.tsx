@@ -11,9 +11,11 @@ import { FullPageSpinner } from "@/components/ui/spinner";
 import { AppLayout } from "@/features/shell/app-layout";
 import { NotFoundPage } from "@/features/shell/not-found-page";
 import { ProtectedRoute } from "@/features/shell/protected-route";
+import { SalesbotDenied } from "@/features/shell/salesbot-denied";
 import { ScreenTitle } from "@/features/shell/screen-title";
 
 const LandingPage = lazy(() => import("@/features/landing/landing-page"));
+const ThemesGalleryPage = lazy(() => import("@/features/landing/themes-gallery-page"));
 const AuthPage = lazy(() => import("@/features/auth/auth-page"));
 const ResetPasswordPage = lazy(() => import("@/features/auth/reset-password-page"));
 const AccountPage = lazy(() => import("@/features/account/account-page"));
@@ -27,8 +29,17 @@ function page(element: ReactNode) {
   return <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
 }
 
-function guarded(action: SubjectlessAction, element: ReactNode) {
-  return <ProtectedRoute action={action}>{page(element)}</ProtectedRoute>;
+function guarded(action: SubjectlessAction, element: ReactNode, denied?: ReactNode) {
+  return (
+    <ProtectedRoute action={action} denied={denied}>
+      {page(element)}
+    </ProtectedRoute>
+  );
+}
+
+/** The salesbot screens below level 2 show the spec's own text with a back button (spec 001 §6). */
+function salesbot(element: ReactNode) {
+  return guarded("salesbot.open", element, <SalesbotDenied />);
 }
 
 /** /editor/{cardId} is the same screen as /card-editor/{id} (DESIGN §6.1). */
@@ -39,6 +50,7 @@ function EditorAlias() {
 
 export const router = createBrowserRouter([
   { path: "/", element: page(<LandingPage />) },
+  { path: "/themes", element: page(<ThemesGalleryPage />) },
   { path: "/auth", element: page(<AuthPage />) },
   { path: "/reset-password", element: page(<ResetPasswordPage />) },
   {
@@ -59,15 +71,15 @@ export const router = createBrowserRouter([
       { path: "/users", element: guarded("app.use", <UsersPage />) },
       {
         path: "/salesbot/:cardId",
-        element: guarded("app.use", <ScreenTitle title="AI Salesbot Configuration" />),
+        element: salesbot(<ScreenTitle title="AI Salesbot Configuration" />),
       },
       {
         path: "/salesbot/:cardId/config",
-        element: guarded("salesbot.open", <ScreenTitle title="AI Salesbot Configuration" />),
+        element: salesbot(<ScreenTitle title="AI Salesbot Configuration" />),
       },
       {
         path: "/salesbot/:cardId/conversations",
-        element: guarded("salesbot.open", <ScreenTitle title="Conversation History" />),
+        element: salesbot(<ScreenTitle title="Conversation History" />),
       },
     ],
   },

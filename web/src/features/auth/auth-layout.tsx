@@ -24,7 +24,8 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           </Link>
           <ThemeToggle />
         </div>
-        <div className="flex flex-1 items-center justify-center py-8">
+        {/* Top-aligned, not centred: switching tabs or panels of different heights never moves the heading. */}
+        <div className="flex flex-1 justify-center py-8 sm:py-12 lg:pt-[14vh]">
           <div className="w-full max-w-sm">{children}</div>
         </div>
       </main>

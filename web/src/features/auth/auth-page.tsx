@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Navigate } from "react-router";
+import { Navigate, useLocation } from "react-router";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { usePageTitle } from "@/features/shell/use-page-title";
@@ -9,12 +9,25 @@ import { RegisterForm } from "./register-form";
 import { ResetRequestForm } from "./reset-request-form";
 import { useSignupConfig, useUser } from "./use-auth";
 
+type AuthTab = "login" | "register";
+
+/** Each tab says what it is for under the page's heading. */
+const SUBTITLES: Record<AuthTab, string> = {
+  login: "Sign in to manage your business cards.",
+  register: "Create an account to make your digital business card.",
+};
+
 /** /auth: the Login tab (and Register when sign-up is open), or the reset panel. */
 export default function AuthPage() {
   usePageTitle("Sign in");
   const { data: user, isLoading } = useUser();
   const signup = useSignupConfig();
   const [view, setView] = useState<"login" | "reset">("login");
+  // The theme gallery's 'Use Theme' asks for the Register tab (shown only when sign-up is open).
+  const location = useLocation();
+  const [tab, setTab] = useState<AuthTab>(
+    (location.state as { tab?: string } | null)?.tab === "register" ? "register" : "login",
+  );
 
   if (isLoading) return <FullPageSpinner />;
   if (user) return <Navigate to="/dashboard" replace />;
@@ -33,8 +46,14 @@ export default function AuthPage() {
           <h1 id="auth-heading" className="mb-1 text-2xl font-bold">
             Welcome
           </h1>
-          <p className="mb-6 text-sm text-muted-foreground">Sign in to manage your business cards.</p>
-          <Tabs defaultValue="login">
+          {/* Two lines' room, so that a subtitle that wraps does not move the tabs. */}
+          <p className="mb-4 min-h-10 text-sm text-muted-foreground" aria-live="polite">
+            {SUBTITLES[signup.data?.allowSignup ? tab : "login"]}
+          </p>
+          <Tabs
+            value={signup.data?.allowSignup ? tab : "login"}
+            onValueChange={(value) => setTab(value as AuthTab)}
+          >
             <TabsList className="w-full">
               <TabsTrigger value="login" className="flex-1">
                 Login

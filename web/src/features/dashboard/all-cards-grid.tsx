@@ -1,3 +1,4 @@
+import { BreakableText } from "@card-view/card-contact";
 import type { BusinessCard } from "@core/card";
 import { cardDisplayName, cardPath, cardRoleLine } from "@core/card-display";
 import { allows } from "@core/policy";
@@ -16,7 +17,9 @@ function CardTile({ card, user }: { card: BusinessCard; user: User }) {
         <div className="min-w-0 space-y-0.5">
           <h3 className="break-words text-lg font-semibold">{cardDisplayName(card)}</h3>
           {roleLine && <p className="text-sm text-muted-foreground">{roleLine}</p>}
-          <p className="break-all font-mono text-xs text-muted-foreground">{cardPath(card.slug)}</p>
+          <p className="font-mono text-xs text-muted-foreground">
+            <BreakableText text={cardPath(card.slug)} />
+          </p>
           <p className="text-xs text-muted-foreground">{themeDisplayName(card.theme)}</p>
         </div>
         <div className="mt-auto flex flex-wrap gap-2">

@@ -1,5 +1,5 @@
 import { allows } from "@core/policy";
-import { DEFAULT_THEME } from "@core/themes";
+import { DEFAULT_THEME, type ThemeValue } from "@core/themes";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Info } from "lucide-react";
 import { useId } from "react";
@@ -23,7 +23,16 @@ import { useCreateCardAction } from "./use-create-card-action";
  * The Create Card tab: a short form that really creates a card (DESIGN §6.8). Level 2+
  * may choose the URL slug; without one the server makes it from the username.
  */
-export function CreateCardTab({ user, ownedCards }: { user: User; ownedCards: number }) {
+export function CreateCardTab({
+  user,
+  ownedCards,
+  initialTheme = DEFAULT_THEME,
+}: {
+  user: User;
+  ownedCards: number;
+  /** The theme chosen beforehand (the theme gallery's 'Use Theme'). */
+  initialTheme?: ThemeValue;
+}) {
   const { createCard, denial, isPending } = useCreateCardAction(user, ownedCards);
   const mayChooseSlug = allows(user, "card.editSlug", { userId: user.id });
   const denialId = useId();
@@ -35,7 +44,7 @@ export function CreateCardTab({ user, ownedCards }: { user: User; ownedCards: nu
       company: "",
       email: user.email,
       phone: user.phone ?? "",
-      theme: DEFAULT_THEME,
+      theme: initialTheme,
       slug: "",
     },
   });

@@ -1,5 +1,7 @@
 import { allows } from "@core/policy";
+import { isThemeValue, type ThemeValue } from "@core/themes";
 import { Plus } from "lucide-react";
+import { useSearchParams } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -24,7 +26,18 @@ export default function DashboardPage() {
   return <Dashboard user={user} />;
 }
 
+/** `?tab=create&theme={value}` opens Create Card with that theme chosen (the theme gallery's 'Use Theme'). */
+function useRequestedTab(): { tab: "my-cards" | "create"; theme: ThemeValue | undefined } {
+  const [params] = useSearchParams();
+  const theme = params.get("theme");
+  return {
+    tab: params.get("tab") === "create" ? "create" : "my-cards",
+    theme: isThemeValue(theme) ? theme : undefined,
+  };
+}
+
 function Dashboard({ user }: { user: User }) {
+  const requested = useRequestedTab();
   const cards = useMyCards();
   const ownedCards = cards.data?.length ?? 0;
   const quickCreate = useCreateCardAction(user, ownedCards);
@@ -57,7 +70,7 @@ function Dashboard({ user }: { user: User }) {
           </Button>
         </Alert>
       ) : (
-        <Tabs defaultValue="my-cards">
+        <Tabs defaultValue={requested.tab}>
           <TabsList aria-label="Dashboard sections">
             <TabsTrigger value="my-cards">My Cards</TabsTrigger>
             <TabsTrigger value="create">Create Card</TabsTrigger>
@@ -71,7 +84,7 @@ function Dashboard({ user }: { user: User }) {
             />
           </TabsContent>
           <TabsContent value="create">
-            <CreateCardTab user={user} ownedCards={ownedCards} />
+            <CreateCardTab user={user} ownedCards={ownedCards} initialTheme={requested.theme} />
           </TabsContent>
         </Tabs>
       )}

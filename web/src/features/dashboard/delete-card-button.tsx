@@ -1,3 +1,4 @@
+import { BreakableText } from "@card-view/card-contact";
 import type { BusinessCard } from "@core/card";
 import { cardDisplayName, cardPath } from "@core/card-display";
 import { Trash2 } from "lucide-react";
@@ -44,8 +45,10 @@ export function DeleteCardButton({ card }: { card: BusinessCard }) {
         description={
           <>
             <strong className="text-foreground">{name}</strong> and its public page at{" "}
-            <span className="break-all font-mono">{cardPath(card.slug)}</span> will be deleted, together with
-            its analytics. This cannot be undone.
+            <span className="font-mono">
+              <BreakableText text={cardPath(card.slug)} />
+            </span>{" "}
+            will be deleted, together with its analytics. This cannot be undone.
           </>
         }
         confirmLabel={remove.isPending ? "Deleting..." : "Delete Card"}

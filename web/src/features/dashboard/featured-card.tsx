@@ -1,3 +1,4 @@
+import { BreakableText } from "@card-view/card-contact";
 import { CardView } from "@card-view/card-view-with-styles";
 import type { BusinessCard } from "@core/card";
 import { cardDisplayName, cardPath, cardRoleLine } from "@core/card-display";
@@ -18,8 +19,9 @@ export function FeaturedCard({ card, user }: { card: BusinessCard; user: User })
         aria-labelledby={headingId}
         className="grid gap-6 p-4 sm:p-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-8"
       >
-        {/* The details come first for screen readers (the heading), the preview first on screen. */}
-        <div className="order-last flex min-w-0 flex-col gap-4">
+        {/* The details and actions come first (on a phone they are the first screen); on a wide
+            screen the preview sits to their left. */}
+        <div className="flex min-w-0 flex-col gap-4 lg:order-last">
           <div className="space-y-1">
             <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
               Featured card
@@ -33,7 +35,9 @@ export function FeaturedCard({ card, user }: { card: BusinessCard; user: User })
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
             <div className="min-w-0 rounded-lg bg-muted px-3 py-2">
               <dt className="text-muted-foreground">URL slug</dt>
-              <dd className="break-all font-mono font-medium">{cardPath(card.slug)}</dd>
+              <dd className="font-mono font-medium">
+                <BreakableText text={cardPath(card.slug)} />
+              </dd>
             </div>
             <div className="min-w-0 rounded-lg bg-muted px-3 py-2">
               <dt className="text-muted-foreground">Theme</dt>
@@ -50,7 +54,8 @@ export function FeaturedCard({ card, user }: { card: BusinessCard; user: User })
           </div>
         </div>
 
-        <div className="order-first mx-auto w-full max-w-sm min-w-0 lg:max-w-none">
+        {/* Smaller on a phone: a preview, below the actions, not a second copy of the public page. */}
+        <div className="mx-auto w-full max-w-sm min-w-0 max-sm:[zoom:0.8] lg:order-first lg:max-w-none">
           <CardView card={card} variant="preview" headingLevel={3} />
         </div>
       </section>

@@ -1,6 +1,7 @@
 import { THEMES, type ThemeValue } from "@core/themes";
 import { Check } from "lucide-react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { ThemeSwatch } from "@/features/card-fields/theme-swatch";
 
 interface ThemePickerProps {
   registration: UseFormRegisterReturn<"theme">;
@@ -9,8 +10,8 @@ interface ThemePickerProps {
 }
 
 /**
- * The nine themes as a radio group (arrow keys move between them), each drawn with its
- * header colours and named by its display name (spec 000 §3).
+ * The nine themes as a radio group (arrow keys move between them), each drawn as a miniature
+ * of its card (header, accent, font, corners) and named by its display name (spec 000 §3).
  */
 export function ThemePicker({ registration, selected, disabled }: ThemePickerProps) {
   return (
@@ -29,7 +30,7 @@ export function ThemePicker({ registration, selected, disabled }: ThemePickerPro
               className="absolute inset-0 z-10 m-0 cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
               {...registration}
             />
-            <span aria-hidden className="h-12" style={{ background: look.header }} />
+            <ThemeSwatch theme={look} className="h-20 w-full rounded-none border-0 border-b" />
             <span className="flex min-h-10 items-center gap-1 px-2 py-1.5 leading-tight">
               <span className="min-w-0 flex-1">{look.displayName}</span>
               {selected === look.value && <Check className="h-4 w-4 shrink-0 text-primary" aria-hidden />}

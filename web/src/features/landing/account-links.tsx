@@ -8,6 +8,8 @@ interface AccountLinksProps {
   stacked?: boolean;
   /** Called after a link is followed (closes the drawer). */
   onNavigate?: () => void;
+  /** Below 640 px only the main link (a narrow header with no drawer). */
+  compact?: boolean;
 }
 
 /**
@@ -15,7 +17,7 @@ interface AccountLinksProps {
  * (spec 000 §2). Nothing is shown while the user is still loading, to avoid a flash of
  * the wrong pair.
  */
-export function AccountLinks({ stacked, onNavigate }: AccountLinksProps) {
+export function AccountLinks({ stacked, onNavigate, compact }: AccountLinksProps) {
   const { data: user, isPending } = useUser();
   if (isPending) return stacked ? null : <span aria-hidden className="block h-10 w-44" />;
 
@@ -32,7 +34,7 @@ export function AccountLinks({ stacked, onNavigate }: AccountLinksProps) {
   return (
     <ul className={cn("flex gap-2", stacked ? "flex-col" : "items-center")}>
       {links.map((link) => (
-        <li key={link.label}>
+        <li key={link.label} className={compact && link.variant === "ghost" ? "hidden sm:block" : undefined}>
           <Link
             to={link.to}
             onClick={onNavigate}

@@ -54,7 +54,7 @@ export function ThemesSection() {
         })}
       </ul>
       <div className="mt-10 text-center">
-        <Link to={signedIn ? "/dashboard" : "/auth"} className={buttonClasses("secondary", "lg")}>
+        <Link to="/themes" className={buttonClasses("secondary", "lg")}>
           View all themes
         </Link>
       </div>

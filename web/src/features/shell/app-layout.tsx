@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from "@core/limits";
 import { Menu } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Outlet } from "react-router";
 import { useUser } from "@/features/auth/use-auth";
 import { cn } from "@/lib/cn";
@@ -10,8 +10,12 @@ import { Sidebar } from "./sidebar";
 
 const SIDEBAR_COLLAPSED_KEY = "sidebarCollapsed";
 
-/** The signed-in screens' frame: a collapsible sidebar on desktop, a drawer on phones. */
-export function AppLayout() {
+/**
+ * The signed-in screens' frame: a collapsible sidebar on desktop, a drawer on phones. It shows
+ * the matched route, or `children` where a screen outside the signed-in routes (the
+ * not-found page) borrows the frame.
+ */
+export function AppLayout({ children }: { children?: ReactNode }) {
   const { data: user } = useUser();
   const [collapsed, setCollapsed] = useStoredBoolean(SIDEBAR_COLLAPSED_KEY, false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -58,7 +62,7 @@ export function AppLayout() {
       </header>
 
       <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
     </div>
   );

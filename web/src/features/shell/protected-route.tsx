@@ -12,15 +12,18 @@ import { AccessDenied } from "./access-denied";
  */
 export function ProtectedRoute({
   action = "app.use",
+  denied,
   children,
 }: {
   action?: SubjectlessAction;
+  /** What a refused user sees instead of the generic Access Denied (e.g. the salesbot's own text). */
+  denied?: ReactNode;
   children: ReactNode;
 }) {
   const { data: user, isLoading } = useUser();
   const location = useLocation();
   if (isLoading) return <FullPageSpinner />;
   if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
-  if (authorize(user, action) !== undefined) return <AccessDenied />;
+  if (authorize(user, action) !== undefined) return denied ?? <AccessDenied />;
   return <>{children}</>;
 }

@@ -101,8 +101,13 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onNavigate }: Side
         <div className={cn("flex items-center gap-2", collapsed && "flex-col")}>
           {!collapsed && (
             <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-semibold">{displayName(user)}</p>
-              <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+              {/* Truncated to the width; the whole text is in the title and for screen readers. */}
+              <p className="truncate text-sm font-semibold" title={displayName(user)}>
+                {displayName(user)}
+              </p>
+              <p className="truncate text-xs text-muted-foreground" title={user.email}>
+                {user.email}
+              </p>
             </div>
           )}
           <ThemeToggle />
