@@ -22,7 +22,7 @@ import { useSaveCard } from "./use-save-card";
 
 /**
  * The full card editor (spec 000 §2): a live preview beside tabs of fields, Save and Reset
- * above and below, the editor guide, and a warning before unsaved changes are lost. The card
+ * above and below, the editor guide docked above them (never over the form), and a warning before unsaved changes are lost. The card
  * and its saves come from the CardFieldsProvider around it: the draft's 'Save Changes' and the
  * fields saved at once (theme, pictures, gallery, social links) all go through useCardSave.
  */
@@ -50,7 +50,7 @@ export function CardEditor({ user, onReload }: { user: User; onReload: () => voi
   );
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6 md:pb-24" data-card-editor>
+    <div className="mx-auto max-w-7xl space-y-6" data-card-editor>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0 space-y-1">
           <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Card Editor</h1>

@@ -1,19 +1,27 @@
 /**
  * /mobile-editor/{id}: the quick editor (spec 000 §2). Phone first: the card preview, then
- * the theme, the pictures, one-field edits and social links, each saved on its own; on a desktop the same
- * column, centred.
+ * the theme, the pictures, one-field edits and social links, each saved on its own, and a bar
+ * stuck to the bottom with the 'Saved' indicator, 'View my card' and 'Share'; on a desktop the
+ * same column, centred. Someone else's card without permission (403) goes back to the
+ * dashboard with the server's denial, as the full editor does (spec 000 §6); other failures
+ * show the load error screen.
  */
 
 import { CardView } from "@card-view/card-view-with-styles";
 import type { BusinessCard } from "@core/card";
-import { Navigate, useParams } from "react-router";
+import { EDIT_CARD_DENIAL } from "@core/policy";
+import { useEffect, useRef } from "react";
+import { Navigate, useNavigate, useParams } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { CardFieldsProvider } from "@/features/card-fields/card-fields-provider";
 import { useCard } from "@/features/cards/api";
 import { usePageTitle } from "@/features/shell/use-page-title";
+import { ApiError } from "@/lib/api";
+import { toast } from "@/lib/toast";
 import { toastAuthRequired } from "./auth-required";
 import { ImageSection } from "./image-section";
 import { LoadError } from "./load-error";
+import { QuickEditorBar } from "./quick-editor-bar";
 import { QuickEditorHeader } from "./quick-editor-header";
 import { QuickFieldList } from "./quick-field-list";
 import { SocialSection } from "./social-section";
@@ -24,11 +32,13 @@ export default function QuickEditorPage() {
   const { id } = useParams();
   const valid = id !== undefined && /^\d+$/.test(id);
   const card = useCard(valid ? id : undefined);
-  usePageTitle(card.isError ? "Error loading card" : "Quick Editor");
+  const denied = card.error instanceof ApiError && card.error.status === 403 ? card.error : null;
+  usePageTitle(card.isError && !denied ? "Error loading card" : "Quick Editor");
+  useDenialRedirect(denied);
 
   if (!valid) return <Navigate to="/dashboard" replace />;
-  if (card.isError) return <LoadError error={card.error} />;
-  if (!card.data) {
+  if (card.isError && !denied) return <LoadError error={card.error} />;
+  if (!card.data || denied) {
     return (
       <div className="flex justify-center py-16">
         <Spinner label="Loading card" />
@@ -38,6 +48,18 @@ export default function QuickEditorPage() {
   return <QuickEditor card={card.data} />;
 }
 
+/** A denied card: the server's text as a toast, once, and back to the dashboard. */
+function useDenialRedirect(denied: ApiError | null) {
+  const navigate = useNavigate();
+  const redirected = useRef(false);
+  useEffect(() => {
+    if (!denied || redirected.current) return;
+    redirected.current = true;
+    toast({ title: denied.serverMessage || EDIT_CARD_DENIAL, variant: "destructive" });
+    navigate("/dashboard", { replace: true });
+  }, [denied, navigate]);
+}
+
 function QuickEditor({ card }: { card: BusinessCard }) {
   const { visible, flash } = useSavedFlash();
 
@@ -45,7 +67,7 @@ function QuickEditor({ card }: { card: BusinessCard }) {
     // Every save lights the 'Saved' indicator; a 401 asks the user to sign in.
     <CardFieldsProvider card={card} onSaved={flash} onUnauthorized={toastAuthRequired}>
       <div className="mx-auto w-full max-w-lg space-y-6">
-        <QuickEditorHeader cardId={card.id} saved={visible} />
+        <QuickEditorHeader cardId={card.id} />
         <section aria-label="Card preview" className="overflow-hidden rounded-xl">
           <CardView card={card} variant="preview" headingLevel={2} />
         </section>
@@ -53,6 +75,7 @@ function QuickEditor({ card }: { card: BusinessCard }) {
         <ImageSection />
         <QuickFieldList />
         <SocialSection />
+        <QuickEditorBar slug={card.slug} name={card.name ?? ""} saved={visible} />
       </div>
     </CardFieldsProvider>
   );

@@ -29,10 +29,10 @@ const STEPS: Record<GuideStep, { title: string; text: string }> = {
 };
 
 /**
- * The floating editor guide (spec 000 §2): five steps, progress, 'Mark complete' and
- * 'Don't show again'. It starts folded to a small panel so it hides nothing of the form; it
- * floats bottom right on larger screens and sits in the page flow on a phone, so it never
- * covers the Save buttons there.
+ * The editor guide (spec 000 §2): five steps, progress, 'Mark complete' and 'Don't show
+ * again'. It is docked in the page's flow above the preview and the fields, at every width,
+ * so it can never cover the form or sit under the toasts: folded it is one slim row, unfolded
+ * its steps push the editor down instead of floating over it.
  */
 export function EditorGuide({ onOpenTab }: { onOpenTab: (tab: EditorTab) => void }) {
   const guide = useEditorGuide();
@@ -44,66 +44,69 @@ export function EditorGuide({ onOpenTab }: { onOpenTab: (tab: EditorTab) => void
   return (
     <section
       aria-labelledby="editor-guide-heading"
-      className={cn(
-        "rounded-xl border border-border bg-card text-card-foreground shadow-lg",
-        "md:fixed md:bottom-4 md:right-4 md:z-40",
-        collapsed ? "md:w-60" : "md:w-80",
-      )}
+      data-editor-guide
+      className="rounded-xl border border-border bg-card text-card-foreground shadow-sm"
     >
-      <div className="flex items-center gap-3 p-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 p-3">
         <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
           <Compass className="h-4 w-4" aria-hidden />
         </span>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 shrink-0">
           <h2 id="editor-guide-heading" className="text-sm font-semibold">
             Editor guide
           </h2>
           <p className="text-xs text-muted-foreground">{guide.progress}% complete</p>
         </div>
+        <div
+          role="progressbar"
+          aria-label="Editor guide progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={guide.progress}
+          className="order-last h-1.5 w-full overflow-hidden rounded-full bg-muted sm:order-none sm:w-auto sm:min-w-24 sm:flex-1"
+        >
+          <div
+            className="h-full rounded-full bg-primary transition-[width]"
+            style={{ width: `${guide.progress}%` }}
+          />
+        </div>
         <Button
           variant="ghost"
           size="icon"
+          className="ml-auto sm:ml-0"
           aria-expanded={!collapsed}
           aria-controls="editor-guide-body"
           aria-label={collapsed ? "Show editor guide" : "Hide editor guide"}
           onClick={() => guide.setCollapsed(!collapsed)}
         >
+          {/* It unfolds downwards, in the page. */}
           {collapsed ? (
-            <ChevronUp className="h-4 w-4" aria-hidden />
-          ) : (
             <ChevronDown className="h-4 w-4" aria-hidden />
+          ) : (
+            <ChevronUp className="h-4 w-4" aria-hidden />
           )}
         </Button>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Editor guide progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={guide.progress}
-        className="mx-3 mb-3 h-1.5 overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          className="h-full rounded-full bg-primary transition-[width]"
-          style={{ width: `${guide.progress}%` }}
-        />
-      </div>
-
       <div id="editor-guide-body" hidden={collapsed} className="border-t border-border">
-        <ol className="max-h-[50vh] overflow-y-auto p-2">
+        <ol className="grid gap-1 p-2 sm:grid-cols-2 xl:grid-cols-5">
           {GUIDE_STEPS.map((step, index) => {
             const { title, text } = STEPS[step];
             const done = completed.includes(step);
             const current = step === currentStep;
             return (
               <li key={step} className={cn("rounded-lg px-2 py-1.5", current && "bg-muted")}>
-                <div className="flex items-center gap-2">
+                <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   {done ? (
                     <CheckCircle2 className="h-4 w-4 shrink-0 text-success" aria-hidden />
                   ) : (
                     <Circle className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden />
                   )}
-                  <p className={cn("min-w-0 flex-1 text-sm", done ? "text-muted-foreground" : "font-medium")}>
+                  <p
+                    className={cn(
+                      "min-w-0 flex-1 basis-32 text-sm",
+                      done ? "text-muted-foreground" : "font-medium",
+                    )}
+                  >
                     <span className="sr-only">
                       Step {index + 1}
                       {done ? ", done" : ""}:{" "}
@@ -113,7 +116,7 @@ export function EditorGuide({ onOpenTab }: { onOpenTab: (tab: EditorTab) => void
                   <Button
                     variant="ghost"
                     size="sm"
-                    className="h-7 shrink-0 px-2 text-xs"
+                    className="ml-auto h-7 shrink-0 px-2 text-xs"
                     aria-label={done ? `Undo "Mark complete" for ${title}` : `Mark complete: ${title}`}
                     onClick={() => guide.toggleStep(step)}
                   >

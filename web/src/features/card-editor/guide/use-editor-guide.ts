@@ -22,7 +22,7 @@ function isStep(value: unknown): value is GuideStep {
 
 /** Reads what was stored, ignoring anything malformed (storage is user-editable). */
 export function parseGuideState(raw: string | null): GuideState {
-  // Folded at first: open, it would float over the form.
+  // Folded at first: one slim row above the editor until the user asks for the steps.
   const fallback: GuideState = { completed: [], collapsed: true, dismissed: false };
   if (!raw) return fallback;
   try {
