@@ -5,9 +5,9 @@
  */
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { slugBase } from "../../../core/slug";
+import { readableSlugBase } from "../../../core/slug";
 import { cardFixture } from "../../../core/testing/card-fixture";
-import { businessCards } from "../../db/schema";
+import { businessCards, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { TAKEN } from "../users/users-test-kit";
 import { cardTestKit } from "./card-test-kit";
@@ -41,9 +41,9 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** The spec's helper: slugBase(username), a hyphen and a number from 0 to 9999. */
-function derivedSlugPattern(username: string): RegExp {
-  return new RegExp(`^${escapeRegExp(slugBase(username))}-\\d{1,4}$`);
+/** A readable slug made from `name`, with "-2", "-3", ... when an earlier card has it (decision 011). */
+function readableSlugPattern(name: string): RegExp {
+  return new RegExp(`^${escapeRegExp(readableSlugBase(name))}(-\\d+)?$`);
 }
 
 /** Runs a request that must be refused and proves the cards table is as it was. */
@@ -56,7 +56,7 @@ async function refused(send: () => ReturnType<typeof create>, status: number, bo
 }
 
 describe("creating one's first card", () => {
-  it("answers 201 with the presented card, the derived slug and the default theme", async () => {
+  it("answers 201 with the presented card, a readable slug from its name and the default theme", async () => {
     const me = await signedIn(1);
     const response = await create(me.session, {
       userId: me.user.id,
@@ -70,7 +70,7 @@ describe("creating one's first card", () => {
       cardFixture({
         id: expect.any(Number),
         userId: me.user.id,
-        slug: expect.stringMatching(derivedSlugPattern(me.user.username)),
+        slug: expect.stringMatching(readableSlugPattern("Jane Roe")),
         name: "Jane Roe",
         phone: "+1 555 0100",
         email: "jane@example.org",
@@ -90,12 +90,21 @@ describe("creating one's first card", () => {
     expect(read.json()).toEqual(card);
   });
 
-  it("derives the slug with the spec's helper from a username with spaces, capitals and punctuation", async () => {
-    const me = await signedIn(1, "Ann  Lee.Smith!");
-    expect(slugBase(me.user.username)).toMatch(/^ann-leesmith-\d+$/);
-    const response = await create(me.session, { name: "Ann" });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().slug).toMatch(derivedSlugPattern(me.user.username));
+  it("makes the slug from the card's name, then the owner's full name, then the username; the next card of that name gets -2", async () => {
+    const first = await signedIn(1);
+    const firstCard = await create(first.session, { name: "Quinn Zéphyrine" });
+    expect(firstCard.statusCode).toBe(201);
+    expect(firstCard.json().slug).toBe("quinn-zephyrine");
+    const second = await signedIn(1);
+    expect((await create(second.session, { name: "Quinn Zephyrine" })).json().slug).toBe("quinn-zephyrine-2");
+
+    // A name with nothing readable in it: the owner's full name, else the username.
+    const named = await t.createUser({ username: t.uniqueName("ursula"), fullName: "Ursula Kwan-Ibe" });
+    const session = await t.signIn(named.user.username, named.password);
+    expect((await create(session, { name: "王小明" })).json().slug).toMatch(/^ursula-kwan-ibe(-\d+)?$/);
+    const bare = await signedIn(1, "Ann  Lee.Smith!");
+    await t.db.update(users).set({ fullName: "" }).where(eq(users.id, bare.user.id));
+    expect((await create(bare.session, {})).json().slug).toMatch(readableSlugPattern(bare.user.username));
   });
 
   it("accepts a theme and takes `logo` as the logo's other name", async () => {
@@ -235,20 +244,23 @@ describe("creating a card for another user", () => {
     expect(await cardsOf(other.user.id)).toEqual([]);
   });
 
-  it.each([4, 5])("is allowed to a level-%i user, with a slug from the owner's username", async (level) => {
-    const me = await signedIn(level);
-    const other = await t.createUser({ username: t.uniqueName("Owner Name"), accessLevel: 2 });
-    const response = await create(me.session, { userId: other.user.id, name: "For you" });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
-      userId: other.user.id,
-      name: "For you",
-      slug: expect.stringMatching(derivedSlugPattern(other.user.username)),
-      user: { id: other.user.id, accessLevel: 2 },
-    });
-    expect(await cardsOf(me.user.id)).toEqual([]);
-    expect(await cardsOf(other.user.id)).toHaveLength(1);
-  });
+  it.each([4, 5])(
+    "is allowed to a level-%i user, with a readable slug from the card's name",
+    async (level) => {
+      const me = await signedIn(level);
+      const other = await t.createUser({ username: t.uniqueName("Owner Name"), accessLevel: 2 });
+      const response = await create(me.session, { userId: other.user.id, name: "For you" });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({
+        userId: other.user.id,
+        name: "For you",
+        slug: expect.stringMatching(readableSlugPattern("For you")),
+        user: { id: other.user.id, accessLevel: 2 },
+      });
+      expect(await cardsOf(me.user.id)).toEqual([]);
+      expect(await cardsOf(other.user.id)).toHaveLength(1);
+    },
+  );
 
   it("lets an administrator choose the slug and go past the owner's own limit", async () => {
     const admin = await signedIn(4);

@@ -1,6 +1,7 @@
 /** Card URLs are unique: the one check of a chosen slug, and the one pick of a generated one. */
-import { generateSlug } from "../../../core/slug";
+import { generateSlug, readableSlugCandidates } from "../../../core/slug";
 import type { Db } from "../../db/client";
+import { takenSlugs } from "../users/repo";
 import { noFreeSlug, type SlugField, slugTaken } from "./errors";
 import { slugExists } from "./repo";
 
@@ -16,10 +17,21 @@ export async function assertSlugFree(
   if (slug !== undefined && (await slugExists(db, slug))) throw slugTaken(field);
 }
 
-/** A slug from the username that no card has, e.g. "jane-4821"; the random suffix makes collisions rare. */
-export async function freeSlugFor(db: Db, username: string): Promise<string> {
+/**
+ * A readable slug no card has (issue 14, decision 011): the first of `names` that reads as one,
+ * "jordan-price", else "jordan-price-2" and on, in one query; past those, or when no name gives a
+ * readable slug, the spec's helper with a random suffix from the last name given (the username).
+ */
+export async function freeSlugFor(db: Db, names: ReadonlyArray<string | null | undefined>): Promise<string> {
+  const candidates = readableSlugCandidates(names);
+  if (candidates.length > 0) {
+    const taken = await takenSlugs(db, candidates);
+    const free = candidates.find((slug) => !taken.has(slug));
+    if (free) return free;
+  }
+  const fallback = candidates[0] ?? names.at(-1) ?? "";
   for (let attempt = 0; attempt < 20; attempt++) {
-    const slug = generateSlug(username);
+    const slug = generateSlug(fallback);
     if (!(await slugExists(db, slug))) return slug;
   }
   throw noFreeSlug();

@@ -99,7 +99,7 @@ export function createCardService(ctx: AppContext) {
         if (fields.embedCodes?.length) enforce(actor, "card.editEmbedCodes");
 
         await assertSlugFree(tx, fields.slug);
-        const slug = fields.slug ?? (await freeSlugFor(tx, owner.username));
+        const slug = fields.slug ?? (await freeSlugFor(tx, [fields.name, owner.fullName, owner.username]));
         const row = await insertCard(tx, {
           ...columnsOf(fields),
           userId: owner.id,

@@ -15,7 +15,7 @@ import {
 } from "../../../core/batch-users";
 import { authorize, LEVEL_ABOVE_OWN } from "../../../core/policy";
 import type { BulkProgress, BulkReason, BulkRowResult, BulkUploadResult } from "../../../core/schemas/users";
-import { generateSlug } from "../../../core/slug";
+import { generateSlug, readableSlugCandidates } from "../../../core/slug";
 import type { AppContext } from "../../context";
 import { isUniqueViolation } from "../../db/pg-error";
 import { badRequest } from "../../lib/http-error";
@@ -29,6 +29,9 @@ import {
   USERNAME_TAKEN,
 } from "./errors";
 import { insertUsersWithCards, takenEmails, takenSlugs, takenUsernames, type UserRow } from "./repo";
+
+/** Readable slugs a row may try ("jordan-price" to "jordan-price-10") before a random suffix. */
+const READABLE_TRIES = 10;
 
 /** Rows checked between two turns of the event loop. */
 const CHECKS_PER_TURN = 500;
@@ -134,18 +137,27 @@ export function createBulkImport(ctx: AppContext) {
         skip(i, "slug_taken", REASON_MESSAGES.slug_taken);
     }
 
-    // Slugs for rows without one: generated from the username, unique in the file and the database.
+    // Slugs for rows without one, unique in the file and the database: readable ones from the
+    // full name ("jordan-price", "jordan-price-2", ...; decision 011), then the spec's random suffix.
     const accepted = pending();
     const slugOf = new Map<number, string>();
     const used = new Set(accepted.map((i) => rows[i]!.cardSlug).filter((s) => s !== ""));
     let needing = accepted.filter((i) => rows[i]!.cardSlug === "");
     for (const i of accepted) if (rows[i]!.cardSlug !== "") slugOf.set(i, rows[i]!.cardSlug);
+    const readable = new Map(
+      needing.map((i) => [i, readableSlugCandidates([rows[i]!.fullName, rows[i]!.username], READABLE_TRIES)]),
+    );
     for (let round = 0; needing.length > 0; round++) {
       if (round === 20) throw bulkNoFreeSlugs();
       const proposals = new Map<number, string>();
       for (const i of needing) {
-        let slug = generateSlug(rows[i]!.username);
-        while (used.has(slug)) slug = generateSlug(rows[i]!.username);
+        const options = readable.get(i)!;
+        let slug = options.shift();
+        while (slug !== undefined && used.has(slug)) slug = options.shift();
+        if (slug === undefined) {
+          slug = generateSlug(rows[i]!.username);
+          while (used.has(slug)) slug = generateSlug(rows[i]!.username);
+        }
         used.add(slug);
         proposals.set(i, slug);
       }

@@ -66,7 +66,7 @@ export function createUsersService(ctx: AppContext) {
     await assertNamesFree(ctx.db, { username: input.username, email: input.email });
     await assertSlugFree(ctx.db, input.cardSlug, "cardSlug");
     const password = await hashPassword(input.password, ctx.config.passwordScryptLogN);
-    const slug = input.cardSlug ?? (await freeSlugFor(ctx.db, input.username));
+    const slug = input.cardSlug ?? (await freeSlugFor(ctx.db, [input.fullName, input.username]));
     try {
       const row = await ctx.db.transaction(async (tx) => {
         const user = await insertUser(tx, {

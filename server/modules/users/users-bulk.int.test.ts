@@ -1,8 +1,10 @@
 /** POST /api/users/bulk: the batch upload (spec 001 §2, §4, §5). */
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BATCH_MAX_BYTES, BATCH_MAX_ROWS, normaliseSheet, validBatchRows } from "../../../core/batch-users";
 import { LEVEL_ABOVE_OWN } from "../../../core/policy";
 import { BULK_PROGRESS_MEDIA_TYPE, type BulkStreamEvent } from "../../../core/schemas/users";
+import { readableSlugBase } from "../../../core/slug";
 import { allUsers } from "../../test/db-state";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { BULK_EMPTY } from "./errors";
@@ -65,7 +67,9 @@ describe("POST /api/users/bulk", () => {
     expect((await kit.cardsOf(one!.id)).map((c) => c.slug)).toEqual([ok1.cardSlug]);
     const two = await findUserByUsername(t.db, ok2.username);
     expect(two?.accessLevel).toBe(1);
-    expect((await kit.cardsOf(two!.id))[0]?.slug).toMatch(new RegExp(`^${ok2.username}-\\d{1,4}$`));
+    expect((await kit.cardsOf(two!.id))[0]?.slug).toMatch(
+      new RegExp(`^${readableSlugBase(ok2.fullName)}(-\\d+)?$`),
+    );
     await t.signIn(ok1.username, ok1.password);
   });
 

@@ -1,4 +1,5 @@
 /** GET/POST /api/users, PATCH/DELETE /api/users/{id} (spec 001 §2, §6, §7). */
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DELETE_ABOVE_OWN,
@@ -12,6 +13,7 @@ import {
   TARGET_PEER,
   USERS_DENIAL,
 } from "../../../core/policy";
+import { readableSlugBase } from "../../../core/slug";
 import { allUsers, sessionCount } from "../../test/db-state";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { findUserById } from "./repo";
@@ -141,13 +143,13 @@ describe("POST /api/users", () => {
     await t.signIn(body.username, body.password);
   });
 
-  it("generates a unique slug from the username when none is given; level defaults to 1", async () => {
+  it("generates a readable slug from the full name when none is given; level defaults to 1", async () => {
     const admin = await kit.signedIn(4);
     const { accessLevel: _, ...body } = kit.newUserBody({ cardSlug: "" });
     const response = await t.request({ method: "POST", url: "/api/users", body, session: admin.session });
     expect(response.statusCode).toBe(201);
     expect(response.json().accessLevel).toBe(1);
-    expect(response.json().cardSlug).toMatch(new RegExp(`^${body.username}-\\d{1,4}$`));
+    expect(response.json().cardSlug).toMatch(new RegExp(`^${readableSlugBase(body.fullName)}(-\\d+)?$`));
   });
 
   it("refuses taken usernames, emails and slugs with 409 and clear messages", async () => {
