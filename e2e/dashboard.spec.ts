@@ -75,8 +75,8 @@ test("a basic user creates a first card, shares it, and is held to one card", as
 
   const [card] = await listCards(page);
   expect(card.id).toBe(cardId);
-  // The server derived the slug from the username "dash.user" (spec 000 §5).
-  expect(card.slug).toMatch(/^dashuser-\d{1,4}$/);
+  // A readable slug from the owner's full name, "Dana Dashboard" (decision 011).
+  expect(card.slug).toMatch(/^dana-dashboard(-\d+)?$/);
   const link = `${BASE_URL}/view/${card.slug}`;
 
   await test.step("back on the dashboard the card is featured with its buttons", async () => {

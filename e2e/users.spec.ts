@@ -7,9 +7,11 @@
  * level 4 is in shell.spec.ts.
  * Every name a test makes starts with its project's initial, so the projects never collide.
  */
+
 import { readFile } from "node:fs/promises";
 import type { Browser, Locator } from "@playwright/test";
 import type { UserListItem } from "../core/schemas/users";
+import { readableSlugBase } from "../core/slug";
 import { BASE_URL } from "./support/env";
 import {
   expect,
@@ -275,14 +277,14 @@ function createdResult(slug: string | RegExp): RegExp {
   return new RegExp(`^Created \\(card /view/${source}\\)$`);
 }
 
-/** The slug the server makes from a username: the username and a number up to 9999. */
-function generatedSlug(username: string): RegExp {
-  return new RegExp(`${username}-\\d{1,4}`);
+/** The slug the server makes for a card without one: the full name, readable (decision 011). */
+function generatedSlug(fullName: string): RegExp {
+  return new RegExp(`${readableSlugBase(fullName)}(?:-\\d+)?`);
 }
 
 /**
  * The two users a batch test imported, found by their common prefix: `chosen` with the card
- * slug from the file, `generated` with one the server made from its username.
+ * slug from the file, `generated` with one the server made from its full name.
  */
 async function expectImportedPair(
   page: Page,
@@ -300,7 +302,7 @@ async function expectImportedPair(
   await expectRowCells(userRow(page, generated.username), [
     generated.fullName,
     generated.email,
-    generatedSlug(generated.username),
+    generatedSlug(generated.fullName),
     "User",
   ]);
 }
@@ -503,7 +505,7 @@ test("search: the count of matches, any case, and a term that matches nobody", a
     await expectRowCells(userRow(page, ann.username), [
       ann.fullName,
       ann.email,
-      generatedSlug(ann.username),
+      generatedSlug(ann.fullName),
       "User",
     ]);
   });
@@ -676,18 +678,18 @@ test("a level-4 admin manages only the levels below: no level 4 or 5 to give, no
     await expect(dialog).toBeHidden();
   });
 
-  await test.step("a blank slug was made from the username", async () => {
+  await test.step("a blank slug was made from the full name", async () => {
     await searchUsers(page, user.username, 1);
     const row = userRow(page, user.username);
     await expectRowCells(row, [
       user.fullName,
       user.email,
-      new RegExp(`^${generatedSlug(user.username).source}`),
+      new RegExp(`^${generatedSlug(user.fullName).source}`),
       "Developer",
     ]);
     await expect(row.getByRole("link")).toHaveAttribute(
       "href",
-      new RegExp(`^/view/${generatedSlug(user.username).source}$`),
+      new RegExp(`^/view/${generatedSlug(user.fullName).source}$`),
     );
   });
 });
@@ -793,7 +795,7 @@ test("batch upload of a CSV: preview, template, masked passwords, then per-row r
     );
     await expectResultRows(results, [
       ["2", one.username, createdResult(one.cardSlug)],
-      ["3", two.username, createdResult(generatedSlug(two.username))],
+      ["3", two.username, createdResult(generatedSlug(two.fullName))],
       ["6", taken.username, "That username is already taken."],
     ]);
     await expectNoSeriousA11yViolationsInBothThemes(page, "batch results");
@@ -842,7 +844,7 @@ test("batch upload of an XLSX with the alternate headers and a formula cell", as
     );
     await expectResultRows(results, [
       ["2", one.username, createdResult(one.cardSlug)],
-      ["3", two.username, createdResult(generatedSlug(two.username))],
+      ["3", two.username, createdResult(generatedSlug(two.fullName))],
     ]);
     await closeResults(results);
   });
