@@ -62,7 +62,7 @@ export function QuickEditorBar({ slug, name, saved }: { slug: string; name: stri
       ref={ref}
       data-toast-avoid
       className={cn(
-        "sticky bottom-0 z-20 -mx-4 border-t border-border bg-card/95 px-4 pt-2 backdrop-blur",
+        "sticky bottom-0 z-20 -mx-4 border-t border-border bg-card px-4 pt-2",
         "pb-[calc(0.5rem+env(safe-area-inset-bottom))]",
         "sm:bottom-4 sm:mx-0 sm:rounded-xl sm:border sm:pb-2 sm:shadow-lg",
       )}
