@@ -28,7 +28,6 @@ import {
 } from "./repo";
 
 /** For callers outside this module (vcard); the text lives in ./errors. */
-export { CARD_NOT_FOUND } from "./errors";
 
 /** The columns a validated input sets; nested objects are merged by the caller. */
 function columnsOf(input: UpdateCardInput): Partial<NewCardRow> {

@@ -108,6 +108,20 @@ describe("GET /api/card/{slug}", () => {
   });
 });
 
+describe("GET /api/card/{slug}, keys the schema does not name", () => {
+  it("never carries keys stored inside the card's JSON columns beside the known ones", async () => {
+    const owner = await signedIn(3);
+    const card = await cardOf(owner, {
+      customizations: { about: "Shown", internalNote: "private" } as Record<string, string>,
+      pwaSettings: { appName: "Shown App", ownerToken: "private" } as Record<string, string>,
+    });
+    const body = (await get(`/api/card/${card.slug}`)).json();
+    expect(body.customizations).toEqual({ about: "Shown" });
+    expect(body.pwaSettings).toEqual({ appName: "Shown App" });
+    expect(JSON.stringify(body)).not.toContain("private");
+  });
+});
+
 describe("GET /manifest/{slug}.json", () => {
   it("builds a valid manifest with the spec's defaults and the site icon", async () => {
     const owner = await signedIn(1);

@@ -3,21 +3,20 @@
  * manifest and the maps configuration (spec 000 §2, §7). Registered before the web app's
  * fallback, so /view/{slug} is answered here and never by the single-page app.
  */
+
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { mapsConfigSchema } from "../../../core/schemas/config";
 import type { AppContext } from "../../context";
 import { sendEncoded } from "../../lib/encoded-body";
-import { notFound } from "../../lib/http-error";
 import { publicOrigin } from "../../lib/public-origin";
 import { hashToken } from "../../lib/tokens";
 import { SESSION_COOKIE } from "../../plugins/sessions";
 import { publicPageCsp } from "../../render/csp";
 import { findSessionUser } from "../auth/sessions-repo";
+import { cardNotFound } from "../cards/errors";
 import { cachedJsonAnswers, manifestParams, pageAnswers, slugParams } from "./schemas";
 import { createPublicCardService } from "./service";
-
-const CARD_NOT_FOUND = "Card not found";
 
 export async function publicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const service = createPublicCardService(ctx, app.log);
@@ -53,7 +52,7 @@ export async function publicRoutes(app: FastifyInstance, ctx: AppContext): Promi
     { schema: { params: slugParams, response: cachedJsonAnswers } },
     async (request, reply) => {
       const json = await service.cardJson(request.params.slug);
-      if (json === undefined) throw notFound(CARD_NOT_FOUND);
+      if (json === undefined) throw cardNotFound();
       reply.header("cache-control", "no-cache").type("application/json; charset=utf-8");
       return sendEncoded(request, reply, json);
     },
@@ -67,7 +66,7 @@ export async function publicRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const json = file.endsWith(".json")
         ? await service.manifest(file.slice(0, -".json".length))
         : undefined;
-      if (json === undefined) throw notFound(CARD_NOT_FOUND);
+      if (json === undefined) throw cardNotFound();
       reply.header("cache-control", "no-cache").type("application/manifest+json");
       return sendEncoded(request, reply, json);
     },

@@ -4,10 +4,12 @@
  * code) is kept with it as ready-to-send bytes, compressed, so a repeated visit costs a map
  * lookup; a change to the card drops it all (server/lib/card-changes.ts).
  */
+
 import QRCode from "qrcode";
 import { cardUrl } from "../../../core/card-display";
 import { appliesCustomCss } from "../../../core/policy";
 import { SLUG_MAX } from "../../../core/schemas/card";
+import { publicCardSchema } from "../../../core/schemas/card-response";
 import type { AppContext } from "../../context";
 import { onCardChanged } from "../../lib/card-changes";
 import { type EncodedBody, encodeBody } from "../../lib/encoded-body";
@@ -77,7 +79,14 @@ export function createPublicCardService(ctx: AppContext, log?: WarningLog) {
   /** The card as GET /api/card/{slug} sends it: only what the public page shows. */
   async function cardJson(slug: string): Promise<EncodedBody | undefined> {
     const entry = await find(slug);
-    return entry && memo(entry, "json", () => encodeBody(JSON.stringify(presentPublicCard(entry.card))));
+    // Through the response schema like every JSON answer: keys stored inside the card's JSON
+    // columns that the schema does not name never reach the cached bytes.
+    return (
+      entry &&
+      memo(entry, "json", () =>
+        encodeBody(JSON.stringify(publicCardSchema.parse(presentPublicCard(entry.card)))),
+      )
+    );
   }
 
   /**

@@ -4,11 +4,12 @@
  * country, anonymised address), leaves known bots uncounted, and answers only after the
  * event is committed (group commit, DESIGN §4).
  */
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context";
-import { notFound } from "../../lib/http-error";
+import { cardNotFound } from "../cards/errors";
 import { anonymiseIp } from "./anonymise-ip";
 import { GroupCommitWriter } from "./group-commit";
 import { loadLocationDatabase, locateAddress } from "./location";
@@ -65,7 +66,7 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const agent = agentFacts(request.headers["user-agent"]);
     if (agent.bot) return reply.status(202).send({ ok: true, counted: false });
     const stored = await target.write({ ...fields, ...visitorOf(request, agent.device) } as E);
-    if (!stored) throw notFound("Card not found");
+    if (!stored) throw cardNotFound();
     return reply.status(201).send({ ok: true });
   }
 

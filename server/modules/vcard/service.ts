@@ -2,14 +2,14 @@
  * The contact file of a card (spec 000 §4, §7 GET /api/vcard/{cardId}). Cards are public,
  * so anyone may have it; what it holds is what the public page shows.
  */
+
 import type { FastifyBaseLogger } from "fastify";
 import { cardUrl } from "../../../core/card-display";
 import { buildVCard, vcardFileName } from "../../../core/vcard";
 import type { AppContext } from "../../context";
-import { notFound } from "../../lib/http-error";
+import { cardNotFound } from "../cards/errors";
 import { presentCard } from "../cards/presenter";
 import { findCardById } from "../cards/repo";
-import { CARD_NOT_FOUND } from "../cards/service";
 import { vcardPhoto } from "./photo";
 
 export interface ContactFile {
@@ -21,7 +21,7 @@ export function createVCardService(ctx: AppContext, log: FastifyBaseLogger) {
   /** `origin`: where the card's link and a relative photo address point (server/lib/public-origin.ts). */
   async function contactFile(cardId: number, origin: string): Promise<ContactFile> {
     const row = await findCardById(ctx.db, cardId);
-    if (!row) throw notFound(CARD_NOT_FOUND);
+    if (!row) throw cardNotFound();
     const card = presentCard(row);
     const photo = await vcardPhoto(card.profilePicture, { storage: ctx.storage, appUrl: origin, log });
     return {
