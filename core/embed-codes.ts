@@ -31,7 +31,7 @@ function clampHeight(height: number): number {
 }
 
 /** A label that fits in the header comment: one line, no "--" or ">", bounded. */
-export function cleanEmbedLabel(label: string): string {
+function cleanEmbedLabel(label: string): string {
   return label
     .replace(/[\r\n\t]+/g, " ")
     .replace(/-{2,}/g, "-")

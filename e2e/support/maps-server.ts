@@ -16,7 +16,7 @@ import { openDatabase } from "../../server/db/client";
 import { insertCard } from "../../server/modules/cards/repo";
 import { REPO_ROOT } from "./env";
 
-export const MAPS_CARD_SLUG = "map-failure-card";
+const MAPS_CARD_SLUG = "map-failure-card";
 
 const runDir = mkdtempSync(join(tmpdir(), "cardfolio-e2e-maps-"));
 process.on("exit", () => rmSync(runDir, { recursive: true, force: true, maxRetries: 3 }));
