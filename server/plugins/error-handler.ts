@@ -2,14 +2,11 @@
  * The one error handler (DESIGN §3). Every failure becomes `{message, fields?}` with a
  * fitting status; unexpected errors answer a generic 500 and are logged with details.
  */
+
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorBody } from "../../core/schemas/api";
 import { HttpError } from "../lib/http-error";
-
-interface ErrorBody {
-  message: string;
-  fields?: Record<string, string>;
-}
 
 /** Fastify's own client errors, by code, with texts a person can act on. */
 const FASTIFY_CLIENT_ERRORS: Record<string, ErrorBody & { status: number }> = {

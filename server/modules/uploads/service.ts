@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { GALLERY_MAX } from "../../../core/schemas/card";
 import { MAX_ID } from "../../../core/schemas/ids";
+import type { UploadAnswer } from "../../../core/schemas/uploads";
 import type { AppContext } from "../../context";
 import { isForeignKeyViolation } from "../../db/pg-error";
 import { enforce } from "../../lib/enforce";
@@ -29,12 +30,6 @@ import {
   storageFull,
   UNKNOWN_KIND,
 } from "./upload-rules";
-
-export interface UploadAnswer {
-  success: true;
-  /** Root-relative, e.g. /uploads/3f9a…c1.jpg */
-  url: string;
-}
 
 const LABEL = /^[A-Za-z0-9_-]{1,40}$/;
 

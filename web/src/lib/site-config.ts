@@ -1,9 +1,6 @@
+import type { SiteConfig } from "@core/schemas/config";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "./api";
-
-export interface SiteConfig {
-  salesEmail: string;
-}
 
 /** Settings of this installation (GET /api/config/site); they change only with a restart. */
 export function useSiteConfig() {

@@ -1,13 +1,7 @@
-/** The signed-in user as GET /api/user returns it. */
-export interface User {
-  id: number;
-  username: string;
-  fullName: string | null;
-  email: string;
-  phone: string | null;
-  accessLevel: number;
-  createdAt: string;
-}
+import type { AccountUser } from "@core/schemas/auth";
+
+/** The signed-in user as GET /api/user returns it (core's response schema). */
+export type User = AccountUser;
 
 export function displayName(user: Pick<User, "fullName" | "username">): string {
   return user.fullName?.trim() || user.username;

@@ -6,17 +6,12 @@
 import type { BusinessCard } from "@core/card";
 import { cardUrl } from "@core/card-display";
 import type { CreateCardInput, UpdateCardInput } from "@core/schemas/card";
+import type { DashboardSummary } from "@core/schemas/card-response";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 
 const CARDS_URL = "/api/business-cards";
 const DASHBOARD_SUMMARY_URL = "/api/dashboard/summary";
-
-export interface DashboardSummary {
-  totalCards: number;
-  totalViews: number;
-  totalSaves: number;
-}
 
 const cardApiUrl = (id: number | string) => `${CARDS_URL}/${id}`;
 
