@@ -194,11 +194,20 @@ test("frames are titled, lazy, as tall as set and full width; nothing shifts as 
   await expectNoSeriousA11yViolations(page, "embeds laid out");
 });
 
+/** The full editor on its Advanced tab, once the card has loaded (a tab chosen earlier is reset). */
+async function openAdvancedTab(page: Page, id: number) {
+  await page.goto(`/card-editor/${id}`);
+  await expect(page.getByLabel("Full Name")).toHaveValue("Eddie Embeds");
+  const tab = page.getByRole("tab", { name: "Advanced" });
+  await tab.click();
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "Embed codes" })).toBeVisible();
+}
+
 test("the owner adds, edits and removes embed codes in the Advanced tab", async ({ page }) => {
   await signInApi(page.request);
   const card = await createCard(page, { name: "Eddie Embeds" });
-  await page.goto(`/card-editor/${card.id}`);
-  await page.getByRole("tab", { name: "Advanced" }).click();
+  await openAdvancedTab(page, card.id);
   const form = page.getByRole("form", { name: "Add an embed code" });
 
   // The code is required.
@@ -231,8 +240,7 @@ test("the owner adds, edits and removes embed codes in the Advanced tab", async 
   const json = await (await page.request.get(`/api/card/${card.slug}`)).json();
   expect(json).not.toHaveProperty("embedCodes");
 
-  await page.goto(`/card-editor/${card.id}`);
-  await page.getByRole("tab", { name: "Advanced" }).click();
+  await openAdvancedTab(page, card.id);
   await page.getByRole("button", { name: "Remove Chat widget" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
   await expect(page.getByText("Chat widget removed.")).toBeVisible();
