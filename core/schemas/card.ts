@@ -86,7 +86,6 @@ export const customButtonSchema = z.object({
     .regex(HEX_COLOR, "Button colour must be a hex colour such as #d9bd90")
     .default(DEFAULT_BUTTON_COLOR),
 });
-export type CustomButtonInput = z.infer<typeof customButtonSchema>;
 
 /** Network keys are lower-case names such as "linkedin" or a custom platform's key. */
 export const socialKeySchema = z
@@ -117,7 +116,7 @@ const galleryItemSchema = z.union([
     .catchall(z.union([z.string().max(500), z.number()])),
 ]);
 
-export const pwaSettingsSchema = z.preprocess(
+const pwaSettingsSchema = z.preprocess(
   (value) => {
     // pwaSettings sometimes arrives as a JSON string (DESIGN §6.3).
     if (typeof value !== "string") return value;
@@ -194,10 +193,9 @@ export const cardFieldsSchema = z.object({
   customizations: customizationsSchema.optional(),
   pwaSettings: pwaSettingsSchema.optional(),
 });
-export type CardFieldsInput = z.infer<typeof cardFieldsSchema>;
 
 /** `logo` and `logoUrl` are one image (DESIGN §6.2): accept both names, store logoUrl. */
-export function withLogoAlias(body: unknown): unknown {
+function withLogoAlias(body: unknown): unknown {
   if (body && typeof body === "object" && !Array.isArray(body) && "logo" in body) {
     const { logo, ...rest } = body as Record<string, unknown>;
     return "logoUrl" in rest ? rest : { ...rest, logoUrl: logo };

@@ -9,12 +9,12 @@ import { FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "../limits";
 import { emailSchema, usernameSchema } from "./auth";
 import { slugSchema } from "./card";
 
-export const FULL_NAME_MIN = 2;
+const FULL_NAME_MIN = 2;
 export const USERS_PAGE_SIZE_DEFAULT = 50;
-export const USERS_PAGE_SIZE_MAX = 200;
+const USERS_PAGE_SIZE_MAX = 200;
 export const USERS_SEARCH_MAX = 100;
 
-export const USER_MESSAGES = {
+const USER_MESSAGES = {
   username: "Username must be at least 3 characters",
   email: "Please enter a valid email",
   fullName: "Full name must be at least 2 characters",
@@ -23,18 +23,18 @@ export const USER_MESSAGES = {
   cardSlug: "Slug must be at least 3 characters",
 } as const;
 
-export const userFullNameSchema = z
+const userFullNameSchema = z
   .string({ error: USER_MESSAGES.fullName })
   .trim()
   .min(FULL_NAME_MIN, USER_MESSAGES.fullName)
   .max(FULL_NAME_MAX, `Full name must be at most ${FULL_NAME_MAX} characters`);
 
-export const userPasswordSchema = z
+const userPasswordSchema = z
   .string({ error: USER_MESSAGES.password })
   .min(PASSWORD_MIN, USER_MESSAGES.password)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-export const accessLevelSchema = z
+const accessLevelSchema = z
   .number({ error: USER_MESSAGES.accessLevel })
   .int(USER_MESSAGES.accessLevel)
   .min(MIN_LEVEL, USER_MESSAGES.accessLevel)
@@ -118,7 +118,7 @@ export const userListItemSchema = z.object({
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
 /** GET /api/users?page=..&pageSize=..[&search=..] */
-export const usersPageSchema = z.object({
+const usersPageSchema = z.object({
   users: z.array(userListItemSchema),
   total: z.number(),
   page: z.number(),
@@ -130,7 +130,7 @@ export type UsersPage = z.infer<typeof usersPageSchema>;
 export const usersListAnswerSchema = z.union([z.array(userListItemSchema), usersPageSchema]);
 
 /** Why a bulk row was not created. */
-export const BULK_REASONS = [
+const BULK_REASONS = [
   "invalid",
   "duplicate_in_file",
   "username_taken",
@@ -141,7 +141,7 @@ export const BULK_REASONS = [
 export type BulkReason = (typeof BULK_REASONS)[number];
 
 /** One entry per submitted row, in the order sent (`index` is the position in `users`). */
-export const bulkRowResultSchema = z.discriminatedUnion("status", [
+const bulkRowResultSchema = z.discriminatedUnion("status", [
   z.object({
     index: z.number(),
     username: z.string(),

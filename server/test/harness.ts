@@ -55,7 +55,7 @@ export interface TestRequest {
   remoteAddress?: string;
 }
 
-export interface NewTestUser {
+interface NewTestUser {
   username?: string;
   password?: string;
   email?: string;

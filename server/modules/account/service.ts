@@ -12,7 +12,7 @@ import { emailChanged } from "../users/email-changed";
 import { takenConflict, userNotFound } from "../users/errors";
 import { findUserById, type UserRow, updateUser } from "../users/repo";
 
-export const PASSWORD_WRONG = "Password is incorrect";
+const PASSWORD_WRONG = "Password is incorrect";
 
 export function createAccountService(ctx: AppContext) {
   async function updateProfile(actor: UserRow, targetId: number, input: ProfileInput): Promise<UserRow> {

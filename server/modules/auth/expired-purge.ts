@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import { deleteDeadResetTokens } from "./reset-repo";
 import { deleteExpiredSessions } from "./sessions-repo";
 
-export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface ExpiredPurge {
   /** Deletes what has expired now; resolves when done. */

@@ -34,12 +34,11 @@ import { LoginThrottle, throttleKey } from "./login-throttle";
 import { consumeResetToken, deleteUserResetTokens, insertResetToken } from "./reset-repo";
 import { deleteUserSessions } from "./sessions-repo";
 
-export const INVALID_CREDENTIALS = "Invalid username or password";
+const INVALID_CREDENTIALS = "Invalid username or password";
 export const RESET_ANSWER = "If your email is registered, you will receive a password reset link";
-export const INVALID_RESET_LINK = "This reset link is invalid or has expired. Please request a new one.";
-export const CURRENT_PASSWORD_WRONG = "Current password is incorrect";
-export const SIGNUP_CLOSED =
-  "Registration is closed. Please ask an administrator to create an account for you.";
+const INVALID_RESET_LINK = "This reset link is invalid or has expired. Please request a new one.";
+const CURRENT_PASSWORD_WRONG = "Current password is incorrect";
+const SIGNUP_CLOSED = "Registration is closed. Please ask an administrator to create an account for you.";
 
 function tooManyFailures(waitMs: number) {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
@@ -157,4 +156,3 @@ export function createAuthService(ctx: AppContext) {
 
   return { login, register, requestReset, confirmReset, updatePassword };
 }
-export type AuthService = ReturnType<typeof createAuthService>;

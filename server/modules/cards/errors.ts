@@ -1,9 +1,9 @@
 /** The errors of business cards (spec 000 §5-6), each text written once. */
 import { conflict, notFound } from "../../lib/http-error";
 
-export const CARD_NOT_FOUND = "Card not found";
-export const SLUG_TAKEN = "That card URL is already taken. Please choose another.";
-export const NO_FREE_SLUG = "Could not find a free card URL. Please choose one yourself.";
+const CARD_NOT_FOUND = "Card not found";
+const SLUG_TAKEN = "That card URL is already taken. Please choose another.";
+const NO_FREE_SLUG = "Could not find a free card URL. Please choose one yourself.";
 
 export const cardNotFound = () => notFound(CARD_NOT_FOUND);
 

@@ -166,5 +166,3 @@ export function createCardService(ctx: AppContext) {
 
   return { listOwn, listOfUser, get, create, update, remove, summary };
 }
-
-export type CardService = ReturnType<typeof createCardService>;

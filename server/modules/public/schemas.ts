@@ -8,7 +8,7 @@ import { z } from "zod";
 import { errorBodySchema } from "../../../core/schemas/api";
 
 /** A body sent as ready-made bytes (HTML, or JSON encoded when the card was cached). */
-export const encodedBytes = z.instanceof(Buffer);
+const encodedBytes = z.instanceof(Buffer);
 
 /** Any text: an unknown or over-long slug is "not found" (404), not bad input. */
 export const slugParams = z.object({ slug: z.string() });

@@ -51,8 +51,8 @@ const ORIGINS_KEPT_PER_CARD = 4;
 const keptOrigins = new WeakMap<CachedCard, Set<string>>();
 
 function keepsOrigin(entry: CachedCard, origin: string): boolean {
-  let origins = keptOrigins.get(entry);
-  if (!origins) keptOrigins.set(entry, (origins = new Set()));
+  const origins = keptOrigins.get(entry) ?? new Set<string>();
+  keptOrigins.set(entry, origins);
   if (origins.has(origin)) return true;
   if (origins.size >= ORIGINS_KEPT_PER_CARD) return false;
   origins.add(origin);

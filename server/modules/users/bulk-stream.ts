@@ -17,7 +17,7 @@ import { describeError } from "../../plugins/error-handler";
 import type { BulkProgressListener } from "./bulk";
 
 /** Often enough for a smooth bar, rarely enough that 5,000 hashes send a few dozen lines. */
-export const PROGRESS_INTERVAL_MS = 100;
+const PROGRESS_INTERVAL_MS = 100;
 
 export function wantsBulkProgress(request: FastifyRequest): boolean {
   return (request.headers.accept ?? "").includes(BULK_PROGRESS_MEDIA_TYPE);

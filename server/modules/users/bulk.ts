@@ -71,7 +71,7 @@ async function mapLimited<T, R>(
  * How many scrypt hashes run at once: the libuv pool has 4 threads by default
  * (UV_THREADPOOL_SIZE), and at N=2^17 each hash holds 128 MiB, so never more than 4.
  */
-export function hashConcurrency(): number {
+function hashConcurrency(): number {
   return Math.max(1, Math.min(4, availableParallelism()));
 }
 

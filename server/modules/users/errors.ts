@@ -6,10 +6,10 @@ import { uniqueConstraint } from "../../db/pg-error";
 import { badRequest, conflict, forbidden, type HttpError, notFound } from "../../lib/http-error";
 import { type SlugField, slugTaken } from "../cards/errors";
 
-export const USER_NOT_FOUND = "User not found";
+const USER_NOT_FOUND = "User not found";
 export const USERNAME_TAKEN = "That username is already taken.";
 export const EMAIL_IN_USE = "That email is already in use.";
-export const LAST_ADMIN_KEPT = "The last Admin account cannot be deleted. Make another user an Admin first.";
+const LAST_ADMIN_KEPT = "The last Admin account cannot be deleted. Make another user an Admin first.";
 
 export const userNotFound = () => notFound(USER_NOT_FOUND);
 export const usernameTaken = () => conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
@@ -32,11 +32,11 @@ export function takenConflict(error: unknown, slugField: SlugField = "cardSlug")
 /* ---- The batch upload (spec 001 §2, §4) ---- */
 
 export const BULK_EMPTY = "No users to upload: the list is empty.";
-export const BULK_RACE =
+const BULK_RACE =
   "Some of these users or card URLs were created by someone else during the upload. Nothing was imported; please try again.";
 /** Why a row was skipped: its card URL is taken (the row itself cannot be changed, so no "choose another"). */
 export const BULK_SLUG_TAKEN = "That card URL is already taken.";
-export const BULK_NO_FREE_SLUGS = "Could not find free card URLs for every user; please try again.";
+const BULK_NO_FREE_SLUGS = "Could not find free card URLs for every user; please try again.";
 
 export const bulkEmpty = () => badRequest(BULK_EMPTY);
 export const bulkRace = () => conflict(BULK_RACE);

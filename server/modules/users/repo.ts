@@ -33,11 +33,6 @@ export async function countUsers(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function countUsersAtLevel(db: Db, level: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(eq(users.accessLevel, level));
-  return row?.n ?? 0;
-}
-
 export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row!;
@@ -50,10 +45,6 @@ export async function updateUser(
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row;
-}
-
-export async function deleteUser(db: Db, id: number): Promise<void> {
-  await db.delete(users).where(eq(users.id, id));
 }
 
 /* ---- User management (spec 001 §2, §7) ---- */

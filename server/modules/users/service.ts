@@ -34,7 +34,7 @@ import {
 } from "./repo";
 
 /** Without paging parameters the answer is the spec's plain list, bounded to this many. */
-export const PLAIN_LIST_MAX = 1000;
+const PLAIN_LIST_MAX = 1000;
 
 export function createUsersService(ctx: AppContext) {
   async function present(row: UserRow): Promise<UserListItem> {

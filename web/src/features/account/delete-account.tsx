@@ -1,3 +1,4 @@
+import type { MessageAnswer } from "@core/schemas/api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -18,7 +19,7 @@ export function DeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const remove = useMutation({
-    mutationFn: () => apiRequest<{ message: string }>("DELETE", "/api/user", { password }),
+    mutationFn: () => apiRequest<MessageAnswer>("DELETE", "/api/user", { password }),
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(USER_QUERY_KEY, null);

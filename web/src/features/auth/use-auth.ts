@@ -4,6 +4,7 @@
  */
 
 import type { LoginInput, RegisterInput, UpdatePasswordInput } from "@core/schemas/auth";
+import type { AuthConfig } from "@core/schemas/config";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, errorMessage } from "@/lib/api";
 import { getOrNullOn401 } from "@/lib/query-client";
@@ -124,7 +125,7 @@ export function useUpdatePassword() {
 export function useSignupConfig() {
   return useQuery({
     queryKey: ["/api/config/auth"],
-    queryFn: () => apiRequest<{ allowSignup: boolean }>("GET", "/api/config/auth"),
+    queryFn: () => apiRequest<AuthConfig>("GET", "/api/config/auth"),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

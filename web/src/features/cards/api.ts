@@ -5,6 +5,7 @@
 
 import type { BusinessCard } from "@core/card";
 import { cardUrl } from "@core/card-display";
+import type { MessageAnswer } from "@core/schemas/api";
 import type { CreateCardInput, UpdateCardInput } from "@core/schemas/card";
 import type { DashboardSummary } from "@core/schemas/card-response";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -72,7 +73,7 @@ export function useDeleteCard() {
   const queryClient = useQueryClient();
   const refresh = useRefreshCards();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<{ message: string }>("DELETE", cardApiUrl(id)),
+    mutationFn: (id: number) => apiRequest<MessageAnswer>("DELETE", cardApiUrl(id)),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: [cardApiUrl(id)] });
       refresh();
