@@ -1,18 +1,19 @@
 /**
  * GET /embed/{slug}/{index}: a card's embed code in a sandboxed document of its own (decision
- * 008), which the public card page frames. Always sent with the sandboxing CSP, found or not.
+ * 008), which the public card page frames. Always sent with the sandboxing CSP, found or not;
+ * answered as ready-made bytes, like the public page (its schemas: the 404 may also be the error
+ * handler's JSON).
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { encodeBody, sendEncoded } from "../../lib/encoded-body";
+import { pageAnswers } from "../public/schemas";
 import { EMBED_CSP, EMBED_NOT_FOUND } from "./embed-document";
 import { createEmbedService } from "./service";
 
 const embedParams = z.object({ slug: z.string(), index: z.string() });
-/** Ready-made bytes, as the public page's (server/modules/public/schemas.ts). */
-const embedAnswers = { 200: z.instanceof(Buffer), 404: z.instanceof(Buffer) };
 
 export async function embedRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const service = createEmbedService(ctx);
@@ -22,7 +23,7 @@ export async function embedRoutes(app: FastifyInstance, ctx: AppContext): Promis
     .withTypeProvider<ZodTypeProvider>()
     .get(
       "/embed/:slug/:index",
-      { schema: { params: embedParams, response: embedAnswers } },
+      { schema: { params: embedParams, response: pageAnswers } },
       async (request, reply) => {
         const { slug, index } = request.params;
         const body = /^\d{1,2}$/.test(index) ? await service.embed(slug, Number(index)) : undefined;
