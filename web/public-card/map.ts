@@ -3,6 +3,7 @@
  * visitor first asks for the map, with the key from GET /api/config/maps; the address is
  * geocoded and shown at zoom 15 with a marker whose info window toggles on click.
  */
+import type { MapsConfig } from "../../core/schemas/config";
 import { fail } from "./notice";
 
 // The few parts of the Google Maps API used here.
@@ -36,7 +37,7 @@ function loadMaps(): Promise<MapsApi> {
   mapsLoading ??= (async () => {
     const response = await fetch("/api/config/maps");
     if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-    const { googleMapsApiKey } = (await response.json()) as { googleMapsApiKey: string | null };
+    const { googleMapsApiKey } = (await response.json()) as MapsConfig;
     if (!googleMapsApiKey) throw new Error("No maps key configured");
     return new Promise<MapsApi>((resolve, reject) => {
       window.gm_authFailure = () => fail("Map cannot be loaded: The maps key was refused");
