@@ -1,6 +1,6 @@
 import { TOAST_DURATION_MS } from "@core/limits";
 import { Toast } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { cn } from "@/lib/cn";
 import { type Box, dismissToast, type ToastPlacement, toastPlacement, useToasts } from "@/lib/toast";
 
@@ -55,7 +55,8 @@ function measure(): ToastPlacement {
  */
 function usePlacement(active: boolean): ToastPlacement | null {
   const [placement, setPlacement] = useState<ToastPlacement | null>(null);
-  useEffect(() => {
+  // Measured before the first toast is painted, so it never shows on the wrong side first.
+  useLayoutEffect(() => {
     if (!active) return;
     let frame = 0;
     const update = () => {
@@ -72,6 +73,7 @@ function usePlacement(active: boolean): ToastPlacement | null {
       for (const event of events) window.removeEventListener(event, update, { capture: true });
       window.visualViewport?.removeEventListener("resize", update);
       window.visualViewport?.removeEventListener("scroll", update);
+      setPlacement(null);
     };
   }, [active]);
   return active ? placement : null;
