@@ -130,6 +130,7 @@ describe("every route", () => {
     expect(keys).toContain("GET /api/business-cards");
     expect(keys).toContain("POST /api/upload");
     expect(keys).toContain("POST /api/users/bulk");
+    expect(keys).toContain("POST /api/users/bulk/check");
     expect(new Set(keys).size).toBe(keys.length);
   });
 

@@ -168,6 +168,29 @@ export const bulkUploadResultSchema = z.object({
 export type BulkUploadResult = z.infer<typeof bulkUploadResultSchema>;
 
 /**
+ * POST /api/users/bulk/check answer: the upload's checks run without writing anything (a dry
+ * run), one entry per submitted row; an invalid row has the reason and message the upload
+ * would give it.
+ */
+const bulkCheckRowSchema = z.discriminatedUnion("status", [
+  z.object({ index: z.number(), username: z.string(), status: z.literal("valid") }),
+  z.object({
+    index: z.number(),
+    username: z.string(),
+    status: z.literal("invalid"),
+    reason: z.enum(BULK_REASONS),
+    message: z.string(),
+  }),
+]);
+export type BulkCheckRow = z.infer<typeof bulkCheckRowSchema>;
+export const bulkCheckResultSchema = z.object({
+  valid: z.number(),
+  invalid: z.number(),
+  results: z.array(bulkCheckRowSchema),
+});
+export type BulkCheckResult = z.infer<typeof bulkCheckResultSchema>;
+
+/**
  * POST /api/users/bulk with `Accept: application/x-ndjson` answers 200 with one JSON event per
  * line while it works (decision 004): progress of each phase, then the result or an error.
  * Without that header the answer is the plain BulkUploadResult.

@@ -3,6 +3,7 @@
  * with core/batch-users.ts and the level rules; names and slugs already in use are found
  * with a few set queries; passwords are hashed in parallel on the libuv pool; all valid
  * users and their cards are inserted in one transaction. The answer has one result per row.
+ * POST /api/users/bulk/check runs the same checks (checkBulkRows) and writes nothing.
  */
 import { availableParallelism } from "node:os";
 import { setImmediate } from "node:timers/promises";
@@ -14,7 +15,14 @@ import {
   validateBatchRow,
 } from "../../../core/batch-users";
 import { authorize, LEVEL_ABOVE_OWN } from "../../../core/policy";
-import type { BulkProgress, BulkReason, BulkRowResult, BulkUploadResult } from "../../../core/schemas/users";
+import type {
+  BulkCheckResult,
+  BulkCheckRow,
+  BulkProgress,
+  BulkReason,
+  BulkRowResult,
+  BulkUploadResult,
+} from "../../../core/schemas/users";
 import { generateSlug, readableSlugCandidates } from "../../../core/slug";
 import type { AppContext } from "../../context";
 import { isUniqueViolation } from "../../db/pg-error";
@@ -84,6 +92,86 @@ export function assertBulkSize(body: readonly unknown[]): void {
 
 export type BulkProgressListener = (progress: BulkProgress) => void;
 
+/** The rows of a bulk body after the shared checks: a skipped result per refused row, `undefined` for an accepted one. */
+export interface CheckedBulkRows {
+  rows: BatchRow[];
+  results: (Extract<BulkRowResult, { status: "skipped" }> | undefined)[];
+}
+
+/**
+ * The one check of a bulk body, for the upload and its dry run (POST /api/users/bulk/check):
+ * each row's own rules, duplicates within the file, the level the actor may give, and the
+ * usernames, emails and card slugs already in use (a few set queries). Writes nothing.
+ */
+export async function checkBulkRows(
+  ctx: AppContext,
+  actor: UserRow,
+  body: readonly unknown[],
+): Promise<CheckedBulkRows> {
+  assertBulkSize(body);
+  const rows: BatchRow[] = body.map(coerceBatchRow);
+  const checked = checkBatchRows(rows);
+  const results: CheckedBulkRows["results"] = new Array(rows.length);
+  const skip = (index: number, reason: BulkReason, message: string) => {
+    results[index] = { index, username: rows[index]!.username, status: "skipped", reason, message };
+  };
+
+  for (const [i, row] of checked.entries()) {
+    // A turn for other requests now and then: 5,000 rows take over 100 ms to check.
+    if (i > 0 && i % CHECKS_PER_TURN === 0) await setImmediate();
+    const own = validateBatchRow(rows[i]!);
+    if (own.length > 0) skip(i, "invalid", own.join(", "));
+    else if (row.duplicate) skip(i, "duplicate_in_file", row.error);
+    else {
+      const levelRefusal = authorize(actor, "user.giveLevel", { level: rows[i]!.accessLevel as number });
+      if (levelRefusal) skip(i, "level_not_allowed", levelRefusal);
+    }
+  }
+
+  const pending = () => rows.map((_, i) => i).filter((i) => results[i] === undefined);
+  const [names, emails, slugs] = await Promise.all([
+    takenUsernames(
+      ctx.db,
+      pending().map((i) => rows[i]!.username.toLowerCase()),
+    ),
+    takenEmails(
+      ctx.db,
+      pending().map((i) => rows[i]!.email.toLowerCase()),
+    ),
+    takenSlugs(
+      ctx.db,
+      pending()
+        .map((i) => rows[i]!.cardSlug)
+        .filter((s) => s !== ""),
+    ),
+  ]);
+  for (const i of pending()) {
+    const row = rows[i]!;
+    if (names.has(row.username.toLowerCase())) skip(i, "username_taken", REASON_MESSAGES.username_taken);
+    else if (emails.has(row.email.toLowerCase())) skip(i, "email_taken", REASON_MESSAGES.email_taken);
+    else if (row.cardSlug !== "" && slugs.has(row.cardSlug))
+      skip(i, "slug_taken", REASON_MESSAGES.slug_taken);
+  }
+  return { rows, results };
+}
+
+/** POST /api/users/bulk/check: the upload's checks and nothing more, one answer per row. */
+export async function dryRunBulk(
+  ctx: AppContext,
+  actor: UserRow,
+  body: readonly unknown[],
+): Promise<BulkCheckResult> {
+  const { rows, results } = await checkBulkRows(ctx, actor, body);
+  const answers: BulkCheckRow[] = rows.map((row, index) => {
+    const refused = results[index];
+    return refused
+      ? { index, username: row.username, status: "invalid", reason: refused.reason, message: refused.message }
+      : { index, username: row.username, status: "valid" };
+  });
+  const valid = answers.filter((a) => a.status === "valid").length;
+  return { valid, invalid: answers.length - valid, results: answers };
+}
+
 export function createBulkImport(ctx: AppContext) {
   async function run(
     actor: UserRow,
@@ -93,49 +181,9 @@ export function createBulkImport(ctx: AppContext) {
     assertBulkSize(body);
     onProgress({ phase: "checking", done: 0, total: body.length });
 
-    const rows: BatchRow[] = body.map(coerceBatchRow);
-    const checked = checkBatchRows(rows);
-    const results: (BulkRowResult | undefined)[] = new Array(rows.length);
-    const skip = (index: number, reason: BulkReason, message: string) => {
-      results[index] = { index, username: rows[index]!.username, status: "skipped", reason, message };
-    };
-
-    for (const [i, row] of checked.entries()) {
-      // A turn for other requests now and then: 5,000 rows take over 100 ms to check.
-      if (i > 0 && i % CHECKS_PER_TURN === 0) await setImmediate();
-      const own = validateBatchRow(rows[i]!);
-      if (own.length > 0) skip(i, "invalid", own.join(", "));
-      else if (row.duplicate) skip(i, "duplicate_in_file", row.error);
-      else {
-        const levelRefusal = authorize(actor, "user.giveLevel", { level: rows[i]!.accessLevel as number });
-        if (levelRefusal) skip(i, "level_not_allowed", levelRefusal);
-      }
-    }
-
+    const { rows, results: refused } = await checkBulkRows(ctx, actor, body);
+    const results: (BulkRowResult | undefined)[] = [...refused];
     const pending = () => rows.map((_, i) => i).filter((i) => results[i] === undefined);
-    const [names, emails, slugs] = await Promise.all([
-      takenUsernames(
-        ctx.db,
-        pending().map((i) => rows[i]!.username.toLowerCase()),
-      ),
-      takenEmails(
-        ctx.db,
-        pending().map((i) => rows[i]!.email.toLowerCase()),
-      ),
-      takenSlugs(
-        ctx.db,
-        pending()
-          .map((i) => rows[i]!.cardSlug)
-          .filter((s) => s !== ""),
-      ),
-    ]);
-    for (const i of pending()) {
-      const row = rows[i]!;
-      if (names.has(row.username.toLowerCase())) skip(i, "username_taken", REASON_MESSAGES.username_taken);
-      else if (emails.has(row.email.toLowerCase())) skip(i, "email_taken", REASON_MESSAGES.email_taken);
-      else if (row.cardSlug !== "" && slugs.has(row.cardSlug))
-        skip(i, "slug_taken", REASON_MESSAGES.slug_taken);
-    }
 
     // Slugs for rows without one, unique in the file and the database: readable ones from the
     // full name ("jordan-price", "jordan-price-2", ...; decision 011), then the spec's random suffix.

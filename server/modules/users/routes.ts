@@ -5,6 +5,7 @@ import { BATCH_MAX_BYTES } from "../../../core/batch-users";
 import { messageSchema } from "../../../core/schemas/api";
 import { idParamSchema } from "../../../core/schemas/ids";
 import {
+  bulkCheckResultSchema,
   bulkUploadResultSchema,
   createUserSchema,
   listUsersQuerySchema,
@@ -95,5 +96,17 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
         bulkUploadResultSchema.parse(await service.bulk(actor, rows, onProgress)),
       );
     },
+  );
+
+  // The upload's checks without writing anything (a dry run): the preview marks the rows the
+  // upload would skip, with the same reasons and messages. Same body, level and row limit.
+  api.post(
+    "/api/users/bulk/check",
+    {
+      bodyLimit: BATCH_MAX_BYTES,
+      preValidation,
+      schema: { body: bulkBody, response: { 200: bulkCheckResultSchema } },
+    },
+    async (request) => service.bulkCheck(admin(request), request.body.users),
   );
 }

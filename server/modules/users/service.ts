@@ -19,7 +19,7 @@ import { deleteUserSessions } from "../auth/sessions-repo";
 import { assertSlugFree, freeSlugFor } from "../cards/free-slug";
 import { insertCard, listCardsOfUser, updateCard } from "../cards/repo";
 import { assertNamesFree } from "./assert-names-free";
-import { createBulkImport } from "./bulk";
+import { createBulkImport, dryRunBulk } from "./bulk";
 import { deleteUserAndData } from "./delete-user";
 import { emailChanged } from "./email-changed";
 import { takenConflict, userNotFound } from "./errors";
@@ -154,5 +154,8 @@ export function createUsersService(ctx: AppContext) {
 
   const bulk = createBulkImport(ctx);
 
-  return { list, create, update, remove, bulk: bulk.run };
+  /** The batch upload's checks without writing (POST /api/users/bulk/check). */
+  const bulkCheck = (actor: UserRow, rows: unknown[]) => dryRunBulk(ctx, actor, rows);
+
+  return { list, create, update, remove, bulk: bulk.run, bulkCheck };
 }
