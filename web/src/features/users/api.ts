@@ -1,9 +1,10 @@
 /**
  * User management calls (spec 001 §7): the paged, searched list; create, update, delete;
- * the batch upload; and the first card of a user (its slug prefills the edit dialog).
+ * the batch upload and its dry run; and the first card of a user (its slug prefills the edit dialog).
  */
 import type { BatchRow } from "@core/batch-users";
 import type {
+  BulkCheckResult,
   BulkProgress,
   CreateUserInput,
   UpdateUserInput,
@@ -75,6 +76,17 @@ export function useBulkUpload() {
     onSuccess: () => refresh(),
   });
   return { ...mutation, progress };
+}
+
+/**
+ * The batch upload's checks without writing (POST /api/users/bulk/check): which of the rows
+ * the upload would skip, with its reasons and messages.
+ */
+export function useBulkCheck() {
+  return useMutation({
+    mutationFn: (users: BatchRow[]) =>
+      apiRequest<BulkCheckResult>("POST", `${USERS_URL}/bulk/check`, { users }),
+  });
 }
 
 /** The slug of the user's first card, or "" (GET /api/business-cards/user/{userId}). */

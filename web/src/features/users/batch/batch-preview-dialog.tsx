@@ -1,14 +1,16 @@
 /**
  * The batch-upload preview (spec 001 §2 "Batch-upload preview dialog", §4, §8): the count
  * line, 'Download CSV Template', the rows with their status (an invalid row's errors in a
- * tooltip that the keyboard reaches too), masked passwords, and 'Upload Valid Users'. Once
- * the server answers, the dialog lists what happened to each row it was sent.
+ * tooltip that the keyboard reaches too), masked passwords, and 'Upload Valid Users'. Before
+ * the upload is possible the server checks the valid rows without writing (its dry run): rows
+ * whose username, email or card slug is taken are shown invalid with the server's message.
+ * Once the upload answers, the dialog lists what happened to each row it was sent.
  */
 import { batchCounts, type CheckedBatchRow, validBatchRows } from "@core/batch-users";
 import type { BulkProgress, BulkUploadResult } from "@core/schemas/users";
-import { CircleAlert, CircleCheck, Download, Upload } from "lucide-react";
+import { CircleAlert, CircleCheck, Download, Loader2, RotateCw, Upload } from "lucide-react";
 import { Tooltip } from "radix-ui";
-import { useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -21,10 +23,17 @@ import {
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { errorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
-import { useBulkUpload } from "../api";
+import { useBulkCheck, useBulkUpload } from "../api";
 import { bulkProgressView } from "./bulk-progress";
 import { downloadTemplate } from "./download-template";
-import { countLine, levelCell, maskPassword, previewRows, resultLines } from "./preview-rows";
+import {
+  countLine,
+  levelCell,
+  maskPassword,
+  previewRows,
+  resultLines,
+  withServerCheck,
+} from "./preview-rows";
 
 const CELL = "px-3 py-2 align-top";
 const HEAD = "px-3 py-2 text-left font-semibold";
@@ -36,9 +45,37 @@ interface BatchPreviewDialogProps {
   rows: CheckedBatchRow[];
 }
 
-export function BatchPreviewDialog({ open, onOpenChange, fileName, rows }: BatchPreviewDialogProps) {
+const CHECK_FAILED = "Failed to check users with the server";
+
+export function BatchPreviewDialog({
+  open,
+  onOpenChange,
+  fileName,
+  rows: fileRows,
+}: BatchPreviewDialogProps) {
   const upload = useBulkUpload();
+  const check = useBulkCheck();
+  const { mutate: runCheck } = check;
   const [answer, setAnswer] = useState<{ sent: CheckedBatchRow[]; result: BulkUploadResult }>();
+  // The rows valid in the file go to the server's dry run once, when the preview opens.
+  const toCheck = useMemo(() => validBatchRows(fileRows), [fileRows]);
+  const needsCheck = toCheck.length > 0;
+  const startCheck = useCallback(
+    () =>
+      runCheck(toCheck, {
+        onError: (error) =>
+          toast({ title: "Error", description: errorMessage(error, CHECK_FAILED), variant: "destructive" }),
+      }),
+    [runCheck, toCheck],
+  );
+  useEffect(() => {
+    if (needsCheck) startCheck();
+  }, [needsCheck, startCheck]);
+  const checked = !needsCheck || check.isSuccess;
+  const rows = useMemo(
+    () => (check.data ? withServerCheck(fileRows, check.data.results) : fileRows),
+    [fileRows, check.data],
+  );
   const counts = batchCounts(rows);
   const shown = previewRows(rows);
 
@@ -114,6 +151,28 @@ export function BatchPreviewDialog({ open, onOpenChange, fileName, rows }: Batch
                 {counts.valid} valid rows are uploaded.
               </p>
             )}
+            {check.isPending && (
+              <p role="status" className="mt-3 inline-flex items-center gap-2 text-sm text-muted-foreground">
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+                Checking with the server…
+              </p>
+            )}
+            {check.isError && (
+              <div
+                role="alert"
+                className="mt-3 flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm"
+                data-batch-check-failed
+              >
+                <span>{errorMessage(check.error, CHECK_FAILED)}</span>
+                <span className="text-muted-foreground">
+                  Upload is possible once the server has checked the users.
+                </span>
+                <Button variant="outline" size="sm" onClick={startCheck}>
+                  <RotateCw className="h-4 w-4" aria-hidden />
+                  Retry
+                </Button>
+              </div>
+            )}
             {upload.isPending && <UploadProgress progress={upload.progress} sending={counts.valid} />}
           </>
         )}
@@ -126,7 +185,7 @@ export function BatchPreviewDialog({ open, onOpenChange, fileName, rows }: Batch
               <Button variant="outline" onClick={() => close(false)} disabled={upload.isPending}>
                 Cancel
               </Button>
-              <Button onClick={send} disabled={counts.valid === 0 || upload.isPending}>
+              <Button onClick={send} disabled={counts.valid === 0 || !checked || upload.isPending}>
                 <Upload className="h-4 w-4" aria-hidden />
                 {upload.isPending ? "Uploading..." : "Upload Valid Users"}
               </Button>

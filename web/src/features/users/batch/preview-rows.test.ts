@@ -1,6 +1,13 @@
 import { checkBatchRows } from "@core/batch-users";
 import { describe, expect, it } from "vitest";
-import { countLine, levelCell, maskPassword, previewRows, resultLines } from "./preview-rows";
+import {
+  countLine,
+  levelCell,
+  maskPassword,
+  previewRows,
+  resultLines,
+  withServerCheck,
+} from "./preview-rows";
 
 const row = (username: string, email = `${username}@example.com`) => ({
   username,
@@ -51,5 +58,30 @@ describe("preview helpers", () => {
       { line: 2, username: "aaa", created: true, text: "Created (card /view/aaa-1)" },
       { line: 5, username: "bbb", created: false, text: "That username is already taken." },
     ]);
+  });
+
+  it("marks the rows the server's dry run refuses as invalid, with its message", () => {
+    // "x" is invalid in the file and was not sent: the server's indexes count only the sent rows.
+    const rows = checkBatchRows([row("aaa"), row("x"), row("bbb"), row("ccc")]);
+    const merged = withServerCheck(rows, [
+      { index: 0, username: "aaa", status: "valid" },
+      {
+        index: 1,
+        username: "bbb",
+        status: "invalid",
+        reason: "username_taken",
+        message: "That username is already taken.",
+      },
+      { index: 2, username: "ccc", status: "valid" },
+    ]);
+    expect(merged.map((r) => [r.username, r.status])).toEqual([
+      ["aaa", "valid"],
+      ["x", "invalid"],
+      ["bbb", "invalid"],
+      ["ccc", "valid"],
+    ]);
+    expect(merged[2]!.errors).toEqual(["That username is already taken."]);
+    expect(merged[2]!.error).toBe("That username is already taken.");
+    expect(merged[1]).toBe(rows[1]);
   });
 });

@@ -6,7 +6,7 @@
 import { adminLevelName } from "@core/access";
 import type { BatchRow, CheckedBatchRow } from "@core/batch-users";
 import { cardPath } from "@core/card-display";
-import type { BulkRowResult } from "@core/schemas/users";
+import type { BulkCheckRow, BulkRowResult } from "@core/schemas/users";
 
 const PREVIEW_ROW_LIMIT = 300;
 
@@ -25,6 +25,27 @@ export function levelCell(level: BatchRow["accessLevel"]): string {
 /** A password shown as dots of a fixed length, so not even its length shows; '-' when blank. */
 export function maskPassword(password: string): string {
   return password === "" ? "-" : "••••••••";
+}
+
+/**
+ * The rows once the server's dry run has answered for the rows sent to it (the valid ones, in
+ * order: `index` is the position among them): a row the upload would skip (a taken username,
+ * email or card slug, a duplicate, a level not allowed) becomes invalid with the server's message.
+ */
+export function withServerCheck(
+  rows: readonly CheckedBatchRow[],
+  results: readonly BulkCheckRow[],
+): CheckedBatchRow[] {
+  const refused = new Map<number, string>();
+  for (const result of results) if (result.status === "invalid") refused.set(result.index, result.message);
+  let sentIndex = 0;
+  return rows.map((row) => {
+    if (row.status !== "valid") return row;
+    const message = refused.get(sentIndex++);
+    if (message === undefined) return row;
+    const errors = [...row.errors, message];
+    return { ...row, status: "invalid", errors, error: errors.join(", ") };
+  });
 }
 
 export function countLine(counts: { total: number; valid: number; invalid: number }): string {
