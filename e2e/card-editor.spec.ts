@@ -209,6 +209,31 @@ test("a refused theme or social link save is reported and nothing changes", asyn
   await expect(field(page, "URL")).toHaveValue("https://youtube.com/@fay");
 });
 
+test("a handle typed for a platform is saved as its profile address; one no platform can read is refused", async ({
+  page,
+}) => {
+  const card = await signInWithCard(page, { name: "Hana Handle" });
+  await openTab(page, "Social");
+  const add = page.getByRole("button", { name: "Add", exact: true });
+  await field(page, "Platform").selectOption({ label: "Instagram" });
+  await field(page, "URL").fill("@hana.handle");
+  await add.click();
+  const list = page.getByRole("region", { name: "Your social links" }).getByRole("listitem");
+  await expect(list.filter({ hasText: "Instagram" })).toContainText("https://www.instagram.com/hana.handle");
+  expect((await readCard(page, card.id)).socialLinks).toEqual({
+    instagram: "https://www.instagram.com/hana.handle",
+  });
+
+  await field(page, "Platform").selectOption({ label: "Other" });
+  await field(page, "Platform name").fill("Mastodon");
+  await field(page, "URL").fill("@hana");
+  await add.click();
+  await expect(
+    page.getByRole("tabpanel").getByText("Social links must start with http://, https://, mailto: or tel:"),
+  ).toBeVisible();
+  expect(Object.keys((await readCard(page, card.id)).socialLinks)).toEqual(["instagram"]);
+});
+
 test("social links: add, a custom platform, copy, and a confirmed remove", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const card = await signInWithCard(page, { name: "Sol Social" });

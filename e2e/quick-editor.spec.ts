@@ -130,6 +130,20 @@ test.describe("quick editor", { tag: "@phone" }, () => {
     expect((await readCard(page, id)).about).toBe(long.slice(0, 500).trim());
   });
 
+  test("a handle is saved as the platform's profile address, as in the full editor", async ({ page }) => {
+    const id = await signInWithCard(page, { name: "Hana Quick" });
+    const instagram = main(page).getByRole("button", { name: /^Instagram/ });
+    await instagram.click();
+    const dialog = page.getByRole("dialog", { name: "Add Instagram link" });
+    await dialog.getByLabel("Instagram URL").fill("@hana.quick");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(instagram).toContainText("Added");
+    expect((await readCard(page, id)).socialLinks).toEqual({
+      instagram: "https://www.instagram.com/hana.quick",
+    });
+  });
+
   test("LinkedIn: added, then removed by saving an empty URL", async ({ page }) => {
     const id = await signInWithCard(page, { name: "Quinn Social" });
     const linkedIn = main(page).getByRole("button", { name: /^LinkedIn/ });

@@ -1,40 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  normalizeSocialUrl,
-  socialLinkFormSchema,
-  socialLinkKey,
-  socialUrlSchema,
-  withSocialLink,
-} from "./social-url";
-
-describe("normalizeSocialUrl", () => {
-  // A web address typed without a scheme gets https://; one with a scheme, and text that is no
-  // web address, are kept as typed (trimmed), for the schema to judge.
-  it.each([
-    [" linkedin.com/in/jane ", "https://linkedin.com/in/jane"],
-    ["http://example.com", "http://example.com"],
-    ["mailto:jane@example.com", "mailto:jane@example.com"],
-    ["@jane", "@jane"],
-    ["   ", ""],
-  ])("reads %j as %j", (typed, read) => {
-    expect(normalizeSocialUrl(typed)).toBe(read);
-  });
-});
-
-describe("socialUrlSchema", () => {
-  it("accepts an empty address (it removes the link) and safe links", () => {
-    expect(socialUrlSchema.parse("")).toBe("");
-    expect(socialUrlSchema.parse("x.com/jane")).toBe("https://x.com/jane");
-  });
-
-  it("refuses other schemes with the card schema's message", () => {
-    const result = socialUrlSchema.safeParse("javascript:alert(1)");
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(
-      "Social links must start with http://, https://, mailto: or tel:",
-    );
-  });
-});
+import { socialLinkFormSchema, socialLinkKey, withSocialLink } from "./social-url";
 
 describe("withSocialLink", () => {
   it("sets a link without touching the others", () => {
@@ -67,6 +32,24 @@ describe("the social-link form", () => {
       ["name", "Platform name is required"],
     ]);
     expect(messages({ platform: "linkedin", name: "", url: "linkedin.com/in/a" })).toBeUndefined();
+  });
+
+  it("reads what was typed as the server will store it: handles, bare domains, empty", () => {
+    const read = (platform: string, url: string, name = "") =>
+      socialLinkFormSchema.parse({ platform, name, url }).url;
+    expect(read("instagram", " @jane ")).toBe("https://www.instagram.com/jane");
+    expect(read("linkedin", "linkedin.com/in/jane")).toBe("https://linkedin.com/in/jane");
+    expect(read("other", "mastodon.social/@jane", "Mastodon")).toBe("https://mastodon.social/@jane");
+    expect(read("twitter", "")).toBe("");
+  });
+
+  it("refuses what cannot be read as an address, with the card schema's message", () => {
+    expect(messages({ platform: "other", name: "Mastodon", url: "@jane" })).toEqual([
+      ["url", "Social links must start with http://, https://, mailto: or tel:"],
+    ]);
+    expect(messages({ platform: "facebook", name: "", url: "javascript:alert(1)" })).toEqual([
+      ["url", "Social links must start with http://, https://, mailto: or tel:"],
+    ]);
   });
 
   it("saves 'Other' under the key made from its name, a listed platform under its own", () => {

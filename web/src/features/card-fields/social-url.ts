@@ -1,37 +1,24 @@
 /**
  * The rules of a social link for both editors (spec 000 §5), as pure functions: how a typed
- * address is read, the card schema's check on it, and the links with one changed or removed.
+ * address is read (core/social-link-address.ts, the server's rule too), and the links with one
+ * changed or removed.
  */
-import { isWebUrl, normalizeWebsite } from "@core/links";
-import { socialLinksSchema } from "@core/schemas/card";
+import { socialKeySchema, socialLinksSchema } from "@core/schemas/card";
 import { customPlatformKey, customPlatformNameError, OTHER_PLATFORM } from "@core/social-networks";
 import { z } from "zod";
 
 /**
- * Phone users type "linkedin.com/in/jane": an address without a scheme that reads as a web
- * address gets https://, like a website. Anything else is kept, and the rule below names
- * what is wrong with it.
+ * The address a link's form stores for the typed text: what core's rule makes of it for this
+ * platform ('@jane' on Instagram is her profile, a bare domain gets https://), checked by the card
+ * schema's own rule, so the editors accept exactly what the server stores. "" removes the link.
  */
-export function normalizeSocialUrl(value: string): string {
-  const trimmed = value.trim();
-  if (trimmed === "" || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed;
-  const withScheme = normalizeWebsite(trimmed);
-  return isWebUrl(withScheme) ? withScheme : trimmed;
+function checkedAddress(key: string, typed: string): { url: string } | { error: string } {
+  // A custom platform's name may still be invalid (its own message says so); check the address alone.
+  const checkedKey = socialKeySchema.safeParse(key).success ? key : "link";
+  const parsed = socialLinksSchema.safeParse({ [checkedKey]: typed });
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? "Please enter a valid link" };
+  return { url: parsed.data[checkedKey] ?? "" };
 }
-
-/** A link's address, checked with the card schema's rule for social links; "" is allowed (removes). */
-export const socialUrlSchema = z
-  .string()
-  .transform(normalizeSocialUrl)
-  .superRefine((url, ctx) => {
-    const parsed = socialLinksSchema.safeParse({ link: url });
-    if (!parsed.success) {
-      ctx.addIssue({
-        code: "custom",
-        message: parsed.error.issues[0]?.message ?? "Please enter a valid link",
-      });
-    }
-  });
 
 /** The links with `key` set to `url`; an empty URL removes the link (spec 000 §5). */
 export function withSocialLink(
@@ -50,11 +37,17 @@ export function socialLinkKey(platform: string, name: string): string {
   return platform === OTHER_PLATFORM ? customPlatformKey(name) : platform;
 }
 
-/** The social-link form: a platform, a name that only 'Other' needs, and the address. */
+/** The social-link form: a platform, a name that only 'Other' needs, and the address (stored as read). */
 export const socialLinkFormSchema = z
-  .object({ platform: z.string(), name: z.string(), url: socialUrlSchema })
-  .superRefine(({ platform, name }, ctx) => {
+  .object({ platform: z.string(), name: z.string(), url: z.string() })
+  .superRefine(({ platform, name, url }, ctx) => {
+    const checked = checkedAddress(socialLinkKey(platform, name), url);
+    if ("error" in checked) ctx.addIssue({ code: "custom", path: ["url"], message: checked.error });
     if (platform !== OTHER_PLATFORM) return;
     const message = customPlatformNameError(name);
     if (message) ctx.addIssue({ code: "custom", path: ["name"], message });
+  })
+  .transform((values) => {
+    const checked = checkedAddress(socialLinkKey(values.platform, values.name), values.url);
+    return "url" in checked ? { ...values, url: checked.url } : values;
   });
