@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: import rules, type check, lint, unit tests, integration tests on PGlite and on a real
+# `npm test`: import rules, type check, lint, unused code, unit tests, integration tests on PGlite and on a real
 # PostgreSQL, web build, end-to-end tests in Chromium. Stops at the first failing step.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +14,9 @@ npx tsc --noEmit -p tsconfig.json
 
 step "Lint"
 npx biome check .
+
+step "Unused files, exports and dependencies (knip.json)"
+npx knip
 
 step "Unit tests"
 npx vitest run --project unit

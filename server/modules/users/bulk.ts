@@ -103,7 +103,7 @@ export interface CheckedBulkRows {
  * each row's own rules, duplicates within the file, the level the actor may give, and the
  * usernames, emails and card slugs already in use (a few set queries). Writes nothing.
  */
-export async function checkBulkRows(
+async function checkBulkRows(
   ctx: AppContext,
   actor: UserRow,
   body: readonly unknown[],
