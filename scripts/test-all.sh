@@ -15,6 +15,8 @@ npx tsc --noEmit -p tsconfig.json
 step "Lint"
 npx biome check .
 
+# knip's Playwright plugin is off: it would load playwright.config.ts, which refuses to load
+# before the web build; knip.json names the specs and the config as entries instead.
 step "Unused files, exports and dependencies (knip.json)"
 npx knip
 
