@@ -24,6 +24,7 @@ import {
   DEVELOPER_GUIDE_DENIAL,
   EDIT_CARD_DENIAL,
   EMBED_CODES_DENIAL,
+  FORM_BUILDER_DENIAL,
   FIRST_USER_KEPT,
   LEVEL_ABOVE_OWN,
   LEVEL_OF_PEER,
@@ -102,6 +103,12 @@ const CARD_TABLE: CardRow[] = [
     spec: "000 §5 Advanced tab: 3; 001 §2 guide: embed codes in the Advanced section (decision 008)",
     own: [EMBED_CODES_DENIAL, EMBED_CODES_DENIAL, OK, OK, OK],
     other: [EMBED_CODES_DENIAL, EMBED_CODES_DENIAL, OK, OK, OK],
+  },
+  {
+    action: "card.editForm",
+    spec: "000 §9 pricing: form builder from Professional (level 2); DESIGN §6.12",
+    own: [FORM_BUILDER_DENIAL, OK, OK, OK, OK],
+    other: [FORM_BUILDER_DENIAL, OK, OK, OK, OK],
   },
   {
     action: "card.delete",

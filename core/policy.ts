@@ -28,6 +28,7 @@ const LEVEL = {
   signedIn: 1,
   editOwnSlug: 2,
   salesbot: 2,
+  formBuilder: 2,
   customCss: 3,
   developerGuide: 3,
   manageOthers: 4,
@@ -53,6 +54,8 @@ export const SLUG_NOT_OWNER_DENIAL = "Only admins or the card owner can edit the
 export const CUSTOM_CSS_DENIAL = "Custom CSS requires Enterprise access (level 3) or higher.";
 /** Not a spec text: embed codes live in the Advanced tab (spec 000 §5, spec 001 §2 guide). */
 export const EMBED_CODES_DENIAL = "Embed codes require Enterprise access (level 3) or higher.";
+/** Not a spec text: pricing gives the form builder to Professional and up (spec 000 §9). */
+export const FORM_BUILDER_DENIAL = "The form builder requires Professional access (level 2) or higher.";
 export const CREATE_FOR_OTHERS_DENIAL = "Only administrators can create cards for other users.";
 export const CREATE_BUTTON_DENIAL = "The Create New Card button is for Editor access (level 4) or higher.";
 export const CARD_LIMIT_DENIALS: Record<1 | 2 | 3, string> = {
@@ -95,6 +98,8 @@ export interface Subjects {
   "card.editCustomCss": undefined;
   /** Changing a card's embed codes, which the Advanced tab edits (decision 008). */
   "card.editEmbedCodes": undefined;
+  /** The editor's Form tab; changing a card's visitor form (DESIGN §6.12). */
+  "card.editForm": undefined;
   "card.delete": undefined;
   /** List the cards of user `id`. */
   "card.listOfUser": { id: number };
@@ -174,6 +179,7 @@ const RULES: { [A in Action]: Rule<A> } = {
   "card.editSlug": ownCardFrom(LEVEL.editOwnSlug, SLUG_LEVEL_1_DENIAL, SLUG_NOT_OWNER_DENIAL),
   "card.editCustomCss": minimum(LEVEL.customCss, CUSTOM_CSS_DENIAL),
   "card.editEmbedCodes": minimum(LEVEL.customCss, EMBED_CODES_DENIAL),
+  "card.editForm": minimum(LEVEL.formBuilder, FORM_BUILDER_DENIAL),
   "card.delete": minimum(LEVEL.deleteCard, DELETE_CARD_DENIAL),
   "card.listOfUser": (actor, user) =>
     actor.id === user.id || atLeast(actor, LEVEL.manageOthers) ? undefined : OTHERS_CARDS_DENIAL,
