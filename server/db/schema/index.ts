@@ -1,3 +1,4 @@
+export * from "./analytics";
 export * from "./cards";
 export * from "./salesbot";
 export * from "./tracking";

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, timestamp, varchar } from "drizzle-orm/pg-core";
+import { bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
 import { businessCards } from "./cards";
 
 const cardId = () =>
@@ -6,24 +6,26 @@ const cardId = () =>
     .notNull()
     .references(() => businessCards.id, { onDelete: "cascade" });
 const happenedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+/** 64-bit: a busy installation passes 2^31 events. Read as numbers (exact below 2^53). */
+const eventId = () => bigserial({ mode: "number" }).primaryKey();
 
 export const cardViews = pgTable(
   "card_views",
   {
-    id: serial().primaryKey(),
+    id: eventId(),
     cardId: cardId(),
     viewerIp: varchar({ length: 64 }),
     viewerLocation: varchar({ length: 200 }),
     viewerDevice: varchar({ length: 200 }),
     timestamp: happenedAt(),
   },
-  (t) => [index("card_views_card_time_idx").on(t.cardId, t.timestamp)],
+  (t) => [index("card_views_card_time_id_idx").on(t.cardId, t.timestamp, t.id)],
 );
 
 export const cardClicks = pgTable(
   "card_clicks",
   {
-    id: serial().primaryKey(),
+    id: eventId(),
     cardId: cardId(),
     linkType: varchar({ length: 20 }).notNull(),
     linkId: varchar({ length: 100 }).notNull(),
@@ -32,26 +34,26 @@ export const cardClicks = pgTable(
     clickerDevice: varchar({ length: 200 }),
     timestamp: happenedAt(),
   },
-  (t) => [index("card_clicks_card_time_idx").on(t.cardId, t.timestamp)],
+  (t) => [index("card_clicks_card_time_id_idx").on(t.cardId, t.timestamp, t.id)],
 );
 
 export const cardSaves = pgTable(
   "card_saves",
   {
-    id: serial().primaryKey(),
+    id: eventId(),
     cardId: cardId(),
     saverIp: varchar({ length: 64 }),
     saverLocation: varchar({ length: 200 }),
     saverDevice: varchar({ length: 200 }),
     timestamp: happenedAt(),
   },
-  (t) => [index("card_saves_card_time_idx").on(t.cardId, t.timestamp)],
+  (t) => [index("card_saves_card_time_id_idx").on(t.cardId, t.timestamp, t.id)],
 );
 
 export const formSubmissions = pgTable(
   "form_submissions",
   {
-    id: serial().primaryKey(),
+    id: eventId(),
     cardId: cardId(),
     formData: jsonb().$type<Record<string, unknown>>().notNull(),
     submitterIp: varchar({ length: 64 }),
@@ -59,5 +61,5 @@ export const formSubmissions = pgTable(
     submitterDevice: varchar({ length: 200 }),
     timestamp: happenedAt(),
   },
-  (t) => [index("form_submissions_card_time_idx").on(t.cardId, t.timestamp)],
+  (t) => [index("form_submissions_card_time_id_idx").on(t.cardId, t.timestamp, t.id)],
 );

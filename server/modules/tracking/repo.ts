@@ -3,7 +3,7 @@
  * card exists and skips the others, so a stale card id in one request never fails the
  * requests it shares a batch with; the ids it returns tell each request whether it was
  * stored. Columns travel as one array parameter each (unnest), so a batch of any size is
- * a statement of fixed shape with five or seven parameters.
+ * a statement of fixed shape. The same statement keeps the analytics roll-ups.
  */
 
 import { type SQL, sql } from "drizzle-orm";
@@ -32,11 +32,27 @@ export interface CardClickEvent extends CardEvent {
 
 interface Column<E> {
   name: string;
-  type: "int" | "varchar" | "timestamptz";
+  /** The parameter's array type; a jsonb column travels as text and is cast on the way in. */
+  type: "int" | "varchar" | "timestamptz" | "jsonb";
   value: (event: E) => unknown;
 }
 
-function visitorColumns<E extends CardEvent>(prefix: "viewer" | "clicker" | "saver"): Column<E>[] {
+/** A tracking table and what its analytics roll-ups count (server/db/schema/analytics.ts). */
+interface EventTable<E> {
+  table: string;
+  /** The roll-ups' `kind`. */
+  kind: "view" | "click" | "save" | "submission";
+  columns: Column<E>[];
+  /** Roll-up dimension → the column it counts by; a missing value counts as 'Unknown'. */
+  dimensions: Record<string, string>;
+}
+
+/** The roll-ups' bucket width and origin; every time zone's offset is a multiple of it. */
+const BUCKET = sql.raw(`'15 minutes', "timestamp", timestamptz '2000-01-01 00:00:00+00'`);
+
+function visitorColumns<E extends CardEvent>(
+  prefix: "viewer" | "clicker" | "saver" | "submitter",
+): Column<E>[] {
   return [
     { name: "card_id", type: "int", value: (e) => e.cardId },
     { name: `${prefix}_ip`, type: "varchar", value: (e) => e.ip },
@@ -46,19 +62,59 @@ function visitorColumns<E extends CardEvent>(prefix: "viewer" | "clicker" | "sav
   ];
 }
 
+const visitorDimensions = (prefix: string) => ({
+  device: `${prefix}_device`,
+  location: `${prefix}_location`,
+});
+
+/**
+ * One statement: insert the events whose card exists, then add them to the roll-ups. Roll-up
+ * rows are upserted in key order, so two writers (two processes on one PostgreSQL) that touch
+ * the same rows wait for each other instead of deadlocking.
+ */
 async function insertBatch<E extends CardEvent>(
   db: Db,
-  table: string,
-  columns: Column<E>[],
+  target: EventTable<E>,
   events: E[],
 ): Promise<boolean[]> {
+  const { table, kind, columns, dimensions } = target;
   const names = sql.raw(columns.map((c) => `"${c.name}"`).join(", "));
-  const arrays: SQL[] = columns.map((c) => sql`${sql.param(events.map(c.value))}::${sql.raw(c.type)}[]`);
+  const arrays: SQL[] = columns.map(
+    (c) => sql`${sql.param(events.map(c.value))}::${sql.raw(c.type === "jsonb" ? "text" : c.type)}[]`,
+  );
+  const selected = sql.raw(
+    columns.map((c) => `v."${c.name}"${c.type === "jsonb" ? "::jsonb" : ""}`).join(", "),
+  );
+  const counted = sql.raw(
+    Object.values(dimensions)
+      .map((column) => `"${column}"`)
+      .join(", "),
+  );
+  const dimensionValues = sql.raw(
+    Object.entries(dimensions)
+      .map(([dimension, column]) => `('${dimension}', coalesce(nullif(ins."${column}", ''), 'Unknown'))`)
+      .join(", "),
+  );
   const statement = sql`
-    insert into ${sql.raw(`"${table}"`)} (${names})
-    select * from unnest(${sql.join(arrays, sql`, `)}) as v(${names})
-    where exists (select 1 from "business_cards" c where c.id = v.card_id)
-    returning "card_id"`;
+    with ins as (
+      insert into ${sql.raw(`"${table}"`)} (${names})
+      select ${selected} from unnest(${sql.join(arrays, sql`, `)}) as v(${names})
+      where exists (select 1 from "business_cards" c where c.id = v.card_id)
+      returning "card_id", "timestamp", ${counted}
+    ),
+    buckets as (
+      insert into "analytics_buckets" ("card_id", "kind", "bucket", "n")
+      select "card_id", ${kind}, date_bin(${BUCKET}), count(*) from ins group by 1, 3 order by 1, 3
+      on conflict ("card_id", "kind", "bucket") do update set "n" = "analytics_buckets"."n" + excluded."n"
+    ),
+    tallies as (
+      insert into "analytics_tallies" ("card_id", "kind", "dimension", "value", "n")
+      select ins."card_id", ${kind}, d.dimension, d.value, count(*)
+      from ins cross join lateral (values ${dimensionValues}) as d(dimension, value)
+      group by 1, 3, 4 order by 1, 3, 4
+      on conflict ("card_id", "kind", "dimension", "value") do update set "n" = "analytics_tallies"."n" + excluded."n"
+    )
+    select "card_id" from ins`;
   // Both drivers (PGlite and node-postgres) answer with `rows`; the shared Db type cannot say so.
   const run = async () => ((await db.execute(statement)) as unknown as { rows: { card_id: number }[] }).rows;
   let rows: { card_id: number }[];
@@ -74,18 +130,44 @@ async function insertBatch<E extends CardEvent>(
   return events.map((event) => stored.has(event.cardId));
 }
 
-const viewColumns = visitorColumns<CardEvent>("viewer");
-const saveColumns = visitorColumns<CardEvent>("saver");
-const clickColumns: Column<CardClickEvent>[] = [
-  ...visitorColumns<CardClickEvent>("clicker"),
-  { name: "link_type", type: "varchar", value: (e) => e.linkType },
-  { name: "link_id", type: "varchar", value: (e) => e.linkId },
-];
+export interface SubmissionEvent extends CardEvent {
+  formData: Record<string, unknown>;
+}
+
+const views: EventTable<CardEvent> = {
+  table: "card_views",
+  kind: "view",
+  columns: visitorColumns("viewer"),
+  dimensions: visitorDimensions("viewer"),
+};
+const saves: EventTable<CardEvent> = {
+  table: "card_saves",
+  kind: "save",
+  columns: visitorColumns("saver"),
+  dimensions: visitorDimensions("saver"),
+};
+const clicks: EventTable<CardClickEvent> = {
+  table: "card_clicks",
+  kind: "click",
+  columns: [
+    ...visitorColumns<CardClickEvent>("clicker"),
+    { name: "link_type", type: "varchar", value: (e) => e.linkType },
+    { name: "link_id", type: "varchar", value: (e) => e.linkId },
+  ],
+  dimensions: { ...visitorDimensions("clicker"), link_type: "link_type" },
+};
+const submissions: EventTable<SubmissionEvent> = {
+  table: "form_submissions",
+  kind: "submission",
+  columns: [
+    ...visitorColumns<SubmissionEvent>("submitter"),
+    { name: "form_data", type: "jsonb", value: (e) => JSON.stringify(e.formData) },
+  ],
+  dimensions: visitorDimensions("submitter"),
+};
 
 /** Each answers, per event and in order, whether it was stored (false: no such card). */
-export const insertViews = (db: Db, events: CardEvent[]) =>
-  insertBatch(db, "card_views", viewColumns, events);
-export const insertSaves = (db: Db, events: CardEvent[]) =>
-  insertBatch(db, "card_saves", saveColumns, events);
-export const insertClicks = (db: Db, events: CardClickEvent[]) =>
-  insertBatch(db, "card_clicks", clickColumns, events);
+export const insertViews = (db: Db, events: CardEvent[]) => insertBatch(db, views, events);
+export const insertSaves = (db: Db, events: CardEvent[]) => insertBatch(db, saves, events);
+export const insertClicks = (db: Db, events: CardClickEvent[]) => insertBatch(db, clicks, events);
+export const insertSubmissions = (db: Db, events: SubmissionEvent[]) => insertBatch(db, submissions, events);

@@ -1,0 +1,163 @@
+/**
+ * The analytics API (spec 001 §3, §7; issue 15). GET /api/analytics/{id} keeps the spec's field
+ * names (summary, views, clicks, saves, submissions) but sends figures computed by the database
+ * and only the first page of each history; later pages come from
+ * GET /api/analytics/{id}/{kind}?cursor=…, newest first.
+ */
+import { z } from "zod";
+
+export const ANALYTICS_RANGES = ["daily", "weekly", "monthly", "yearly"] as const;
+export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+
+export const HISTORY_KINDS = ["views", "clicks", "saves", "submissions"] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+
+/** Rows per history page. */
+export const HISTORY_PAGE_SIZE = 25;
+export const MAX_HISTORY_PAGE_SIZE = 200;
+
+export const EXPORT_SCOPES = [
+  "all",
+  "views",
+  "clicks",
+  "saves",
+  "submissions",
+  "overview",
+  "engagement",
+  "timing",
+  "devices",
+  "geographic",
+] as const;
+export type ExportScope = (typeof EXPORT_SCOPES)[number];
+
+const TZ_MESSAGE = "tz must be an IANA time zone name, such as Europe/Berlin";
+
+/** A time-zone name both the browser and the database know; checked again by the server. */
+const timeZoneSchema = z
+  .string(TZ_MESSAGE)
+  .min(1, TZ_MESSAGE)
+  .max(64, TZ_MESSAGE)
+  .regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, TZ_MESSAGE);
+
+export const analyticsQuerySchema = z.object({
+  range: z.enum(ANALYTICS_RANGES, `range must be one of ${ANALYTICS_RANGES.join(", ")}`).default("daily"),
+  tz: timeZoneSchema.default("UTC"),
+});
+
+const CURSOR_MESSAGE = "cursor must be the nextCursor of an earlier page";
+
+export const historyQuerySchema = z.object({
+  cursor: z.string(CURSOR_MESSAGE).max(100, CURSOR_MESSAGE).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, `limit must be 1 to ${MAX_HISTORY_PAGE_SIZE}`)
+    .max(MAX_HISTORY_PAGE_SIZE, `limit must be 1 to ${MAX_HISTORY_PAGE_SIZE}`)
+    .default(HISTORY_PAGE_SIZE),
+});
+
+export const exportQuerySchema = z.object({
+  scope: z.enum(EXPORT_SCOPES, `scope must be one of ${EXPORT_SCOPES.join(", ")}`).default("all"),
+  range: analyticsQuerySchema.shape.range,
+  tz: analyticsQuerySchema.shape.tz,
+  /** A random id the screen polls for the export's progress (GET …/export/progress/{token}). */
+  progress: z.uuid("progress must be a UUID").optional(),
+});
+
+const page = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    /** Pass as `cursor` for the next, older page; null on the last page. */
+    nextCursor: z.string().nullable(),
+  });
+
+/** ISO 8601 times throughout. */
+export const viewRecordSchema = z.object({
+  id: z.string(),
+  timestamp: z.string(),
+  viewerLocation: z.string().nullable(),
+  viewerDevice: z.string().nullable(),
+});
+export const clickRecordSchema = z.object({
+  id: z.string(),
+  timestamp: z.string(),
+  linkType: z.string(),
+  linkId: z.string(),
+  clickerDevice: z.string().nullable(),
+});
+export const saveRecordSchema = z.object({
+  id: z.string(),
+  timestamp: z.string(),
+  saverLocation: z.string().nullable(),
+  saverDevice: z.string().nullable(),
+});
+export const submissionRecordSchema = z.object({
+  id: z.string(),
+  timestamp: z.string(),
+  formData: z.record(z.string(), z.unknown()),
+  submitterLocation: z.string().nullable(),
+  submitterDevice: z.string().nullable(),
+});
+
+export const viewPageSchema = page(viewRecordSchema);
+export const clickPageSchema = page(clickRecordSchema);
+export const savePageSchema = page(saveRecordSchema);
+export const submissionPageSchema = page(submissionRecordSchema);
+
+export const historyPageSchemas = {
+  views: viewPageSchema,
+  clicks: clickPageSchema,
+  saves: savePageSchema,
+  submissions: submissionPageSchema,
+} as const;
+
+const countOf = <K extends string>(key: K) =>
+  z.object({ [key]: z.string(), count: z.number() } as { [P in K]: z.ZodString } & { count: z.ZodNumber });
+
+export const analyticsResponseSchema = z.object({
+  card: z.object({ id: z.number(), name: z.string().nullable(), slug: z.string() }),
+  range: z.enum(ANALYTICS_RANGES),
+  tz: z.string(),
+  summary: z.object({
+    totalViews: z.number(),
+    totalClicks: z.number(),
+    totalSaves: z.number(),
+    totalSubmissions: z.number(),
+  }),
+  /** Counts over the last 7 and 30 days (spec 001 §9), ending now. */
+  recent: z.object({
+    views7d: z.number(),
+    clicks7d: z.number(),
+    saves7d: z.number(),
+    views30d: z.number(),
+    clicks30d: z.number(),
+    saves30d: z.number(),
+  }),
+  /**
+   * One point per period of the range, oldest first, empty periods included. `period` is the
+   * key of core/analytics.ts periodKeys: 2026-11-23, 2026-11-W4, 2026-11 or 2026.
+   */
+  series: z.array(z.object({ period: z.string(), views: z.number(), clicks: z.number(), saves: z.number() })),
+  clicksByType: z.array(countOf("linkType")),
+  devices: z.array(countOf("device")),
+  locations: z.array(countOf("location")),
+  views: viewPageSchema,
+  clicks: clickPageSchema,
+  saves: savePageSchema,
+  submissions: submissionPageSchema,
+});
+
+export const exportProgressSchema = z.object({
+  /** Rows written so far, and the rows the export will have (estimated from the roll-ups). */
+  rows: z.number(),
+  total: z.number(),
+  done: z.boolean(),
+});
+
+export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
+export type ViewRecord = z.infer<typeof viewRecordSchema>;
+export type ClickRecord = z.infer<typeof clickRecordSchema>;
+export type SaveRecord = z.infer<typeof saveRecordSchema>;
+export type SubmissionRecord = z.infer<typeof submissionRecordSchema>;
+export type HistoryPage<K extends HistoryKind> = z.infer<(typeof historyPageSchemas)[K]>;
+export type ExportProgress = z.infer<typeof exportProgressSchema>;
