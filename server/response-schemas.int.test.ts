@@ -325,7 +325,7 @@ describe("on routes whose schemas list only their successes", () => {
       body: {
         name: "Jane",
         embedCodes: ["<iframe></iframe>"],
-        formConfig: { fields: ["email"] },
+        formConfig: { enabled: true, fields: [{ id: "email", type: "email", label: "Email" }] },
         customizations: { customCss: ".card { color: red; }" },
       },
     });

@@ -5,6 +5,7 @@
 
 import { z } from "zod";
 import { CUSTOM_CSS_NESTING_MESSAGE, fitsCustomCssNesting } from "../custom-css-nesting";
+import { formConfigSchema } from "../form-config";
 import { isImageSource, isSafeLink, isWebUrl, normalizeWebsite } from "../links";
 import { socialLinkAddress } from "../social-link-address";
 import { THEME_VALUES } from "../themes";
@@ -186,10 +187,8 @@ export const cardFieldsSchema = z.object({
     .array(z.string().max(10_000, "An embed code must be at most 10000 characters"))
     .max(10, "A card can have at most 10 embed codes")
     .optional(),
-  formConfig: z
-    .record(z.string().max(100), z.unknown())
-    .refine((v) => JSON.stringify(v).length <= 20_000, "The form configuration is too large")
-    .optional(),
+  /** The visitor form (DESIGN §6.12); stored configurations of other shapes are read as none. */
+  formConfig: formConfigSchema.optional(),
   customizations: customizationsSchema.optional(),
   pwaSettings: pwaSettingsSchema.optional(),
 });

@@ -6,16 +6,21 @@
  * - a new column fails below until it is shown (added to the schema) or listed as private.
  */
 import type { BusinessCard } from "../../../core/card";
+import { formConfigSchema } from "../../../core/form-config";
 import { businessCardSchema } from "../../../core/schemas/card-response";
 import type { CardRow, CardWithOwner } from "./repo";
 
-/** Fields made here rather than copied: `logo` repeats `logoUrl` (DESIGN §6.2). */
-const COMPUTED_FIELDS = ["logo", "createdAt", "updatedAt", "user"] as const;
+/**
+ * Fields made here rather than copied: `logo` repeats `logoUrl` (DESIGN §6.2); a stored form
+ * configuration that does not read as one is shown as none (`{}`), so the card as GET answers
+ * it can always be sent back.
+ */
+const COMPUTED_FIELDS = ["logo", "createdAt", "updatedAt", "user", "formConfig"] as const;
 type ComputedField = (typeof COMPUTED_FIELDS)[number];
 /** Columns the API never shows. None yet: a column added here stays on the server. */
 type PrivateColumn = never;
 /** Columns read only to compute a field. */
-type SourceColumn = "createdAt" | "updatedAt";
+type SourceColumn = "createdAt" | "updatedAt" | "formConfig";
 
 type CopiedField = Exclude<keyof BusinessCard, ComputedField>;
 
@@ -40,6 +45,7 @@ export function presentCard(row: CardWithOwner): BusinessCard {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     user: { id: row.userId, accessLevel: row.ownerLevel },
+    formConfig: formConfigSchema.safeParse(row.formConfig).success ? row.formConfig : {},
   };
   const card: Record<string, unknown> = {};
   for (const field of FIELDS) {

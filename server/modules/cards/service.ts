@@ -4,6 +4,7 @@
  */
 import type { BusinessCard, CardCustomizations, PwaSettings } from "../../../core/card";
 import { sanitizeCustomCss } from "../../../core/custom-css";
+import { NO_FORM, sameFormConfig } from "../../../core/form-config";
 import type { CreateCardInput, UpdateCardInput } from "../../../core/schemas/card";
 import { DEFAULT_THEME } from "../../../core/themes";
 import type { AppContext } from "../../context";
@@ -96,6 +97,7 @@ export function createCardService(ctx: AppContext) {
         if (fields.slug !== undefined) enforce(actor, "card.editSlug", { userId: owner.id });
         if (fields.customizations?.customCss) enforce(actor, "card.editCustomCss");
         if (fields.embedCodes?.length) enforce(actor, "card.editEmbedCodes");
+        if (fields.formConfig && !sameFormConfig(fields.formConfig, NO_FORM)) enforce(actor, "card.editForm");
 
         await assertSlugFree(tx, fields.slug);
         const slug = fields.slug ?? (await freeSlugFor(tx, [fields.name, owner.fullName, owner.username]));
@@ -133,10 +135,15 @@ export function createCardService(ctx: AppContext) {
     if (input.embedCodes && JSON.stringify(input.embedCodes) !== JSON.stringify(card.embedCodes)) {
       enforce(actor, "card.editEmbedCodes");
     }
+    // And the visitor form (DESIGN §6.12), compared as it reads: a stored configuration of another
+    // shape comes back as none and is left as it is.
+    const formChanged = input.formConfig !== undefined && !sameFormConfig(input.formConfig, card.formConfig);
+    if (formChanged) enforce(actor, "card.editForm");
+    const { formConfig: _sameForm, ...unchangedForm } = input;
     const pwaSettings = mergedPwaSettings(card.pwaSettings, input.pwaSettings);
     try {
       await updateCard(ctx.db, id, {
-        ...columnsOf(input),
+        ...columnsOf(formChanged ? input : unchangedForm),
         ...(customizations ? { customizations } : {}),
         ...(pwaSettings ? { pwaSettings } : {}),
         updatedAt: new Date(),
