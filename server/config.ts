@@ -54,6 +54,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
   TRACKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1000000).default(300),
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
+  FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
   WEB_DIST_DIR: z.string().default("web/dist"),
   GOOGLE_MAPS_API_KEY: optionalText,
 });
@@ -94,6 +95,8 @@ export interface Config {
   trackingRateLimitPerMinute: number;
   /** Uploads one address may send per minute to the upload routes (each costs an image decode). */
   uploadRateLimitPerMinute: number;
+  /** Visitor-form submissions one address may send per minute (each may send the owner a mail). */
+  formRateLimitPerMinute: number;
   webDistDir: string;
   /** A browser key for Google Maps on public cards; without it they offer 'Open in Maps'. */
   googleMapsApiKey?: string;
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trackingRateLimitPerMinute: e.TRACKING_RATE_LIMIT_PER_MINUTE,
     uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
     webDistDir: resolve(e.WEB_DIST_DIR),
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
   };
