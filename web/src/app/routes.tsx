@@ -24,6 +24,7 @@ const CardEditorPage = lazy(() => import("@/features/card-editor/card-editor-pag
 const QuickEditorPage = lazy(() => import("@/features/quick-editor/quick-editor-page"));
 const GuidePage = lazy(() => import("@/features/guide/guide-page"));
 const UsersPage = lazy(() => import("@/features/users/users-page"));
+const AnalyticsPage = lazy(() => import("@/features/analytics/analytics-page"));
 
 function page(element: ReactNode) {
   return <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
@@ -64,7 +65,7 @@ export const router = createBrowserRouter([
       { path: "/card-editor/:id", element: guarded("app.use", <CardEditorPage />) },
       { path: "/editor/:cardId", element: <EditorAlias /> },
       { path: "/mobile-editor/:id", element: guarded("app.use", <QuickEditorPage />) },
-      { path: "/analytics/:id", element: guarded("app.use", <ScreenTitle title="Analytics" />) },
+      { path: "/analytics/:id", element: guarded("app.use", <AnalyticsPage />) },
       { path: "/account", element: guarded("app.use", <AccountPage />) },
       { path: "/guide", element: guarded("app.use", <GuidePage />) },
       // "user.manage" (level 4+) is checked by the page itself, which shows the spec's own denial text.

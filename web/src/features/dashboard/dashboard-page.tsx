@@ -11,13 +11,14 @@ import { useUser } from "@/features/auth/use-auth";
 import { useMyCards } from "@/features/cards/api";
 import { usePageTitle } from "@/features/shell/use-page-title";
 import { errorMessage } from "@/lib/api";
+import { AnalyticsTab } from "./analytics-tab";
 import { CreateCardTab } from "./create-card-tab";
 import { MyCardsTab } from "./my-cards-tab";
 import { profileCardInput, useCreateCardAction } from "./use-create-card-action";
 
 /**
- * /dashboard (spec 000 §2): the user's cards and creating new ones. The Analytics, PWA
- * Settings and Offline tabs come with later issues.
+ * /dashboard (spec 000 §2): the user's cards, creating new ones and each card's analytics
+ * totals. The PWA Settings and Offline tabs come with later issues.
  */
 export default function DashboardPage() {
   usePageTitle("Dashboard");
@@ -26,12 +27,20 @@ export default function DashboardPage() {
   return <Dashboard user={user} />;
 }
 
-/** `?tab=create&theme={value}` opens Create Card with that theme chosen (the theme gallery's 'Use Theme'). */
-function useRequestedTab(): { tab: "my-cards" | "create"; theme: ThemeValue | undefined } {
+const TABS = ["my-cards", "create", "analytics"] as const;
+type DashboardTab = (typeof TABS)[number];
+const isTab = (value: string | null): value is DashboardTab => TABS.includes(value as DashboardTab);
+
+/**
+ * `?tab=create&theme={value}` opens Create Card with that theme chosen (the theme gallery's
+ * 'Use Theme'); `?tab=analytics` opens the Analytics tab.
+ */
+function useRequestedTab(): { tab: DashboardTab; theme: ThemeValue | undefined } {
   const [params] = useSearchParams();
   const theme = params.get("theme");
+  const tab = params.get("tab");
   return {
-    tab: params.get("tab") === "create" ? "create" : "my-cards",
+    tab: isTab(tab) ? tab : "my-cards",
     theme: isThemeValue(theme) ? theme : undefined,
   };
 }
@@ -74,6 +83,7 @@ function Dashboard({ user }: { user: User }) {
           <TabsList aria-label="Dashboard sections">
             <TabsTrigger value="my-cards">My Cards</TabsTrigger>
             <TabsTrigger value="create">Create Card</TabsTrigger>
+            <TabsTrigger value="analytics">Analytics</TabsTrigger>
           </TabsList>
           <TabsContent value="my-cards">
             <MyCardsTab
@@ -85,6 +95,9 @@ function Dashboard({ user }: { user: User }) {
           </TabsContent>
           <TabsContent value="create">
             <CreateCardTab user={user} ownedCards={ownedCards} initialTheme={requested.theme} />
+          </TabsContent>
+          <TabsContent value="analytics">
+            <AnalyticsTab cards={cards.data} />
           </TabsContent>
         </Tabs>
       )}

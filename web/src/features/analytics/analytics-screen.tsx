@@ -1,0 +1,66 @@
+import { ratesOf } from "@core/analytics";
+import type { AnalyticsRange, AnalyticsResponse } from "@core/schemas/analytics";
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { ChartPanel } from "./chart-panel";
+import { ExportMenu } from "./export-menu";
+import { ExportStatus } from "./export-status";
+import { FullAccessBanner } from "./full-access-banner";
+import { HistorySection } from "./history-section";
+import { InsightPanels } from "./insight-panels";
+import { RangeSelector } from "./range-selector";
+import { SummaryCards } from "./summary-cards";
+import { useExport } from "./use-export";
+
+interface AnalyticsScreenProps {
+  data: AnalyticsResponse;
+  range: AnalyticsRange;
+  onRangeChange: (range: AnalyticsRange) => void;
+  /** A new range is loading; the figures on screen are the previous range's. */
+  updating: boolean;
+  tz: string;
+}
+
+/** The analytics screen of spec 001 §2 for one card, laid out top to bottom. */
+export function AnalyticsScreen({ data, range, onRangeChange, updating, tz }: AnalyticsScreenProps) {
+  const totals = {
+    views: data.summary.totalViews,
+    clicks: data.summary.totalClicks,
+    saves: data.summary.totalSaves,
+  };
+  const rates = ratesOf(totals);
+  const exporter = useExport(data.card.id, range, tz, data.summary);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <Link
+        to="/dashboard"
+        className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        Back to Dashboard
+      </Link>
+
+      <header className="space-y-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Analytics</h1>
+          <p className="mt-1 break-words text-muted-foreground">{data.card.name || data.card.slug}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <RangeSelector value={range} onChange={onRangeChange} />
+          <ExportMenu onExport={exporter.start} busy={exporter.running !== null && !exporter.running.done} />
+          <span role="status" className="text-sm text-muted-foreground">
+            {updating ? "Updating…" : ""}
+          </span>
+        </div>
+        <ExportStatus running={exporter.running} />
+      </header>
+
+      <FullAccessBanner />
+      <SummaryCards summary={data.summary} recent={data.recent} rates={rates} />
+      <InsightPanels recent={data.recent} rates={rates} totals={totals} />
+      <ChartPanel data={data} rates={rates} />
+      <HistorySection data={data} />
+    </div>
+  );
+}

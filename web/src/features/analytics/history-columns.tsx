@@ -1,0 +1,98 @@
+/**
+ * The four history tables of spec 001 §2 (submissions from DESIGN §6.12): their columns, how a
+ * row is written and the empty text, per kind.
+ */
+import type { AnalyticsResponse, HistoryKind, HistoryPage } from "@core/schemas/analytics";
+import type { ReactNode } from "react";
+import { linkTypeLabel } from "./chart-data";
+import type { Column } from "./data-table";
+import { formatTimestamp, formDataLines, orUnknown } from "./history-format";
+
+export type HistoryItem<K extends HistoryKind> = HistoryPage<K>["items"][number];
+
+export interface HistoryConfig<K extends HistoryKind> {
+  tab: string;
+  caption: string;
+  empty: string;
+  columns: Column[];
+  cells: (item: HistoryItem<K>) => ReactNode[];
+  total: (summary: AnalyticsResponse["summary"]) => number;
+  /** Below this width the table scrolls sideways. */
+  minWidth: string;
+}
+
+const when: Column = { header: "Date and time" };
+
+function FormLines({ formData }: { formData: Record<string, unknown> }) {
+  const lines = formDataLines(formData);
+  if (lines.length === 0) return <span className="text-muted-foreground">No fields</span>;
+  return (
+    <dl className="space-y-0.5">
+      {lines.map(({ label, value }) => (
+        <div key={label} className="break-words">
+          <dt className="inline font-medium">{label}:</dt>{" "}
+          <dd className="inline whitespace-pre-line">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export const HISTORY: { [K in HistoryKind]: HistoryConfig<K> } = {
+  views: {
+    tab: "View History",
+    caption: "Views, newest first",
+    empty: "No view data available yet",
+    columns: [when, { header: "Location" }, { header: "Device" }],
+    cells: (view) => [
+      formatTimestamp(view.timestamp),
+      orUnknown(view.viewerLocation),
+      orUnknown(view.viewerDevice),
+    ],
+    total: (summary) => summary.totalViews,
+    minWidth: "28rem",
+  },
+  clicks: {
+    tab: "Click History",
+    caption: "Clicks, newest first",
+    empty: "No click data available yet",
+    columns: [when, { header: "Link type" }, { header: "Link ID" }, { header: "Device" }],
+    cells: (click) => [
+      formatTimestamp(click.timestamp),
+      linkTypeLabel(click.linkType),
+      <span key="id" className="break-all font-mono text-xs">
+        {click.linkId}
+      </span>,
+      orUnknown(click.clickerDevice),
+    ],
+    total: (summary) => summary.totalClicks,
+    minWidth: "34rem",
+  },
+  saves: {
+    tab: "Save History",
+    caption: "Saves, newest first",
+    empty: "No save data available yet",
+    columns: [when, { header: "Location" }, { header: "Device" }],
+    cells: (save) => [
+      formatTimestamp(save.timestamp),
+      orUnknown(save.saverLocation),
+      orUnknown(save.saverDevice),
+    ],
+    total: (summary) => summary.totalSaves,
+    minWidth: "28rem",
+  },
+  submissions: {
+    tab: "Form Submissions",
+    caption: "Form submissions, newest first",
+    empty: "No form submissions yet",
+    columns: [when, { header: "Form data" }, { header: "Location" }, { header: "Device" }],
+    cells: (submission) => [
+      formatTimestamp(submission.timestamp),
+      <FormLines key="form" formData={submission.formData} />,
+      orUnknown(submission.submitterLocation),
+      orUnknown(submission.submitterDevice),
+    ],
+    total: (summary) => summary.totalSubmissions,
+    minWidth: "40rem",
+  },
+};
