@@ -12,9 +12,11 @@ import { createMailer, type Mailer } from "./lib/mailer";
 import type { FileStorage } from "./lib/storage/file-storage";
 import { LocalDiskStorage } from "./lib/storage/local-disk-storage";
 import { accountRoutes } from "./modules/account/routes";
+import { analyticsRoutes } from "./modules/analytics/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { cardRoutes } from "./modules/cards/routes";
 import { embedRoutes } from "./modules/embeds/routes";
+import { formRoutes } from "./modules/forms/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { publicRoutes } from "./modules/public/routes";
 import { siteRoutes } from "./modules/site/routes";
@@ -84,6 +86,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await publicRoutes(app, ctx);
   await embedRoutes(app, ctx);
   await trackingRoutes(app, ctx);
+  await formRoutes(app, ctx);
+  await analyticsRoutes(app, ctx);
   await uploadRoutes(app, ctx);
   await usersRoutes(app, ctx);
 

@@ -161,3 +161,15 @@ export type SaveRecord = z.infer<typeof saveRecordSchema>;
 export type SubmissionRecord = z.infer<typeof submissionRecordSchema>;
 export type HistoryPage<K extends HistoryKind> = z.infer<(typeof historyPageSchemas)[K]>;
 export type ExportProgress = z.infer<typeof exportProgressSchema>;
+
+/** GET /api/analytics/summaries: the totals of each of the signed-in user's own cards. */
+export const analyticsSummariesSchema = z.array(
+  z.object({
+    cardId: z.number(),
+    totalViews: z.number(),
+    totalClicks: z.number(),
+    totalSaves: z.number(),
+    totalSubmissions: z.number(),
+  }),
+);
+export type AnalyticsSummaries = z.infer<typeof analyticsSummariesSchema>;

@@ -9,6 +9,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { isForeignKeyViolation } from "../../db/pg-error";
+import { rows } from "../../db/rows";
 import type { LinkType } from "./schemas";
 
 /** What the server records about the visitor with every event (spec 000 §3). */
@@ -115,18 +116,17 @@ async function insertBatch<E extends CardEvent>(
       on conflict ("card_id", "kind", "dimension", "value") do update set "n" = "analytics_tallies"."n" + excluded."n"
     )
     select "card_id" from ins`;
-  // Both drivers (PGlite and node-postgres) answer with `rows`; the shared Db type cannot say so.
-  const run = async () => ((await db.execute(statement)) as unknown as { rows: { card_id: number }[] }).rows;
-  let rows: { card_id: number }[];
+  const run = () => rows<{ card_id: number }>(db, statement);
+  let inserted: { card_id: number }[];
   try {
-    rows = await run();
+    inserted = await run();
   } catch (error) {
     // A card deleted between the existence check and the insert: try once more, and the
     // check leaves it out this time.
     if (!isForeignKeyViolation(error)) throw error;
-    rows = await run();
+    inserted = await run();
   }
-  const stored = new Set(rows.map((row) => Number(row.card_id)));
+  const stored = new Set(inserted.map((row) => Number(row.card_id)));
   return events.map((event) => stored.has(event.cardId));
 }
 

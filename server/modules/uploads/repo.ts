@@ -1,16 +1,12 @@
 /**
  * Queries of the uploads feature: upload rows and quota, and the card references the orphan
- * sweep relies on. Both drivers answer raw statements with `rows`; the shared Db type cannot
- * say so, hence the casts in `rows()`.
+ * sweep relies on.
  */
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { rows } from "../../db/rows";
 import { uploads } from "../../db/schema";
 export type NewUploadRow = typeof uploads.$inferInsert;
-
-async function rows<T>(db: Db, statement: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
-}
 
 /** Advisory-lock namespaces ("UPLD", "UPRF"): any two processes sharing the database agree. */
 const NAME_LOCK = 0x55504c44;

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParamSchema } from "../../../core/schemas/ids";
 import type { AppContext } from "../../context";
+import { attachmentDisposition } from "../../lib/content-disposition";
 import { publicOrigin } from "../../lib/public-origin";
-import { attachmentDisposition } from "./content-disposition";
 import { createVCardService } from "./service";
 
 const ID_MESSAGE = "Card id must be a positive whole number";

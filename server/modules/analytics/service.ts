@@ -1,0 +1,185 @@
+/**
+ * The analytics of one card (spec 001 §2, §3, §9): who may read them, and the figures the
+ * screen shows, assembled from the roll-up queries. The rates are not sent: the screen and the
+ * export compute them with core/analytics.ts from these counts.
+ */
+import { periodKeys, rangeStartDate } from "../../../core/analytics";
+import type {
+  AnalyticsRange,
+  AnalyticsResponse,
+  HistoryKind,
+  HistoryPage,
+} from "../../../core/schemas/analytics";
+import { HISTORY_PAGE_SIZE } from "../../../core/schemas/analytics";
+import type { AppContext } from "../../context";
+import { enforce } from "../../lib/enforce";
+import { cardNotFound } from "../cards/errors";
+import { type CardWithOwner, findCardById, listCardsOfUser } from "../cards/repo";
+import type { UserRow } from "../users/repo";
+import { type Cursor, decodeCursor, encodeCursor } from "./cursor";
+import {
+  countsByPeriod,
+  countsSince,
+  type EventKind,
+  type HistoryRow,
+  historyPage,
+  type PeriodCount,
+  type Tally,
+  talliesOf,
+  totalsOf,
+} from "./repo";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The grouped counts the screen lists (devices, countries): the largest ones. */
+const MAX_GROUPS = 50;
+
+const SERIES_KINDS = { view: "views", click: "clicks", save: "saves" } as const;
+
+/** One point per period key, zeros where nothing happened. */
+function seriesOf(keys: string[], counts: PeriodCount[]): AnalyticsResponse["series"] {
+  const points = new Map(keys.map((period) => [period, { period, views: 0, clicks: 0, saves: 0 }]));
+  for (const { period, kind, n } of counts) {
+    const point = points.get(period);
+    if (point && kind !== "submission") point[SERIES_KINDS[kind]] += n;
+  }
+  return [...points.values()];
+}
+
+function groupedBy(tallies: Tally[], kind: EventKind, dimension: Tally["dimension"]) {
+  return tallies
+    .filter((t) => t.kind === kind && t.dimension === dimension)
+    .slice(0, MAX_GROUPS)
+    .map((t) => ({ value: t.value, count: t.n }));
+}
+
+/** A history row as the screen reads it (spec 001 §3 names). */
+function presentRow(kind: HistoryKind, row: HistoryRow) {
+  const base = { id: row.id, timestamp: new Date(row.timestamp).toISOString() };
+  switch (kind) {
+    case "views":
+      return { ...base, viewerLocation: row.location, viewerDevice: row.device };
+    case "clicks":
+      return { ...base, linkType: row.linkType ?? "", linkId: row.linkId ?? "", clickerDevice: row.device };
+    case "saves":
+      return { ...base, saverLocation: row.location, saverDevice: row.device };
+    case "submissions":
+      return {
+        ...base,
+        formData: typeof row.formData === "object" && row.formData !== null ? row.formData : {},
+        submitterLocation: row.location,
+        submitterDevice: row.device,
+      };
+  }
+}
+
+export function createAnalyticsService(ctx: AppContext) {
+  async function loadReadable(actor: UserRow, cardId: number): Promise<CardWithOwner> {
+    const card = await findCardById(ctx.db, cardId);
+    if (!card) throw cardNotFound();
+    enforce(actor, "analytics.view", card);
+    return card;
+  }
+
+  async function page<K extends HistoryKind>(
+    kind: K,
+    cardId: number,
+    cursor: Cursor | null,
+    limit: number,
+  ): Promise<HistoryPage<K>> {
+    // One row more than asked says whether an older page exists.
+    const found = await historyPage(ctx.db, kind, cardId, cursor, limit + 1);
+    const items = found.slice(0, limit);
+    const last = items.at(-1);
+    return {
+      items: items.map((row) => presentRow(kind, row)),
+      nextCursor:
+        found.length > limit && last ? encodeCursor({ timestamp: last.timestamp, id: last.id }) : null,
+    } as HistoryPage<K>;
+  }
+
+  async function overview(
+    actor: UserRow,
+    cardId: number,
+    range: AnalyticsRange,
+    timeZone: string,
+  ): Promise<AnalyticsResponse> {
+    const card = await loadReadable(actor, cardId);
+    const now = new Date();
+    const [totals, last7, last30, periods, tallies, views, clicks, saves, submissions] = await Promise.all([
+      totalsOf(ctx.db, cardId),
+      countsSince(ctx.db, cardId, new Date(now.getTime() - 7 * DAY_MS)),
+      countsSince(ctx.db, cardId, new Date(now.getTime() - 30 * DAY_MS)),
+      countsByPeriod(ctx.db, cardId, range, timeZone, rangeStartDate(range, now, timeZone)),
+      talliesOf(ctx.db, cardId),
+      page("views", cardId, null, HISTORY_PAGE_SIZE),
+      page("clicks", cardId, null, HISTORY_PAGE_SIZE),
+      page("saves", cardId, null, HISTORY_PAGE_SIZE),
+      page("submissions", cardId, null, HISTORY_PAGE_SIZE),
+    ]);
+    const firstYear = periods.reduce((first, p) => Math.min(first, Number(p.period.slice(0, 4))), Infinity);
+    const keys = periodKeys(range, now, timeZone, Number.isFinite(firstYear) ? firstYear : undefined);
+    return {
+      card: { id: card.id, name: card.name, slug: card.slug },
+      range,
+      tz: timeZone,
+      summary: {
+        totalViews: totals.view,
+        totalClicks: totals.click,
+        totalSaves: totals.save,
+        totalSubmissions: totals.submission,
+      },
+      recent: {
+        views7d: last7.view,
+        clicks7d: last7.click,
+        saves7d: last7.save,
+        views30d: last30.view,
+        clicks30d: last30.click,
+        saves30d: last30.save,
+      },
+      series: seriesOf(keys, periods),
+      clicksByType: groupedBy(tallies, "click", "link_type").map((g) => ({
+        linkType: g.value,
+        count: g.count,
+      })),
+      devices: groupedBy(tallies, "view", "device").map((g) => ({ device: g.value, count: g.count })),
+      locations: groupedBy(tallies, "view", "location").map((g) => ({ location: g.value, count: g.count })),
+      views,
+      clicks,
+      saves,
+      submissions,
+    };
+  }
+
+  async function history<K extends HistoryKind>(
+    actor: UserRow,
+    cardId: number,
+    kind: K,
+    cursor: string | undefined,
+    limit: number,
+  ): Promise<HistoryPage<K>> {
+    const before = cursor === undefined ? null : decodeCursor(cursor);
+    await loadReadable(actor, cardId);
+    return page(kind, cardId, before, limit);
+  }
+
+  /** The dashboard's Analytics tab: the totals of each of the user's own cards. */
+  async function summaries(actor: UserRow) {
+    const cards = await listCardsOfUser(ctx.db, actor.id);
+    return Promise.all(
+      cards.map(async (card) => {
+        const totals = await totalsOf(ctx.db, card.id);
+        return {
+          cardId: card.id,
+          totalViews: totals.view,
+          totalClicks: totals.click,
+          totalSaves: totals.save,
+          totalSubmissions: totals.submission,
+        };
+      }),
+    );
+  }
+
+  return { loadReadable, overview, history, summaries };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
