@@ -9,6 +9,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Where a reply goes, e.g. a visitor's validated address on a form lead. */
+  replyTo?: string;
 }
 
 export interface Mailer {

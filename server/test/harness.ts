@@ -10,7 +10,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import type { Database, Db } from "../db/client";
-import type { Mail } from "../lib/mailer";
+import type { Mail, Mailer } from "../lib/mailer";
 import { hashPassword } from "../lib/passwords";
 import { insertUser, type UserRow } from "../modules/users/repo";
 import { SESSION_COOKIE } from "../plugins/sessions";
@@ -79,6 +79,8 @@ export interface TestAppOptions {
    * app leaves the database to its owner.
    */
   sharingDatabaseOf?: TestApp;
+  /** Send mail through this mailer instead of the capturing one (say, one that fails). */
+  mailer?: Mailer;
 }
 
 export interface TestApp {
@@ -130,7 +132,9 @@ export async function createTestApp(
   const ownsDatabase = !options.sharingDatabaseOf;
   const database = options.sharingDatabaseOf?.database ?? (await openTestDatabase());
   const closeDatabase = () => (ownsDatabase ? database.close() : Promise.resolve());
-  const { mailer, mails } = createCapturingMailer();
+  const capturing = createCapturingMailer();
+  const mails = capturing.mails;
+  const mailer = options.mailer ?? capturing.mailer;
   let app: FastifyInstance;
   try {
     app = await buildApp(config, { database, mailer, logger: false });
