@@ -17,7 +17,6 @@ import { authRoutes } from "./modules/auth/routes";
 import { cardRoutes } from "./modules/cards/routes";
 import { embedRoutes } from "./modules/embeds/routes";
 import { formRoutes } from "./modules/forms/routes";
-import { formRoutes } from "./modules/forms/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { publicRoutes } from "./modules/public/routes";
 import { siteRoutes } from "./modules/site/routes";
@@ -87,7 +86,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await publicRoutes(app, ctx);
   await embedRoutes(app, ctx);
   await trackingRoutes(app, ctx);
-  await formRoutes(app, ctx);
   await formRoutes(app, ctx);
   await analyticsRoutes(app, ctx);
   await uploadRoutes(app, ctx);
