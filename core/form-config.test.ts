@@ -55,7 +55,7 @@ describe("the form configuration", () => {
       ],
     });
     expect(messages(result)).toEqual({
-      "fields.0.id": "A form field's id may hold only a-z, 0-9, - and _ (1 to 40 characters)",
+      "fields.0.id": "A form field's id may hold only a-z, 0-9, - and _ (1 to 40 characters, starting with a letter or digit)",
       "fields.1.type": "A form field's type must be one of name, email, phone, text, longText, choice",
       "fields.2.label": "Every form field needs a label",
       "fields.3.options": "Colour needs at least one choice",

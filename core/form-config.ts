@@ -40,7 +40,8 @@ export const ANSWER_MAX: Record<FormFieldType, number> = {
   choice: FORM_OPTION_MAX,
 };
 
-export const FIELD_ID_PATTERN = /^[a-z0-9_-]{1,40}$/;
+/** 1-40 of a-z, 0-9, - and _, starting with a letter or digit (so never "__proto__"). */
+export const FIELD_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 /** Digits, spaces and + - ( ) . only; 5 to 30 characters. */
 export const PHONE_PATTERN = /^[0-9 +\-().]{5,30}$/;
 
@@ -67,7 +68,7 @@ const formFieldSchema = z
   .object({
     id: z
       .string({ error: "Every form field needs an id" })
-      .regex(FIELD_ID_PATTERN, "A form field's id may hold only a-z, 0-9, - and _ (1 to 40 characters)"),
+      .regex(FIELD_ID_PATTERN, "A form field's id may hold only a-z, 0-9, - and _ (1 to 40 characters, starting with a letter or digit)"),
     type: z.enum(FORM_FIELD_TYPES, {
       error: `A form field's type must be one of ${FORM_FIELD_TYPES.join(", ")}`,
     }),
