@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import {
+  exportFileName,
+  formatPercent,
+  periodKeys,
+  periodLabel,
+  rangeStartDate,
+  ratesOf,
+  smartInsights,
+  weekOfMonth,
+} from "./analytics";
+
+describe("rates (spec 001 §9)", () => {
+  it("divide by views, and average daily views by 30", () => {
+    expect(ratesOf({ views: 200, clicks: 30, saves: 10 })).toEqual({
+      clickThrough: 15,
+      save: 5,
+      engagement: 20,
+      conversion: 5,
+      totalInteractions: 40,
+      averageDailyViews: 200 / 30,
+    });
+  });
+
+  it("are 0, never NaN or Infinity, without views", () => {
+    const rates = ratesOf({ views: 0, clicks: 3, saves: 1 });
+    expect([rates.clickThrough, rates.save, rates.engagement, rates.conversion]).toEqual([0, 0, 0, 0]);
+    expect(formatPercent(rates.engagement)).toBe("0.0%");
+  });
+
+  it("show 1 or 2 decimals", () => {
+    expect(formatPercent(12.345)).toBe("12.3%");
+    expect(formatPercent(12.345, 2)).toBe("12.35%");
+  });
+});
+
+describe("Smart Insights", () => {
+  it.each([
+    [51, "performing excellently"],
+    [50, "performing well"],
+    [21, "performing well"],
+    [20, "performing steadily"],
+    [0, "performing steadily"],
+  ])("with %i views reads '%s'", (views, wording) => {
+    expect(smartInsights({ views, clicks: 0, saves: 0 })[0]).toContain(wording);
+  });
+
+  it("adds the engagement insight above 15% engagement or 5% conversion only", () => {
+    expect(smartInsights({ views: 100, clicks: 15, saves: 0 })).toHaveLength(1);
+    expect(smartInsights({ views: 100, clicks: 16, saves: 0 })).toHaveLength(2);
+    expect(smartInsights({ views: 100, clicks: 0, saves: 5 })).toHaveLength(1);
+    expect(smartInsights({ views: 100, clicks: 0, saves: 6 })).toHaveLength(2);
+  });
+});
+
+describe("periods", () => {
+  const now = new Date("2026-11-23T10:00:00Z");
+
+  it("daily: the last 30 local days, ending today", () => {
+    const keys = periodKeys("daily", now, "UTC");
+    expect(keys).toHaveLength(30);
+    expect(keys[0]).toBe("2026-10-25");
+    expect(keys.at(-1)).toBe("2026-11-23");
+    expect(rangeStartDate("daily", now, "UTC")).toBe("2026-10-25");
+  });
+
+  it("daily: today is the visitor's today", () => {
+    expect(periodKeys("daily", new Date("2026-11-23T23:30:00Z"), "Asia/Tokyo").at(-1)).toBe("2026-11-24");
+    expect(periodKeys("daily", new Date("2026-11-23T03:00:00Z"), "America/Los_Angeles").at(-1)).toBe(
+      "2026-11-22",
+    );
+  });
+
+  it("weekly: weeks of this month and the two before, numbered within their month", () => {
+    expect(weekOfMonth(1)).toBe(1);
+    expect(weekOfMonth(7)).toBe(1);
+    expect(weekOfMonth(8)).toBe(2);
+    expect(weekOfMonth(31)).toBe(5);
+    expect(periodKeys("weekly", now, "UTC")).toEqual([
+      "2026-09-W1",
+      "2026-09-W2",
+      "2026-09-W3",
+      "2026-09-W4",
+      "2026-09-W5",
+      "2026-10-W1",
+      "2026-10-W2",
+      "2026-10-W3",
+      "2026-10-W4",
+      "2026-10-W5",
+      "2026-11-W1",
+      "2026-11-W2",
+      "2026-11-W3",
+      "2026-11-W4",
+    ]);
+    expect(rangeStartDate("weekly", now, "UTC")).toBe("2026-09-01");
+  });
+
+  it("weekly: a February without a 29th has four weeks", () => {
+    expect(
+      periodKeys("weekly", new Date("2027-04-02T12:00:00Z"), "UTC").filter((k) => k.startsWith("2027-02")),
+    ).toEqual(["2027-02-W1", "2027-02-W2", "2027-02-W3", "2027-02-W4"]);
+  });
+
+  it("monthly: the last 12 months across the new year", () => {
+    const keys = periodKeys("monthly", new Date("2027-01-15T12:00:00Z"), "UTC");
+    expect(keys).toHaveLength(12);
+    expect(keys[0]).toBe("2026-02");
+    expect(keys.at(-1)).toBe("2027-01");
+  });
+
+  it("yearly: from the first event's year, or this year alone", () => {
+    expect(periodKeys("yearly", now, "UTC", 2024)).toEqual(["2024", "2025", "2026"]);
+    expect(periodKeys("yearly", now, "UTC")).toEqual(["2026"]);
+    expect(rangeStartDate("yearly", now, "UTC")).toBeNull();
+  });
+
+  it("labels", () => {
+    expect(periodLabel("daily", "2026-11-03")).toBe("Nov 3");
+    expect(periodLabel("weekly", "2026-11-W4")).toBe("Nov W4");
+    expect(periodLabel("monthly", "2026-11")).toBe("Nov 2026");
+    expect(periodLabel("yearly", "2026")).toBe("2026");
+  });
+});
+
+describe("the export's file name (DESIGN §6.11)", () => {
+  it("is the card name, '-analytics-', the scope and the date", () => {
+    expect(exportFileName({ name: "Jane Roe", slug: "jane-roe" }, "views", "2026-11-23")).toBe(
+      "Jane Roe-analytics-views-2026-11-23.csv",
+    );
+  });
+
+  it("falls back to the slug, and keeps path and control characters out", () => {
+    expect(exportFileName({ name: null, slug: "jane-roe" }, "all", "2026-11-23")).toBe(
+      "jane-roe-analytics-all-2026-11-23.csv",
+    );
+    expect(exportFileName({ name: "../a/b\u0000c", slug: "x" }, "all", "2026-11-23")).toBe(
+      ".. a b c-analytics-all-2026-11-23.csv",
+    );
+    expect(exportFileName({ name: " ", slug: "x" }, "all", "2026-11-23")).toBe(
+      "x-analytics-all-2026-11-23.csv",
+    );
+  });
+});
