@@ -33,6 +33,7 @@ const BYTES_ROUTES: Record<string, string> = {
   "GET /embed/:slug/:index": "a card's embed code in its sandboxed document, cached per card",
   "GET /uploads/:name": "a stored file",
   "GET /api/vcard/:cardId": "the vCard text built from the presented card",
+  "GET /api/analytics/:id/export": "CSV streamed from the analytics queries (export-scopes.ts)",
   "GET /robots.txt": "a fixed text",
 };
 /** The web build's files, served by @fastify/static from disk (server/plugins/web-app.ts). */

@@ -31,6 +31,9 @@ import { loadTimeZoneCheck } from "./time-zones";
 const ID_MESSAGE = "Card id must be a positive whole number";
 const cardParams = z.object({ id: idParamSchema(ID_MESSAGE) });
 
+/** The CSV file, streamed: Fastify sends a stream as it is, unserialized. */
+const exportAnswer = { 200: z.instanceof(Readable) };
+
 const NO_DATA = "No data available to export.";
 const EXPORT_BUSY = "Two exports are already running. Please wait for one to finish.";
 const UNKNOWN_EXPORT = "No export with that progress token is running.";
@@ -89,7 +92,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   api.get(
     "/api/analytics/:id/export",
-    { schema: { params: cardParams, querystring: exportQuerySchema } },
+    { schema: { params: cardParams, querystring: exportQuerySchema, response: exportAnswer } },
     async (request, reply) => {
       const user = requireUser(request);
       const { scope, range, tz } = request.query;
