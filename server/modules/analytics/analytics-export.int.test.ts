@@ -28,7 +28,13 @@ function table(body: string): string[][] {
 
 /** A card with events at known Berlin times: 2026-06-01 (a Monday) 09:30 and 14:10 local. */
 async function seededCard(name = "Jane Roe") {
-  const { owner, card } = await ownerWithCard(1, name);
+  const { owner, card } = await ownerWithCard(1, name, {
+    enabled: true,
+    fields: [
+      { id: "name", type: "name", label: "Your name", required: true },
+      { id: "phone", type: "phone", label: "Phone", required: false },
+    ],
+  });
   const morning = new Date("2026-06-01T07:30:00Z");
   const afternoon = new Date("2026-06-01T12:10:00Z");
   await views(card.id, [
@@ -40,7 +46,7 @@ async function seededCard(name = "Jane Roe") {
   await clicks(card.id, [{ at: afternoon, linkType: "social", linkId: "linkedin" }]);
   await saves(card.id, [{ at: morning }]);
   await submissions(card.id, [
-    { at: afternoon, formData: { name: 'Ada "the" Lovelace', phone: "+1 555 0100" } },
+    { at: afternoon, formData: { name: 'Ada "the" Lovelace', phone: "+1 555 0100", company: "=1+2" } },
   ]);
   return { owner, card };
 }
@@ -86,15 +92,28 @@ describe("the export", () => {
     ]);
     const saveRows = table((await exportOf(owner.session, card.id, "scope=saves")).body);
     expect(saveRows).toHaveLength(2);
+    // A column per field of the form as it is now, then answers to fields since removed.
     const submissionRows = table((await exportOf(owner.session, card.id, "scope=submissions")).body);
-    expect(submissionRows[0]).toEqual([
-      "Date and Time (Europe/Berlin)",
-      "Form Data",
-      "IP Address",
-      "Location",
-      "Device",
+    expect(submissionRows).toEqual([
+      [
+        "Date and Time (Europe/Berlin)",
+        "Your name",
+        "Phone",
+        "Other Answers",
+        "IP Address",
+        "Location",
+        "Device",
+      ],
+      [
+        "2026-06-01 14:10:00",
+        'Ada "the" Lovelace',
+        "+1 555 0100",
+        '{"company":"=1+2"}',
+        "203.0.113.0",
+        "Germany",
+        "Mobile · iOS · Safari",
+      ],
     ]);
-    expect(JSON.parse(submissionRows[1]![1]!)).toEqual({ name: 'Ada "the" Lovelace', phone: "+1 555 0100" });
   });
 
   it("puts every record in 'all', each with its type", async () => {
@@ -160,12 +179,17 @@ describe("the export", () => {
     expect(places).toContainEqual(["France", "1", "0", "0", "0", "1"]);
   });
 
-  it("neutralises a card name a spreadsheet would run as a formula", async () => {
+  it("neutralises a card name and an answer a spreadsheet would run as formulas", async () => {
     const { owner, card } = await seededCard('=HYPERLINK("http://evil.example","Click")');
     const overview = Object.fromEntries(
       table((await exportOf(owner.session, card.id, "scope=overview")).body),
     );
     expect(overview.Card).toBe('\'=HYPERLINK("http://evil.example","Click")');
+    await submissions(card.id, [
+      { at: new Date(), formData: { name: "@SUM(A1:A9)", phone: "+44 20 7946 0958" } },
+    ]);
+    const rows = table((await exportOf(owner.session, card.id, "scope=submissions")).body);
+    expect(rows[1]?.slice(1, 3)).toEqual(["'@SUM(A1:A9)", "+44 20 7946 0958"]);
   });
 
   it.each(EXPORT_SCOPES)("answers 'No data available to export.' for an empty card (%s)", async (scope) => {

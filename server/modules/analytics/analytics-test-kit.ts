@@ -19,10 +19,19 @@ export interface Visit {
 }
 
 export function analyticsTestKit(app: () => TestApp) {
-  async function ownerWithCard(accessLevel = 1, name = "Analysed Card") {
+  async function ownerWithCard(
+    accessLevel = 1,
+    name = "Analysed Card",
+    formConfig?: Record<string, unknown>,
+  ) {
     const t = app();
     const owner = await t.signedInUser(accessLevel);
-    const card = await insertCard(t.db, { userId: owner.user.id, slug: t.uniqueName("card"), name });
+    const card = await insertCard(t.db, {
+      userId: owner.user.id,
+      slug: t.uniqueName("card"),
+      name,
+      formConfig,
+    });
     return { owner, card };
   }
 

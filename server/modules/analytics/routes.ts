@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { exportFileName } from "../../../core/analytics";
+import { readFormConfig } from "../../../core/form-config";
 import {
   analyticsQuerySchema,
   analyticsResponseSchema,
@@ -103,6 +104,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
         db: ctx.db,
         cardId: card.id,
         cardName: card.name ?? card.slug,
+        formFields: readFormConfig(card.formConfig).fields,
         scope,
         range,
         timeZone,

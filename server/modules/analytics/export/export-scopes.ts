@@ -25,6 +25,8 @@ export interface ExportRequest {
   db: Db;
   cardId: number;
   cardName: string;
+  /** The card's form fields now, in order: the submissions export has a column for each. */
+  formFields: { id: string; label: string }[];
   scope: ExportScope;
   range: AnalyticsRange;
   timeZone: string;
@@ -74,18 +76,36 @@ async function* recordsOf(request: ExportRequest, kind: HistoryKind): AsyncGener
 
 const dateHeader = (timeZone: string) => `Date and Time (${timeZone})`;
 
-const RECORD_HEADERS: Record<HistoryKind, (timeZone: string) => string[]> = {
-  views: (tz) => [dateHeader(tz), "IP Address", "Location", "Device"],
-  clicks: (tz) => [dateHeader(tz), "Link Type", "Link ID", "IP Address", "Location", "Device"],
-  saves: (tz) => [dateHeader(tz), "IP Address", "Location", "Device"],
-  submissions: (tz) => [dateHeader(tz), "Form Data", "IP Address", "Location", "Device"],
-};
+const VISITOR_HEADERS = ["IP Address", "Location", "Device"];
 
-function recordCells(kind: HistoryKind, row: HistoryRow): string[] {
+function recordHeader(request: ExportRequest, kind: HistoryKind): string[] {
+  const when = dateHeader(request.timeZone);
+  if (kind === "clicks") return [when, "Link Type", "Link ID", ...VISITOR_HEADERS];
+  if (kind === "submissions") {
+    return [when, ...request.formFields.map((f) => f.label), "Other Answers", ...VISITOR_HEADERS];
+  }
+  return [when, ...VISITOR_HEADERS];
+}
+
+/**
+ * A submission's answers: one cell per field of the form as it is now, so a spreadsheet can sort
+ * and filter them, then the answers to fields since removed, as JSON.
+ */
+function answerCells(request: ExportRequest, data: unknown): string[] {
+  const answers: Record<string, unknown> = typeof data === "object" && data !== null ? { ...data } : {};
+  const cells = request.formFields.map((field) => {
+    const answer = answers[field.id];
+    delete answers[field.id];
+    return answer === undefined || answer === null ? "" : String(answer);
+  });
+  return [...cells, Object.keys(answers).length > 0 ? JSON.stringify(answers) : ""];
+}
+
+function recordCells(request: ExportRequest, kind: HistoryKind, row: HistoryRow): string[] {
   const visitor = [known(row.ip), known(row.location), known(row.device)];
   const when = row.localTime ?? row.timestamp;
   if (kind === "clicks") return [when, row.linkType ?? "", row.linkId ?? "", ...visitor];
-  if (kind === "submissions") return [when, formDataText(row.formData), ...visitor];
+  if (kind === "submissions") return [when, ...answerCells(request, row.formData), ...visitor];
   return [when, ...visitor];
 }
 
@@ -93,8 +113,8 @@ function recordPlan(request: ExportRequest, kind: HistoryKind, totals: KindCount
   return {
     rows: totals[KIND_OF[kind]],
     async *lines() {
-      yield csvLine(RECORD_HEADERS[kind](request.timeZone));
-      for await (const row of recordsOf(request, kind)) yield csvLine(recordCells(kind, row));
+      yield csvLine(recordHeader(request, kind));
+      for await (const row of recordsOf(request, kind)) yield csvLine(recordCells(request, kind, row));
     },
   };
 }
