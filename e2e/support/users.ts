@@ -68,6 +68,10 @@ export const USERS = {
   usersAdmin: user("users.admin", "Ursula Admin", 5),
   /** Level 4, never changed and without a card: the users spec's limits below System Admin. */
   usersEditor: user("users.editor", "Lev Fourth", 4),
+  /** Level 4 (unlimited cards): the analytics spec's card owner, a card per test. */
+  analyticsOwner: user("stats.owner", "Ana Lytics", 4),
+  /** Level 1, never given a card: another user's analytics are denied; 'No Cards to Analyze'. */
+  analyticsOutsider: user("stats.outsider", "Otto Outsider", 1),
 } satisfies Record<string, FixtureUser>;
 
 /** Everyone start-server.ts inserts (the admin is created by the server itself). */

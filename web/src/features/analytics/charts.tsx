@@ -34,7 +34,7 @@ const tooltipStyle = {
   itemStyle: { color: "var(--card-foreground)" },
   labelStyle: { color: "var(--card-foreground)", fontWeight: 600 },
 };
-/** Legend text in the text colour: the swatch beside it carries the series' colour. */
+/** Legend text in the text colour: the swatch beside it carries the series' colour. Items keep the series' order. */
 const legendText = (value: string) => <span style={{ color: "var(--foreground)" }}>{value}</span>;
 
 /** Views, clicks and saves per period; the lines also differ by dash, not by colour alone. */
@@ -55,7 +55,7 @@ export function OverviewChart({ points }: { points: OverviewPoint[] }) {
         <XAxis dataKey="label" tick={axisTick} stroke="var(--border)" minTickGap={12} />
         <YAxis allowDecimals={false} tick={axisTick} stroke="var(--border)" width={48} />
         <Tooltip {...tooltipStyle} />
-        <Legend formatter={legendText} />
+        <Legend formatter={legendText} itemSorter={null} />
         {lines.map((line, index) => (
           <Line
             key={line.key}
@@ -112,7 +112,7 @@ export function EngagementChart({ slices }: { slices: EngagementSlice[] }) {
           ))}
         </Pie>
         <Tooltip {...tooltipStyle} />
-        <Legend formatter={legendText} />
+        <Legend formatter={legendText} itemSorter={null} />
       </PieChart>
     </ResponsiveContainer>
   );

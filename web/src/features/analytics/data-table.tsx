@@ -5,6 +5,8 @@ export interface Column {
   header: string;
   /** Numbers are right-aligned. */
   numeric?: boolean;
+  /** Kept on one line (dates): the table scrolls rather than break them. */
+  nowrap?: boolean;
 }
 
 /**

@@ -21,7 +21,7 @@ export interface HistoryConfig<K extends HistoryKind> {
   minWidth: string;
 }
 
-const when: Column = { header: "Date and time" };
+const when: Column = { header: "Date and time", nowrap: true };
 
 function FormLines({ formData }: { formData: Record<string, unknown> }) {
   const lines = formDataLines(formData);

@@ -40,7 +40,8 @@ export function RangeSelector({
               value={range}
               checked={value === range}
               onChange={() => onChange(range)}
-              className="sr-only"
+              // Transparent over the whole segment: a click or tap anywhere on it is on the radio itself.
+              className="absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-md opacity-0"
             />
             {RANGE_LABELS[range]}
           </label>
