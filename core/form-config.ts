@@ -68,7 +68,10 @@ const formFieldSchema = z
   .object({
     id: z
       .string({ error: "Every form field needs an id" })
-      .regex(FIELD_ID_PATTERN, "A form field's id may hold only a-z, 0-9, - and _ (1 to 40 characters, starting with a letter or digit)"),
+      .regex(
+        FIELD_ID_PATTERN,
+        "A form field's id may hold only a-z, 0-9, - and _ (1 to 40 characters, starting with a letter or digit)",
+      ),
     type: z.enum(FORM_FIELD_TYPES, {
       error: `A form field's type must be one of ${FORM_FIELD_TYPES.join(", ")}`,
     }),
@@ -162,7 +165,8 @@ function checkAnswer(field: FormField, value: unknown): { text: string } | { mes
   const { label } = field;
   if (value !== undefined && value !== null && typeof value !== "string")
     return { message: `${label} must be text` };
-  const text = (value ?? "").trim();
+  // Browsers send a text area's line breaks as CRLF but count them as one character.
+  const text = (value ?? "").replace(/\r\n?/g, "\n").trim();
   if (text === "") return field.required ? { message: `${label} is required` } : { text };
   const max = ANSWER_MAX[field.type];
   if (text.length > max) return { message: `${label} must be at most ${max} characters` };

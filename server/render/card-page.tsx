@@ -12,6 +12,7 @@ import { EMBED_SANDBOX, embedPath, embedTitle, parseEmbedCode } from "../../core
 import { themeLook } from "../../core/themes";
 import { absoluteImageUrl, pageDescription, pageTitle } from "./page-meta";
 import { PageShell, renderDocument } from "./page-shell";
+import { VisitorForm, type VisitorFormProps } from "./visitor-form";
 
 export interface CardPageInput {
   card: BusinessCard;
@@ -23,6 +24,8 @@ export interface CardPageInput {
   /** The QR code of the card's address, as an SVG document of our own making. */
   qrSvg: string;
   scriptPath?: string;
+  /** The visitor form, when the card's form is live, and how a plain post of it went. */
+  form?: Omit<VisitorFormProps, "cardId" | "slug">;
 }
 
 const ICON = { size: 18, stroke: 1.75, "aria-hidden": true, focusable: "false" } as const;
@@ -78,7 +81,7 @@ function Embeds({ card }: { card: BusinessCard }) {
 }
 
 export function renderCardPage(input: CardPageInput): string {
-  const { card, appUrl, css, customCss, mapsAvailable, qrSvg, scriptPath } = input;
+  const { card, appUrl, css, customCss, mapsAvailable, qrSvg, scriptPath, form } = input;
   const look = themeLook(card.theme);
   const title = pageTitle(card);
   const description = pageDescription(card);
@@ -129,6 +132,7 @@ export function renderCardPage(input: CardPageInput): string {
           {customCss ? <style>{customCss}</style> : null}
         </CardView>
         <Embeds card={card} />
+        {form ? <VisitorForm cardId={card.id} slug={card.slug} {...form} /> : null}
       </main>
       <p className="pp-status" role="status" aria-live="polite" />
       {/* Failures the script reports (spec 000 §8: the map, Save Contact), announced at once. */}

@@ -1,9 +1,10 @@
 /**
  * The public card page's only script (docs/decisions/003): the server has rendered the
  * whole card, and this brings the interactive parts to life: view, click and save tracking,
- * Save Contact, Share, the QR dialog, the map and broken gallery images. Plain DOM code, no
- * framework, so the page ships a few kilobytes instead of React's runtime.
+ * Save Contact, Share, the QR dialog, the map, broken gallery images and the visitor form.
+ * Plain DOM code, no framework, so the page ships a few kilobytes instead of React's runtime.
  */
+import { setUpVisitorForm } from "./form";
 import { toggleMap } from "./map";
 import { fail, say } from "./notice";
 import { post } from "./track";
@@ -196,3 +197,4 @@ setUpShare();
 setUpDialogs();
 setUpInstall();
 setUpGallery();
+setUpVisitorForm();

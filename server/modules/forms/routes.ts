@@ -51,7 +51,7 @@ const honeypotFilled = (value: unknown) =>
 function refererSlug(request: FastifyRequest): string | undefined {
   try {
     const referer = new URL(request.headers.referer ?? "");
-    if (referer.host !== request.host) return undefined;
+    if (referer.origin !== new URL(`${request.protocol}://${request.host}`).origin) return undefined;
     return /^\/view\/([A-Za-z0-9_-]{1,60})$/.exec(referer.pathname)?.[1];
   } catch {
     return undefined;

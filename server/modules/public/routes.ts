@@ -36,7 +36,7 @@ export async function publicRoutes(app: FastifyInstance, ctx: AppContext): Promi
     { schema: { params: slugParams, response: pageAnswers } },
     async (request, reply) => {
       const origin = publicOrigin(ctx.config, request);
-      const html = await service.page(request.params.slug, origin, () => viewerOf(request));
+      const html = await service.page(request.params.slug, origin, () => viewerOf(request), request.query);
       reply
         .header("content-security-policy", csp)
         // The owner may see a variant with custom CSS: no shared caches, always revalidate.

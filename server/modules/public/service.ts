@@ -7,6 +7,7 @@
 
 import QRCode from "qrcode";
 import { cardUrl } from "../../../core/card-display";
+import { type FormConfig, formIsLive, readFormConfig } from "../../../core/form-config";
 import { appliesCustomCss } from "../../../core/policy";
 import { SLUG_MAX } from "../../../core/schemas/card";
 import { publicCardSchema } from "../../../core/schemas/card-response";
@@ -19,6 +20,7 @@ import { renderCardNotFoundPage } from "../../render/not-found-page";
 import { loadPageAssets } from "../../render/page-assets";
 import { presentCard } from "../cards/presenter";
 import { findCardBySlug } from "../cards/repo";
+import { outcomeKey, readOutcome } from "../forms/outcome";
 import { type CachedCard, createCardCache } from "./card-cache";
 import { cardManifest } from "./manifest";
 import { presentPublicCard } from "./public-card";
@@ -59,6 +61,21 @@ function keepsOrigin(entry: CachedCard, origin: string): boolean {
   return true;
 }
 
+/** The card's form when visitors see it (read once per cached card). */
+const liveForms = new WeakMap<CachedCard, FormConfig | null>();
+function liveFormOf(entry: CachedCard): FormConfig | undefined {
+  let form = liveForms.get(entry);
+  if (form === undefined) {
+    const config = readFormConfig(entry.card.formConfig);
+    form = formIsLive(config) ? config : null;
+    liveForms.set(entry, form);
+  }
+  return form ?? undefined;
+}
+
+const namesFormOutcome = (query: unknown) =>
+  typeof query === "object" && query !== null && "form" in (query as Record<string, unknown>);
+
 /** `log` hears of stored custom CSS that could not be processed (once per card and CSS). */
 export function createPublicCardService(ctx: AppContext, log?: WarningLog) {
   const cache = createCardCache();
@@ -98,10 +115,16 @@ export function createPublicCardService(ctx: AppContext, log?: WarningLog) {
     slug: string,
     origin: string,
     viewer: () => Promise<Viewer | null>,
+    query?: unknown,
   ): Promise<EncodedBody | undefined> {
     const entry = await find(slug);
     if (!entry) return undefined;
     const { card } = entry;
+    const form = liveFormOf(entry);
+    // After a plain post of the visitor form (?form=…): the outcome is one of a few variants,
+    // except the list of fields to check, which is made for its request alone.
+    const outcome = form && namesFormOutcome(query) ? readOutcome(query, form) : undefined;
+    const variant = outcome?.kind === "error" && outcome.fields.length > 0 ? undefined : outcomeKey(outcome);
     const css = card.customizations?.customCss ?? "";
     const withCss =
       css.trim() !== "" && (appliesCustomCss(card.user, null) || appliesCustomCss(card.user, await viewer()));
@@ -117,9 +140,12 @@ export function createPublicCardService(ctx: AppContext, log?: WarningLog) {
         mapsAvailable,
         qrSvg,
         scriptPath: assets.scriptPath,
+        form: form && { config: form, outcome },
       });
-    if (!kept) return { identity: Buffer.from(html(), "utf8") };
-    return memo(entry, `${withCss ? "page:css" : "page"} ${origin}`, () => encodeBody(html()));
+    if (!kept || variant === undefined) return { identity: Buffer.from(html(), "utf8") };
+    return memo(entry, `${withCss ? "page:css" : "page"}${variant && ` ${variant}`} ${origin}`, () =>
+      encodeBody(html()),
+    );
   }
 
   async function manifest(slug: string): Promise<EncodedBody | undefined> {
