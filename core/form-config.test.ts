@@ -55,7 +55,8 @@ describe("the form configuration", () => {
       ],
     });
     expect(messages(result)).toEqual({
-      "fields.0.id": "A form field's id may hold only a-z, 0-9, - and _ (1 to 40 characters, starting with a letter or digit)",
+      "fields.0.id":
+        "A form field's id may hold only a-z, 0-9, - and _ (1 to 40 characters, starting with a letter or digit)",
       "fields.1.type": "A form field's type must be one of name, email, phone, text, longText, choice",
       "fields.2.label": "Every form field needs a label",
       "fields.3.options": "Colour needs at least one choice",
@@ -176,7 +177,14 @@ describe("a visitor's answers", () => {
     expect(check({ ...base, phone: "1".repeat(31) }).success).toBe(false);
   });
 
-  it("refuses something other than an object", () => {
+  it("counts a text area's CRLF line break as one character, as the browser did", () => {
+    const base = { name: "Jane", email: "jane@example.com" };
+    const lines = Array.from({ length: 2500 }, () => "m").join("\r\n");
+    const result = check({ ...base, message: lines });
+    expect(result.success && result.data.message).toBe(lines.replaceAll("\r\n", "\n"));
+  });
+
+    it("refuses something other than an object", () => {
     expect(check("name=Jane").success).toBe(false);
     expect(check(["Jane"]).success).toBe(false);
   });
