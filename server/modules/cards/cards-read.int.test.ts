@@ -4,8 +4,9 @@
  */
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cardClicks, cardSaves, cardViews } from "../../db/schema";
+import { cardViews } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { insertClicks, insertSaves, insertViews } from "../tracking/repo";
 import { cardTestKit } from "./card-test-kit";
 
 const EDIT_DENIAL = { message: "Access denied: You don't have permission to edit this card" };
@@ -217,13 +218,17 @@ describe("GET /api/business-cards/user/{userId}", () => {
 });
 
 describe("GET /api/dashboard/summary", () => {
+  /** Events written as the tracking routes write them, so the analytics roll-ups count them. */
   async function track(cardId: number, views: number, saves: number, clicks = 0): Promise<void> {
-    if (views > 0) await t.db.insert(cardViews).values(Array.from({ length: views }, () => ({ cardId })));
-    if (saves > 0) await t.db.insert(cardSaves).values(Array.from({ length: saves }, () => ({ cardId })));
+    const visit = { cardId, ip: null, location: "Unknown", device: "Unknown", at: new Date() };
+    const times = (n: number) => Array.from({ length: n }, () => visit);
+    if (views > 0) await insertViews(t.db, times(views));
+    if (saves > 0) await insertSaves(t.db, times(saves));
     if (clicks > 0) {
-      await t.db
-        .insert(cardClicks)
-        .values(Array.from({ length: clicks }, () => ({ cardId, linkType: "website", linkId: "primary" })));
+      await insertClicks(
+        t.db,
+        times(clicks).map((v) => ({ ...v, linkType: "website" as const, linkId: "primary" })),
+      );
     }
   }
 

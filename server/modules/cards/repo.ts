@@ -1,6 +1,7 @@
-import { asc, count, eq, type SQL } from "drizzle-orm";
+import { asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { businessCards, cardSaves, cardViews, users } from "../../db/schema";
+import { rows } from "../../db/rows";
+import { businessCards, users } from "../../db/schema";
 
 export type CardRow = typeof businessCards.$inferSelect;
 export type NewCardRow = typeof businessCards.$inferInsert;
@@ -77,15 +78,15 @@ export async function countEngagementOfUser(
   db: Db,
   userId: number,
 ): Promise<{ views: number; saves: number }> {
-  const [views] = await db
-    .select({ n: count() })
-    .from(cardViews)
-    .innerJoin(businessCards, eq(businessCards.id, cardViews.cardId))
-    .where(eq(businessCards.userId, userId));
-  const [saves] = await db
-    .select({ n: count() })
-    .from(cardSaves)
-    .innerJoin(businessCards, eq(businessCards.id, cardSaves.cardId))
-    .where(eq(businessCards.userId, userId));
-  return { views: views?.n ?? 0, saves: saves?.n ?? 0 };
+  // From the analytics roll-ups (decision 013): every event has one device tally, so their sum
+  // is the count, without reading millions of event rows.
+  const totals = await rows<{ kind: string; n: number }>(
+    db,
+    sql`select t.kind, sum(t.n)::float8 as n
+        from analytics_tallies t join business_cards c on c.id = t.card_id
+        where c.user_id = ${userId} and t.dimension = 'device' and t.kind in ('view', 'save')
+        group by t.kind`,
+  );
+  const of = (kind: string) => Number(totals.find((row) => row.kind === kind)?.n ?? 0);
+  return { views: of("view"), saves: of("save") };
 }
