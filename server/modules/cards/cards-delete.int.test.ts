@@ -6,6 +6,8 @@ import { asc, count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  analyticsBuckets,
+  analyticsTallies,
   businessCards,
   cardClicks,
   cardSaves,
@@ -15,6 +17,7 @@ import {
   salesbotConversations,
 } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { insertClicks, insertSaves, insertSubmissions, insertViews } from "../tracking/repo";
 import { cardTestKit } from "./card-test-kit";
 
 const DELETE_DENIAL = { message: "Only Admin users (level 5) can delete business cards." };
@@ -38,14 +41,17 @@ const DEPENDENT_TABLES = {
   formSubmissions,
   salesbotConfigs,
   salesbotConversations,
+  analyticsBuckets,
+  analyticsTallies,
 } as const;
 
-/** One row in every table that hangs off a card. */
+/** Rows in every table that hangs off a card; events as tracking writes them, with their roll-ups. */
 async function addDependents(cardId: number): Promise<void> {
-  await t.db.insert(cardViews).values([{ cardId, viewerIp: "203.0.113.0" }, { cardId }]);
-  await t.db.insert(cardClicks).values({ cardId, linkType: "website", linkId: "primary" });
-  await t.db.insert(cardSaves).values({ cardId });
-  await t.db.insert(formSubmissions).values({ cardId, formData: { email: "v@example.org" } });
+  const visit = { cardId, ip: "203.0.113.0", location: "Germany", device: "Unknown", at: new Date() };
+  await insertViews(t.db, [visit, { ...visit, ip: null }]);
+  await insertClicks(t.db, [{ ...visit, linkType: "website", linkId: "primary" }]);
+  await insertSaves(t.db, [visit]);
+  await insertSubmissions(t.db, [{ ...visit, formData: { email: "v@example.org" } }]);
   await t.db.insert(salesbotConfigs).values({ cardId });
   await t.db.insert(salesbotConversations).values({ cardId, sessionId: `s-${cardId}` });
 }
@@ -66,10 +72,8 @@ async function everything() {
   const cards = await t.db.select().from(businessCards).orderBy(asc(businessCards.id));
   const dependents: Record<string, unknown[]> = {};
   for (const [name, table] of Object.entries(DEPENDENT_TABLES)) {
-    dependents[name] = await t.db
-      .select()
-      .from(table)
-      .orderBy(asc((table as PgTable & { id: typeof cardViews.id }).id));
+    // Sorted here: the roll-ups have no id to order by.
+    dependents[name] = (await t.db.select().from(table)).map((row) => JSON.stringify(row)).sort();
   }
   return { cards, dependents };
 }
@@ -111,19 +115,36 @@ describe("a level-5 user", () => {
     expect(await t.db.select().from(businessCards).where(eq(businessCards.id, bystander.id))).toHaveLength(1);
   });
 
-  it("takes the card's views, clicks, saves, form submissions and salesbot data with it, and no other card's", async () => {
+  it("takes the card's events, their roll-ups and its salesbot data with it, and no other card's", async () => {
     const admin = await signedIn(5);
     const owner = await t.createUser({ username: t.uniqueName("owner") });
     const doomed = await cardOf(owner);
     const kept = await cardOf(owner);
     await addDependents(doomed.id);
     await addDependents(kept.id);
-    const one = { cardViews: 2, cardClicks: 1, cardSaves: 1, formSubmissions: 1, salesbotConfigs: 1 };
+    // Roll-ups: a bucket per kind; device and location tallies per kind, link type for clicks.
+    const one = {
+      cardViews: 2,
+      cardClicks: 1,
+      cardSaves: 1,
+      formSubmissions: 1,
+      salesbotConfigs: 1,
+      analyticsBuckets: 4,
+      analyticsTallies: 9,
+    };
     expect(await dependentCounts(doomed.id)).toEqual({ ...one, salesbotConversations: 1 });
 
     const response = await remove(admin.session, doomed.id);
     expect(response.statusCode).toBe(200);
-    const none = { cardViews: 0, cardClicks: 0, cardSaves: 0, formSubmissions: 0, salesbotConfigs: 0 };
+    const none = {
+      cardViews: 0,
+      cardClicks: 0,
+      cardSaves: 0,
+      formSubmissions: 0,
+      salesbotConfigs: 0,
+      analyticsBuckets: 0,
+      analyticsTallies: 0,
+    };
     expect(await dependentCounts(doomed.id)).toEqual({ ...none, salesbotConversations: 0 });
     expect(await dependentCounts(kept.id)).toEqual({ ...one, salesbotConversations: 1 });
   });
