@@ -286,7 +286,7 @@ test.describe("the owner", () => {
     await test.step("a card without events has nothing to export, and no request is made", async () => {
       const exports: string[] = [];
       page.on("request", (request) => {
-        if (request.url().includes("/export")) exports.push(request.url());
+        if (request.url().includes(`/api/analytics/${empty.id}/export`)) exports.push(request.url());
       });
       await openAnalytics(page, empty);
       await page.getByRole("button", { name: "Export Data" }).click();
@@ -309,6 +309,41 @@ test.describe("the owner", () => {
     await expect(rows).toHaveCount(27);
     await expect(page.getByText("Showing 27 of 27")).toBeVisible();
     await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+  });
+
+  test("a visitor's form submission is listed under the form's labels", async ({ page, browser }) => {
+    const card = await createCard(page, {
+      ...seed(`Form ${test.info().project.name} ${Date.now().toString(36)}`),
+      formConfig: {
+        enabled: true,
+        fields: [
+          {
+            id: "topic",
+            type: "choice",
+            label: "What is it about?",
+            required: true,
+            options: ["Sales", "Support"],
+          },
+          { id: "name", type: "name", label: "Your name", required: true },
+        ],
+      },
+    });
+    const visitor = await browser.newContext({ baseURL: BASE_URL, userAgent: VISITOR_AGENT });
+    try {
+      const response = await visitor.request.post("/api/form-submissions", {
+        data: { cardId: card.id, formData: { name: "Jane Doe", topic: "Sales" } },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    } finally {
+      await visitor.close();
+    }
+    await openAnalytics(page, card);
+    await page.getByRole("tab", { name: "Form Submissions" }).click();
+    const rows = tableRows(page, "Form submissions, newest first");
+    await expect(rows).toHaveCount(1);
+    // The form's order and labels, not the stored ids.
+    await expect(rows.locator("dl > div")).toHaveText(["What is it about?: Sales", "Your name: Jane Doe"]);
+    await expect(rows).toContainText("Desktop · Linux · Chrome");
   });
 
   test("the dashboard's Analytics tab shows each card's totals and leads to its screen", async ({

@@ -5,6 +5,7 @@
 import {
   type AnalyticsRange,
   type AnalyticsResponse,
+  type AnalyticsSummaries,
   type ExportProgress,
   type ExportScope,
   HISTORY_PAGE_SIZE,
@@ -16,15 +17,10 @@ import { ApiError, apiRequest } from "@/lib/api";
 
 const ANALYTICS_URL = "/api/analytics";
 
-export interface CardAnalyticsSummary {
-  cardId: number;
-  totalViews: number;
-  totalClicks: number;
-  totalSaves: number;
-  totalSubmissions: number;
-}
+/** One card's totals in GET /api/analytics/summaries. */
+export type CardAnalyticsSummary = AnalyticsSummaries[number];
 
-export function analyticsUrl(cardId: string, range: AnalyticsRange, tz: string): string {
+function analyticsUrl(cardId: string, range: AnalyticsRange, tz: string): string {
   const query = new URLSearchParams({ range, tz });
   return `${ANALYTICS_URL}/${cardId}?${query}`;
 }
@@ -85,7 +81,7 @@ const SUMMARIES_URL = `${ANALYTICS_URL}/summaries`;
 export function useAnalyticsSummaries() {
   return useQuery({
     queryKey: [SUMMARIES_URL],
-    queryFn: () => apiRequest<CardAnalyticsSummary[]>("GET", SUMMARIES_URL),
+    queryFn: () => apiRequest<AnalyticsSummaries>("GET", SUMMARIES_URL),
     staleTime: 0,
   });
 }

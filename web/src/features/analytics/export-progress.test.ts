@@ -16,7 +16,7 @@ describe("pollStep", () => {
   });
 
   it("waits for an export that has not started yet, for a while", () => {
-    expect(pollStep(null, false, 1000)).toEqual({ state: "running", percent: 0 });
+    expect(pollStep(null, false, 1000)).toEqual({ state: "running", percent: null });
     expect(pollStep(null, false, START_TIMEOUT_MS + 1)).toEqual({ state: "gone" });
   });
 

@@ -7,13 +7,15 @@ import type { ExportProgress } from "@core/schemas/analytics";
 /** How often the screen asks. */
 export const POLL_INTERVAL_MS = 500;
 /**
- * How long the server may take to start writing before the screen stops waiting for it (a
- * refused export never starts; the browser reports the failed download itself).
+ * How long the screen shows an export the server never reported (a refused one never starts,
+ * and the browser reports the failed download itself; behind a load balancer the polls may
+ * reach another process than the download, decision 012).
  */
 export const START_TIMEOUT_MS = 20_000;
 
 export type PollStep =
-  | { state: "running"; percent: number }
+  /** `percent` null: the server has not reported this export (not started yet, or another process has it). */
+  | { state: "running"; percent: number | null }
   | { state: "done" }
   /** The server never reported this export. */
   | { state: "gone" };
@@ -27,5 +29,5 @@ export function pollStep(progress: ExportProgress | null, seenBefore: boolean, e
   }
   // Seen, then gone: it finished and its record was dropped between two polls.
   if (seenBefore) return { state: "done" };
-  return elapsedMs > START_TIMEOUT_MS ? { state: "gone" } : { state: "running", percent: 0 };
+  return elapsedMs > START_TIMEOUT_MS ? { state: "gone" } : { state: "running", percent: null };
 }

@@ -6,7 +6,7 @@ import type { AnalyticsResponse, HistoryKind, HistoryPage } from "@core/schemas/
 import type { ReactNode } from "react";
 import { linkTypeLabel } from "./chart-data";
 import type { Column } from "./data-table";
-import { formatTimestamp, formDataLines, orUnknown } from "./history-format";
+import { type FieldLabel, formatTimestamp, formDataLines, orUnknown } from "./history-format";
 
 export type HistoryItem<K extends HistoryKind> = HistoryPage<K>["items"][number];
 
@@ -15,7 +15,8 @@ export interface HistoryConfig<K extends HistoryKind> {
   caption: string;
   empty: string;
   columns: Column[];
-  cells: (item: HistoryItem<K>) => ReactNode[];
+  /** `fields`: the card's form, which names the answers of a submission. */
+  cells: (item: HistoryItem<K>, fields: FieldLabel[]) => ReactNode[];
   total: (summary: AnalyticsResponse["summary"]) => number;
   /** Below this width the table scrolls sideways. */
   minWidth: string;
@@ -23,8 +24,8 @@ export interface HistoryConfig<K extends HistoryKind> {
 
 const when: Column = { header: "Date and time", nowrap: true };
 
-function FormLines({ formData }: { formData: Record<string, unknown> }) {
-  const lines = formDataLines(formData);
+function FormLines({ formData, fields }: { formData: Record<string, unknown>; fields: FieldLabel[] }) {
+  const lines = formDataLines(formData, fields);
   if (lines.length === 0) return <span className="text-muted-foreground">No fields</span>;
   return (
     <dl className="space-y-0.5">
@@ -86,9 +87,9 @@ export const HISTORY: { [K in HistoryKind]: HistoryConfig<K> } = {
     caption: "Form submissions, newest first",
     empty: "No form submissions yet",
     columns: [when, { header: "Form data" }, { header: "Location" }, { header: "Device" }],
-    cells: (submission) => [
+    cells: (submission, fields) => [
       formatTimestamp(submission.timestamp),
-      <FormLines key="form" formData={submission.formData} />,
+      <FormLines key="form" formData={submission.formData} fields={fields} />,
       orUnknown(submission.submitterLocation),
       orUnknown(submission.submitterDevice),
     ],

@@ -13,6 +13,19 @@ describe("history cells", () => {
     expect(formatTimestamp("not a time")).toBe("not a time");
   });
 
+  it("names answers by the form's labels in its order, then answers to removed fields by their ids", () => {
+    const fields = [
+      { id: "email", label: "Your email" },
+      { id: "name", label: "Full name" },
+      { id: "phone", label: "Phone" },
+    ];
+    expect(formDataLines({ name: "Ada", budget: "10k", email: "ada@example.com" }, fields)).toEqual([
+      { label: "Your email", value: "ada@example.com" },
+      { label: "Full name", value: "Ada" },
+      { label: "budget", value: "10k" },
+    ]);
+  });
+
   it("turns a submission into label: value lines in the order sent", () => {
     expect(
       formDataLines({

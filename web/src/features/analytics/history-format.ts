@@ -1,10 +1,10 @@
 /**
  * How the history tables write a record: the time in the viewer's locale and zone, 'Unknown'
  * for a missing location or device (the export's word for it, spec 001 §5), and a form
- * submission as 'label: value' lines.
+ * submission as 'label: value' lines with the labels of the card's form.
  */
 
-export const UNKNOWN = "Unknown";
+const UNKNOWN = "Unknown";
 
 export function orUnknown(value: string | null | undefined): string {
   const text = value?.trim();
@@ -33,7 +33,23 @@ export interface FormLine {
   value: string;
 }
 
-/** The submitted fields in the order they were sent. */
-export function formDataLines(formData: Record<string, unknown>): FormLine[] {
-  return Object.entries(formData).map(([label, value]) => ({ label, value: formatValue(value) }));
+/** A field of the card's form: the id the answers are stored under, and its label. */
+export interface FieldLabel {
+  id: string;
+  label: string;
+}
+
+/**
+ * The answers under their fields' labels, in the form's order; answers to fields since removed
+ * from the form follow under their stored ids, in the order they were sent.
+ */
+export function formDataLines(formData: Record<string, unknown>, fields: FieldLabel[] = []): FormLine[] {
+  const known = fields.filter((field) => Object.hasOwn(formData, field.id));
+  const knownIds = new Set(known.map((field) => field.id));
+  return [
+    ...known.map((field) => ({ label: field.label, value: formatValue(formData[field.id]) })),
+    ...Object.entries(formData)
+      .filter(([id]) => !knownIds.has(id))
+      .map(([id, value]) => ({ label: id, value: formatValue(value) })),
+  ];
 }

@@ -1,12 +1,26 @@
+import { readFormConfig } from "@core/form-config";
 import type { AnalyticsResponse } from "@core/schemas/analytics";
 import { HISTORY_KINDS } from "@core/schemas/analytics";
+import { useMemo } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useCard } from "@/features/cards/api";
 import { HISTORY } from "./history-columns";
+import type { FieldLabel } from "./history-format";
 import { HistoryTable } from "./history-table";
+
+/**
+ * The card's form fields, to name the answers of its submissions: read only when there are
+ * submissions; until then (or if the card cannot be read) answers show under their stored ids.
+ */
+function useFormFields(data: AnalyticsResponse): FieldLabel[] {
+  const card = useCard(data.summary.totalSubmissions > 0 ? data.card.id : undefined);
+  return useMemo(() => readFormConfig(card.data?.formConfig).fields, [card.data?.formConfig]);
+}
 
 /** The history tables, one tab each: views, clicks, saves and form submissions. */
 export function HistorySection({ data }: { data: AnalyticsResponse }) {
+  const fields = useFormFields(data);
   return (
     <Card className="min-w-0">
       <CardHeader>
@@ -23,7 +37,13 @@ export function HistorySection({ data }: { data: AnalyticsResponse }) {
           </TabsList>
           {HISTORY_KINDS.map((kind) => (
             <TabsContent key={kind} value={kind}>
-              <HistoryTable cardId={data.card.id} kind={kind} first={data[kind]} summary={data.summary} />
+              <HistoryTable
+                cardId={data.card.id}
+                kind={kind}
+                first={data[kind]}
+                summary={data.summary}
+                fields={fields}
+              />
             </TabsContent>
           ))}
         </Tabs>

@@ -4,6 +4,7 @@ import { errorMessage } from "@/lib/api";
 import { useHistory } from "./api";
 import { DataTable } from "./data-table";
 import { HISTORY, type HistoryItem } from "./history-columns";
+import type { FieldLabel } from "./history-format";
 
 /** One history, newest first, 25 rows a page with 'Load more' for older ones. */
 export function HistoryTable<K extends HistoryKind>({
@@ -11,11 +12,14 @@ export function HistoryTable<K extends HistoryKind>({
   kind,
   first,
   summary,
+  fields,
 }: {
   cardId: number;
   kind: K;
   first: HistoryPage<K>;
   summary: AnalyticsResponse["summary"];
+  /** The card's form fields, which name a submission's answers. */
+  fields: FieldLabel[];
 }) {
   const config = HISTORY[kind];
   const history = useHistory(cardId, kind, first);
@@ -32,7 +36,7 @@ export function HistoryTable<K extends HistoryKind>({
         caption={config.caption}
         columns={config.columns}
         minWidth={config.minWidth}
-        rows={items.map((item) => ({ key: item.id, cells: config.cells(item) }))}
+        rows={items.map((item) => ({ key: item.id, cells: config.cells(item, fields) }))}
       />
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
         <p aria-live="polite">

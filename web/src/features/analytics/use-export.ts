@@ -10,12 +10,13 @@ import { POLL_INTERVAL_MS, pollStep } from "./export-progress";
 import { type ExportTotals, scopeHasData } from "./export-scopes";
 import { randomUuid } from "./random-uuid";
 
-export const NO_EXPORT_DATA = "No data available to export.";
+const NO_EXPORT_DATA = "No data available to export.";
 
 export interface RunningExport {
   scope: ExportScope;
   token: string;
-  percent: number;
+  /** Null while the server has not reported it: the bar shows activity without a figure. */
+  percent: number | null;
   done: boolean;
 }
 
@@ -44,7 +45,7 @@ export function useExport(cardId: number, range: AnalyticsRange, tz: string, tot
         return;
       }
       const token = randomUuid();
-      setRunning({ scope, token, percent: 0, done: false });
+      setRunning({ scope, token, percent: null, done: false });
       download(exportUrl(cardId, { scope, range, tz, progress: token }));
     },
     [cardId, range, tz, totals],
