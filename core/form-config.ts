@@ -95,17 +95,18 @@ const formFieldSchema = z
   .superRefine((field, context) => {
     if (field.type !== "choice") return;
     const options = field.options ?? [];
+    const name = field.label || "A choice field";
     if (options.length === 0) {
       context.addIssue({
         code: "custom",
         path: ["options"],
-        message: `${field.label} needs at least one choice`,
+        message: `${name} needs at least one choice`,
       });
     } else if (new Set(options).size !== options.length) {
       context.addIssue({
         code: "custom",
         path: ["options"],
-        message: `${field.label} offers the same choice twice`,
+        message: `${name} offers the same choice twice`,
       });
     }
   })

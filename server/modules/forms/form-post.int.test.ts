@@ -49,7 +49,9 @@ describe("a plain form post", () => {
     });
 
     const thanked = await page(`/view/${card.slug}?form=sent`);
-    expect(thanked).toContain('<p class="pp-form-done" role="status" tabindex="-1">Thanks, I will call you back.</p>');
+    expect(thanked).toContain(
+      '<p class="pp-form-done" role="status" tabindex="-1">Thanks, I will call you back.</p>',
+    );
     expect(thanked).not.toContain("<form");
     expect(thanked).toContain(`href="/view/${card.slug}#visitor-form"`);
   });

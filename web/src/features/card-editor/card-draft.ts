@@ -18,6 +18,7 @@ export type DraftField =
   | "videoUrl"
   | "slug"
   | "customButtons"
+  | "formConfig"
   | "customizations";
 
 export type CardChanges = Partial<Pick<BusinessCard, DraftField>>;

@@ -13,10 +13,12 @@ import { AdvancedTab } from "./tabs/advanced-tab";
 import { BasicInfoTab } from "./tabs/basic-info-tab";
 import { ButtonsTab } from "./tabs/buttons-tab";
 import { DesignTab } from "./tabs/design-tab";
+import { FormTab } from "./tabs/form-tab";
 import { GalleryTab } from "./tabs/gallery-tab";
 import { SocialTab } from "./tabs/social-tab";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard";
 import { useCardDraft } from "./use-card-draft";
+import { useFormDraft } from "./use-form-draft";
 import { useGallerySave } from "./use-gallery-save";
 import { useSaveCard } from "./use-save-card";
 
@@ -34,6 +36,7 @@ export function CardEditor({ user, onReload }: { user: User; onReload: () => voi
   const theme = useThemeChoice();
   const gallery = useGallerySave();
   const saver = useSaveCard(draft, setTab);
+  const form = useFormDraft(draft, base);
   const advanced = allows(user, "card.editCustomCss");
   const tabs = (Object.keys(TAB_LABELS) as EditorTab[]).filter((value) => value !== "advanced" || advanced);
   const preview = { ...draft.card, theme: theme.theme, gallery: gallery.gallery };
@@ -113,6 +116,14 @@ export function CardEditor({ user, onReload }: { user: User; onReload: () => voi
                 card={draft.card}
                 error={draft.errors.customButtons}
                 onChange={(customButtons) => draft.set({ customButtons }, ["customButtons"])}
+              />
+            </TabsContent>
+            <TabsContent value="form">
+              <FormTab
+                config={form.config}
+                errors={form.errors}
+                denial={authorize(user, "card.editForm")}
+                onChange={form.change}
               />
             </TabsContent>
             {advanced && (

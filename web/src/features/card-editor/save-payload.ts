@@ -3,9 +3,11 @@
  * validated with the same zod schema the server uses, and where each message belongs.
  */
 import type { BusinessCard } from "@core/card";
+import { type FormConfig, readFormConfig } from "@core/form-config";
 import { type UpdateCardInput, updateCardSchema } from "@core/schemas/card";
 import { type CardChanges, mergeDraft } from "./card-draft";
 import type { EditorTab } from "./editor-tabs";
+import { withFinalIds } from "./form-builder";
 
 /** Field names as the messages are keyed: the card's own names plus customCss. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -17,6 +19,10 @@ export type SaveValidation = { ok: true; payload: UpdateCardInput } | { ok: fals
 
 export function buildSavePayload(base: BusinessCard, changes: CardChanges): SaveValidation {
   const merged = mergeDraft(base, changes);
+  if (changes.formConfig) {
+    const savedIds = new Set(readFormConfig(base.formConfig).fields.map((field) => field.id));
+    merged.formConfig = withFinalIds(changes.formConfig as FormConfig, savedIds);
+  }
   const whole: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(merged)) {
     if (!READ_ONLY.has(key)) whole[key] = value;
@@ -34,11 +40,13 @@ export function buildSavePayload(base: BusinessCard, changes: CardChanges): Save
 
 /**
  * The form field a message belongs to: "customizations.website" is the Website field,
- * "customButtons.2.url" the buttons list.
+ * "customButtons.2.url" the buttons list. The visitor form's builder has a field for each
+ * part, so its messages keep their whole path ("formConfig.fields.1.label").
  */
 export function fieldOfPath(path: string[]): string {
   const [first, second] = path;
   if (first === "customizations" && second) return second;
+  if (first === "formConfig") return path.join(".");
   return first ?? "form";
 }
 
@@ -59,6 +67,7 @@ const FIELD_TABS: Record<string, EditorTab> = {
   gallery: "gallery",
   socialLinks: "social",
   customButtons: "buttons",
+  formConfig: "form",
   customCss: "advanced",
 };
 
@@ -66,5 +75,5 @@ const FIELD_TABS: Record<string, EditorTab> = {
 export function tabOfErrors(errors: FieldErrors): EditorTab | undefined {
   const first = Object.keys(errors)[0];
   if (!first) return undefined;
-  return FIELD_TABS[first] ?? "basic";
+  return FIELD_TABS[first.split(".")[0] ?? first] ?? "basic";
 }

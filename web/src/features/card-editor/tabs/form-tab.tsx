@@ -1,0 +1,206 @@
+import {
+  FORM_FIELD_TYPE_NAMES,
+  FORM_FIELD_TYPES,
+  FORM_FIELDS_MAX,
+  FORM_SUBMIT_LABEL_MAX,
+  FORM_THANK_YOU_MAX,
+  FORM_TITLE_MAX,
+  type FormConfig,
+  type FormFieldType,
+} from "@core/form-config";
+import { Plus } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input, Textarea } from "@/components/ui/input";
+import { addField, changeField, moveField, removeField } from "../form-builder";
+import type { FieldErrors } from "../save-payload";
+import { FormFieldEditor } from "./form-field-editor";
+import { TabSection } from "./tab-section";
+
+const SELECT_CLASSES =
+  "h-10 w-full rounded-md border border-input bg-card px-3 text-sm text-foreground " +
+  "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring";
+
+/** Messages the inputs below do not show themselves (say, two fields with one id). */
+function otherMessages(errors: FieldErrors): string[] {
+  const shown = /^formConfig\.(title|submitLabel|thankYouMessage|fields\.\d+\.(label|id|options(\.\d+)?))$/;
+  return Object.entries(errors)
+    .filter(([key, message]) => key.startsWith("formConfig") && !shown.test(key) && message)
+    .map(([, message]) => message as string);
+}
+
+interface FormTabProps {
+  config: FormConfig;
+  errors: FieldErrors;
+  /** Why this user may not build forms (level 1), or undefined. */
+  denial: string | undefined;
+  onChange: (config: FormConfig) => void;
+}
+
+/**
+ * Form (DESIGN §6.12; pricing gives the form builder to Professional and up): the visitor form
+ * shown under the card on its public page. Saved with Save Changes like the other fields.
+ */
+export function FormTab({ config, errors, denial, onChange }: FormTabProps) {
+  const [type, setType] = useState<FormFieldType>("name");
+  const [removing, setRemoving] = useState<number | null>(null);
+  const [moved, setMoved] = useState<{ id: string; step: -1 | 1 } | null>(null);
+  const removingField = removing === null ? undefined : config.fields[removing];
+  const full = config.fields.length >= FORM_FIELDS_MAX;
+
+  // Moving a field moves its buttons too: the one pressed keeps the focus (or its pair, at an end).
+  useEffect(() => {
+    if (!moved) return;
+    const group = document.querySelector(`[data-form-field="${moved.id}"]`);
+    const buttons = group?.querySelectorAll<HTMLButtonElement>("[data-move]");
+    const pressed = [...(buttons ?? [])].find((b) => b.dataset.move === String(moved.step));
+    const target = pressed && !pressed.disabled ? pressed : [...(buttons ?? [])].find((b) => !b.disabled);
+    target?.focus();
+    setMoved(null);
+  }, [moved]);
+
+  if (denial) {
+    return (
+      <TabSection
+        title="Form"
+        description="A form on your public card page that visitors fill in to reach you."
+      >
+        <Alert title="Not available on your plan">{denial}</Alert>
+      </TabSection>
+    );
+  }
+
+  const leftover = otherMessages(errors);
+  return (
+    <TabSection
+      title="Form"
+      description="A form under your card on its public page. Messages arrive in your analytics (and by email where the server sends mail). Save Changes to publish what you change here."
+    >
+      {leftover.length > 0 && (
+        <Alert title="Please check the form">
+          <ul>
+            {leftover.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+
+      <div className="flex items-center gap-3">
+        <input
+          id="form-enabled"
+          type="checkbox"
+          role="switch"
+          aria-checked={config.enabled}
+          checked={config.enabled}
+          onChange={(event) => onChange({ ...config, enabled: event.target.checked })}
+          className="h-5 w-5 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        />
+        <label htmlFor="form-enabled" className="text-sm font-medium">
+          Show the form on my card
+        </label>
+      </div>
+      {config.enabled && config.fields.length === 0 && (
+        <p className="text-sm text-muted-foreground">
+          Add a field below: a form without fields is not shown.
+        </p>
+      )}
+
+      <FormField label="Form title" error={errors["formConfig.title"]}>
+        <Input
+          value={config.title}
+          maxLength={FORM_TITLE_MAX}
+          onChange={(event) => onChange({ ...config, title: event.target.value })}
+        />
+      </FormField>
+
+      <section aria-labelledby="form-fields-heading" className="space-y-3">
+        <h3 id="form-fields-heading" className="text-base font-semibold">
+          Fields
+        </h3>
+        {config.fields.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No fields yet. Add one below.</p>
+        ) : (
+          <ol className="space-y-3">
+            {config.fields.map((field, index) => (
+              <li key={field.id} data-form-field={field.id}>
+                <FormFieldEditor
+                  field={field}
+                  index={index}
+                  count={config.fields.length}
+                  errors={errors}
+                  onChange={(change) => onChange(changeField(config, index, change))}
+                  onMove={(step) => {
+                    onChange(moveField(config, index, step));
+                    setMoved({ id: field.id, step });
+                  }}
+                  onRemove={() => setRemoving(index)}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+        <div className="flex flex-wrap items-end gap-3">
+          <FormField label="New field type" className="min-w-0 flex-1 basis-48">
+            <select
+              className={SELECT_CLASSES}
+              value={type}
+              onChange={(event) => setType(event.target.value as FormFieldType)}
+            >
+              {FORM_FIELD_TYPES.map((value) => (
+                <option key={value} value={value}>
+                  {FORM_FIELD_TYPE_NAMES[value]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <Button variant="outline" disabled={full} onClick={() => onChange(addField(config, type))}>
+            <Plus className="h-4 w-4" aria-hidden />
+            Add field
+          </Button>
+        </div>
+        {full && (
+          <p className="text-sm text-muted-foreground">A form has at most {FORM_FIELDS_MAX} fields.</p>
+        )}
+      </section>
+
+      <FormField label="Submit button text" error={errors["formConfig.submitLabel"]}>
+        <Input
+          value={config.submitLabel}
+          maxLength={FORM_SUBMIT_LABEL_MAX}
+          onChange={(event) => onChange({ ...config, submitLabel: event.target.value })}
+        />
+      </FormField>
+      <FormField
+        label="Thank-you message"
+        error={errors["formConfig.thankYouMessage"]}
+        hint={`${config.thankYouMessage.length}/${FORM_THANK_YOU_MAX} characters`}
+      >
+        <Textarea
+          rows={3}
+          value={config.thankYouMessage}
+          maxLength={FORM_THANK_YOU_MAX}
+          onChange={(event) => onChange({ ...config, thankYouMessage: event.target.value })}
+        />
+      </FormField>
+
+      <ConfirmDialog
+        open={removingField !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title={`Remove the field "${removingField?.label ?? ""}"?`}
+        description="It disappears from your form when you save. Messages already received keep its answers."
+        confirmLabel="Remove"
+        destructive
+        onConfirm={() => {
+          if (removing !== null) onChange(removeField(config, removing));
+          setRemoving(null);
+        }}
+      />
+    </TabSection>
+  );
+}
