@@ -162,6 +162,15 @@ test.describe("the owner", () => {
       await expect(page.getByText("Your card is performing steadily with 1 view so far.")).toBeVisible();
     });
 
+    await test.step("the views by device and by location", async () => {
+      await expect(page.getByRole("region", { name: "Views by device" }).getByRole("listitem")).toHaveText([
+        /Desktop · Linux · Chrome\s*1 \(100\.0%\)/,
+      ]);
+      await expect(page.getByRole("region", { name: "Views by location" }).getByRole("listitem")).toHaveCount(
+        1,
+      );
+    });
+
     await test.step("the histories, newest first", async () => {
       const history = page.getByRole("tablist", { name: "Activity history" });
       await expect(tableRows(page, "Views, newest first")).toHaveCount(1);
@@ -181,22 +190,22 @@ test.describe("the owner", () => {
       await showTable(page, "Overview");
       const periods = tableRows(page, /^Views, clicks and saves per/).locator("td:first-child");
       const ranges = [
-        { name: "Daily", range: "daily", label: /^[A-Z][a-z]{2} \d{1,2}$/, count: 30 },
-        { name: "Weekly", range: "weekly", label: /^[A-Z][a-z]{2} W[1-5]$/ },
-        { name: "Monthly", range: "monthly", label: /^[A-Z][a-z]{2} \d{4}$/, count: 12 },
-        { name: "Yearly", range: "yearly", label: /^\d{4}$/ },
+        { name: "Daily", label: /^[A-Z][a-z]{2} \d{1,2}$/, count: 30 },
+        { name: "Weekly", label: /^[A-Z][a-z]{2} W[1-5]$/ },
+        { name: "Monthly", label: /^[A-Z][a-z]{2} \d{4}$/, count: 12 },
+        { name: "Yearly", label: /^\d{4}$/ },
       ];
-      // Daily first: the screen opens on it, so the answer is already there.
-      for (const { name, range, label, count } of ranges) {
-        const answer =
-          range === "daily"
-            ? null
-            : page.waitForResponse(
-                (r) => r.url().includes(`/api/analytics/${card.id}?`) && r.url().includes(`range=${range}`),
-              );
+      // The range is a radio group: arrow keys move along it.
+      await page.getByRole("radio", { name: "Daily", exact: true }).focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(page.getByRole("radio", { name: "Weekly", exact: true })).toBeChecked();
+      await expect(page.getByRole("radio", { name: "Weekly", exact: true })).toBeFocused();
+      for (const { name, label, count } of ranges) {
         await page.getByRole("radio", { name, exact: true }).check();
-        if (answer) expect((await answer).status()).toBe(200);
         await expect(page.getByRole("radio", { name, exact: true })).toBeChecked();
+        // The previous range's periods stay until the new ones arrive: wait for both ends to change.
+        await expect(periods.first()).toHaveText(label);
+        await expect(periods.last()).toHaveText(label);
         if (count) await expect(periods).toHaveCount(count);
         for (const text of await periods.allTextContents()) expect(text).toMatch(label);
         // The one view, click and save of today are in the last period.

@@ -2,6 +2,7 @@ import { ratesOf } from "@core/analytics";
 import type { AnalyticsRange, AnalyticsResponse } from "@core/schemas/analytics";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { AudiencePanel } from "./audience-panel";
 import { ChartPanel } from "./chart-panel";
 import { ExportMenu } from "./export-menu";
 import { ExportStatus } from "./export-status";
@@ -60,6 +61,7 @@ export function AnalyticsScreen({ data, range, onRangeChange, updating, tz }: An
       <SummaryCards summary={data.summary} recent={data.recent} rates={rates} />
       <InsightPanels recent={data.recent} rates={rates} totals={totals} />
       <ChartPanel data={data} rates={rates} />
+      <AudiencePanel data={data} />
       <HistorySection data={data} />
     </div>
   );
