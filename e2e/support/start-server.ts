@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     AUTH_RATE_LIMIT_PER_MINUTE: "10000",
     TRACKING_RATE_LIMIT_PER_MINUTE: "100000",
     UPLOAD_RATE_LIMIT_PER_MINUTE: "10000",
+    FORM_RATE_LIMIT_PER_MINUTE: "10000",
     LOG_LEVEL: "info",
     WEB_DIST_DIR: webDir,
   });

@@ -72,6 +72,10 @@ export const USERS = {
   analyticsOwner: user("stats.owner", "Ana Lytics", 4),
   /** Level 1, never given a card: another user's analytics are denied; 'No Cards to Analyze'. */
   analyticsOutsider: user("stats.outsider", "Otto Outsider", 1),
+  /** Level 4 (form builder, unlimited cards): the visitor-form spec's owner, a card per test. */
+  formOwner: user("form.owner", "Fern Former", 4),
+  /** Level 1, one card: the Form tab says why it has no form builder. */
+  formBasic: user("formbasic.user", "Bo Basicform", 1),
 } satisfies Record<string, FixtureUser>;
 
 /** Everyone start-server.ts inserts (the admin is created by the server itself). */

@@ -4,6 +4,7 @@
  * the thank-you replaces the form, or each refused field shows the server's message beside it.
  */
 const FAILED = "Your message could not be sent. Please try again.";
+const CHECK_FIELDS = "Your message was not sent. Please check the fields marked below.";
 const ANSWER_NAME = /^formData\[(.+)\]$/;
 
 interface ErrorAnswer {
@@ -33,7 +34,8 @@ function showErrors(form: HTMLFormElement, answer: ErrorAnswer): void {
     first ??= control;
   }
   const summary = form.querySelector(".pp-form-error");
-  if (summary) summary.textContent = answer.message || FAILED;
+  // Beside their fields the messages say it all; above, only that something needs a look.
+  if (summary) summary.textContent = first ? CHECK_FIELDS : answer.message || FAILED;
   first?.focus();
 }
 
