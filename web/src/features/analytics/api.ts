@@ -1,11 +1,10 @@
 /**
  * The analytics API (core/schemas/analytics.ts): the screen's data for a range, older pages of
- * each history, the export's progress and the dashboard's per-card summaries.
+ * each history and the export's progress. The dashboard's totals are in summaries-api.ts.
  */
 import {
   type AnalyticsRange,
   type AnalyticsResponse,
-  type AnalyticsSummaries,
   type ExportProgress,
   type ExportScope,
   HISTORY_PAGE_SIZE,
@@ -16,9 +15,6 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-qu
 import { ApiError, apiRequest } from "@/lib/api";
 
 const ANALYTICS_URL = "/api/analytics";
-
-/** One card's totals in GET /api/analytics/summaries. */
-export type CardAnalyticsSummary = AnalyticsSummaries[number];
 
 function analyticsUrl(cardId: string, range: AnalyticsRange, tz: string): string {
   const query = new URLSearchParams({ range, tz });
@@ -73,15 +69,4 @@ export async function fetchExportProgress(cardId: number, token: string): Promis
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
-}
-
-const SUMMARIES_URL = `${ANALYTICS_URL}/summaries`;
-
-/** The signed-in user's own cards' totals, for the dashboard's Analytics tab. */
-export function useAnalyticsSummaries() {
-  return useQuery({
-    queryKey: [SUMMARIES_URL],
-    queryFn: () => apiRequest<AnalyticsSummaries>("GET", SUMMARIES_URL),
-    staleTime: 0,
-  });
 }

@@ -4,7 +4,7 @@ import { BarChart3 } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { type CardAnalyticsSummary, useAnalyticsSummaries } from "@/features/analytics/api";
+import { type CardAnalyticsSummary, useAnalyticsSummaries } from "@/features/analytics/summaries-api";
 import { analyticsPath } from "./card-links";
 
 const FIGURES = [
