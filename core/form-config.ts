@@ -26,7 +26,7 @@ export const FORM_LABEL_MAX = 100;
 export const FORM_OPTION_MAX = 100;
 export const FORM_SUBMIT_LABEL_MAX = 40;
 export const FORM_THANK_YOU_MAX = 300;
-export const DEFAULT_FORM_TITLE = "Get in touch";
+const DEFAULT_FORM_TITLE = "Get in touch";
 export const DEFAULT_SUBMIT_LABEL = "Send";
 export const DEFAULT_THANK_YOU = "Thank you! Your message has been sent.";
 
@@ -43,7 +43,7 @@ export const ANSWER_MAX: Record<FormFieldType, number> = {
 /** 1-40 of a-z, 0-9, - and _, starting with a letter or digit (so never "__proto__"). */
 export const FIELD_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 /** Digits, spaces and + - ( ) . only; 5 to 30 characters. */
-export const PHONE_PATTERN = /^[0-9 +\-().]{5,30}$/;
+const PHONE_PATTERN = /^[0-9 +\-().]{5,30}$/;
 
 /** Trimmed, bounded text whose empty value means the default. */
 const textWithDefault = (label: string, max: number, fallback: string) =>

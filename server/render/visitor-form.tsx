@@ -8,7 +8,7 @@ import { cardPath } from "../../core/card-display";
 import { ANSWER_MAX, type FormConfig, type FormField } from "../../core/form-config";
 import type { FormOutcome, FormRefusal } from "../modules/forms/outcome";
 
-export const FORM_ID = "visitor-form";
+const FORM_ID = "visitor-form";
 const ERROR_ID = `${FORM_ID}-error`;
 
 const REFUSAL_TEXTS: Record<FormRefusal, string> = {

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { unsupportedMediaType } from "../../lib/http-error";
 
-export const URLENCODED = "application/x-www-form-urlencoded";
+const URLENCODED = "application/x-www-form-urlencoded";
 
 const ANSWER_NAME = /^formData\[([a-z0-9][a-z0-9_-]{0,39})\]$/;
 const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)/i;
@@ -16,7 +16,7 @@ export function isFormPost(request: FastifyRequest): boolean {
 }
 
 /** The urlencoded fields as the JSON body would carry them; a repeated name gives a list (refused later). */
-export function formPostBody(text: string): Record<string, unknown> {
+function formPostBody(text: string): Record<string, unknown> {
   const params = new URLSearchParams(text);
   const formData: Record<string, unknown> = {};
   for (const [name, value] of params) {

@@ -6,7 +6,7 @@
 import { cardPath } from "../../../core/card-display";
 import { FIELD_ID_PATTERN, type FormConfig } from "../../../core/form-config";
 
-export const FORM_ANCHOR = "visitor-form";
+const FORM_ANCHOR = "visitor-form";
 
 /** Why a post was refused. */
 export type FormRefusal = "invalid" | "closed" | "busy" | "large" | "failed";

@@ -20,7 +20,7 @@ import { leadMail } from "./lead-mail";
 import { type FormCard, findFormCard } from "./repo";
 
 export const FORM_CLOSED = "This card's form is not accepting messages.";
-export const FORM_INVALID = "Please check the form's fields.";
+const FORM_INVALID = "Please check the form's fields.";
 
 export interface Submission {
   cardId: number;
