@@ -11,7 +11,7 @@ import {
   type HistoryKind,
   type HistoryPage,
 } from "@core/schemas/analytics";
-import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "@/lib/api";
 
 const ANALYTICS_URL = "/api/analytics";
@@ -21,14 +21,17 @@ function analyticsUrl(cardId: string, range: AnalyticsRange, tz: string): string
   return `${ANALYTICS_URL}/${cardId}?${query}`;
 }
 
-/** The screen's data. Switching the range keeps the previous figures on screen until the new ones arrive. */
+/**
+ * The screen's data. Switching the range keeps the card's previous figures on screen until the
+ * new ones arrive; another card's figures are never shown in the meantime.
+ */
 export function useAnalytics(cardId: string | undefined, range: AnalyticsRange, tz: string) {
   const url = cardId ? analyticsUrl(cardId, range, tz) : "";
   return useQuery({
     queryKey: [url],
     queryFn: () => apiRequest<AnalyticsResponse>("GET", url),
     enabled: cardId !== undefined,
-    placeholderData: keepPreviousData,
+    placeholderData: (previous) => (previous && String(previous.card.id) === cardId ? previous : undefined),
   });
 }
 
