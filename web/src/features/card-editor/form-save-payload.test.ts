@@ -41,8 +41,11 @@ describe("saving the visitor form", () => {
     });
   });
 
-  it("sends the saved form back as it is when the Form tab was not touched", () => {
+  it("sends the saved form back as it is when the Form tab was not touched, or changed back", () => {
     const result = buildSavePayload(base, { name: "Ada L." });
     expect(result.ok && result.payload.formConfig).toEqual(saved);
+    const none = cardFixture({ id: 8, userId: 3, slug: "bo-1", name: "Bo", formConfig: {} });
+    const back = buildSavePayload(none, { name: "Bo B.", formConfig: none.formConfig });
+    expect(back.ok && back.payload.formConfig).toEqual(NO_FORM);
   });
 });

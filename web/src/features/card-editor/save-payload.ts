@@ -19,7 +19,8 @@ export type SaveValidation = { ok: true; payload: UpdateCardInput } | { ok: fals
 
 export function buildSavePayload(base: BusinessCard, changes: CardChanges): SaveValidation {
   const merged = mergeDraft(base, changes);
-  if (changes.formConfig) {
+  // Changed back to the saved form, the draft holds the saved object itself: nothing to name.
+  if (changes.formConfig && changes.formConfig !== base.formConfig) {
     const savedIds = new Set(readFormConfig(base.formConfig).fields.map((field) => field.id));
     merged.formConfig = withFinalIds(changes.formConfig as FormConfig, savedIds);
   }
