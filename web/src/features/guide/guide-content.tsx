@@ -84,6 +84,10 @@ export const GUIDE_CONTENT: Record<GuideSectionId, ReactNode> = {
         <li>
           <strong>Buttons</strong>: add your own call-to-action buttons, such as Book a Call or Visit Shop.
         </li>
+        <li>
+          <strong>Form</strong> (Professional and up): put a form under your card that visitors fill in to
+          reach you. Their messages appear in your analytics, and by email when the server sends mail.
+        </li>
       </Points>
       <p>
         For quick changes on a phone, use the quick editor (Edit on the dashboard card): tap a field, change
