@@ -21,6 +21,17 @@ const TYPICAL_CARD = {
     { text: "Book a meeting", url: "https://cal.example/jane" },
     { text: "Our catalogue", url: "https://northwind.example/catalogue" },
   ],
+  formConfig: {
+    enabled: true,
+    title: "Ask me anything",
+    fields: [
+      { id: "name", type: "name", label: "Your name", required: true },
+      { id: "email", type: "email", label: "Email", required: true },
+      { id: "phone", type: "phone", label: "Phone" },
+      { id: "topic", type: "choice", label: "Topic", options: ["Sales", "Support"] },
+      { id: "message", type: "longText", label: "Message" },
+    ],
+  },
 };
 
 /** Signs in as the bench server's admin, creates the typical card and answers its slug. */
