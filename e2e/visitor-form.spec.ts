@@ -82,6 +82,8 @@ async function addField(page: Page, type: string, label: string, required: boole
   await page.getByRole("button", { name: "Add field" }).click();
   const group = page.getByRole("group").last();
   await expect(group).toHaveAccessibleName(new RegExp(`: ${type}$`));
+  // Naming it comes next: its label has the focus.
+  await expect(group.getByLabel("Label")).toBeFocused();
   await group.getByLabel("Label").fill(label);
   if (required) await group.getByLabel("Required").check();
   return group;
@@ -119,6 +121,12 @@ test("the owner builds a form in the editor and a visitor sends it in place @pho
     /^Field 4: Choice/,
   ]);
   await expect(up).toBeFocused();
+  // A field added by mistake goes again, confirmed; the focus moves on to adding one.
+  await addField(page, "Phone", "Phone", false);
+  await page.getByRole("button", { name: "Remove field Phone" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByRole("group")).toHaveCount(4);
+  await expect(page.getByRole("button", { name: "Add field" })).toBeFocused();
   await page.getByLabel("Submit button text").fill("Send it");
   await page.getByLabel("Thank-you message").fill("Thanks! Fern will reply soon.");
   await expectNoSidewaysScroll(page);

@@ -9,7 +9,7 @@ import {
   type FormFieldType,
 } from "@core/form-config";
 import { Plus } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -23,6 +23,12 @@ import { TabSection } from "./tab-section";
 const SELECT_CLASSES =
   "h-10 w-full rounded-md border border-input bg-card px-3 text-sm text-foreground " +
   "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring";
+
+/** Focuses `selector` (or the first `inner` inside it), when it is there. */
+function focusIn(selector: string, inner?: string) {
+  const found = document.querySelector<HTMLElement>(selector);
+  (inner ? found?.querySelector<HTMLElement>(inner) : found)?.focus();
+}
 
 /** Messages the inputs below do not show themselves (say, two fields with one id). */
 function otherMessages(errors: FieldErrors): string[] {
@@ -48,6 +54,7 @@ export function FormTab({ config, errors, denial, onChange }: FormTabProps) {
   const [type, setType] = useState<FormFieldType>("name");
   const [removing, setRemoving] = useState<number | null>(null);
   const [moved, setMoved] = useState<{ id: string; step: -1 | 1 } | null>(null);
+  const removed = useRef(false);
   const removingField = removing === null ? undefined : config.fields[removing];
   const full = config.fields.length >= FORM_FIELDS_MAX;
 
@@ -157,7 +164,16 @@ export function FormTab({ config, errors, denial, onChange }: FormTabProps) {
               ))}
             </select>
           </FormField>
-          <Button variant="outline" disabled={full} onClick={() => onChange(addField(config, type))}>
+          <Button
+            id="form-add-field"
+            variant="outline"
+            disabled={full}
+            onClick={() => {
+              onChange(addField(config, type));
+              // Once it has rendered, the new field's label takes the focus: naming it comes next.
+              window.setTimeout(() => focusIn("[data-form-field]:last-child", "input"), 0);
+            }}
+          >
             <Plus className="h-4 w-4" aria-hidden />
             Add field
           </Button>
@@ -196,8 +212,16 @@ export function FormTab({ config, errors, denial, onChange }: FormTabProps) {
         description="It disappears from your form when you save. Messages already received keep its answers."
         confirmLabel="Remove"
         destructive
+        // After a removal the field's button is gone: the focus goes on to adding one.
+        onCloseAutoFocus={(event) => {
+          if (!removed.current) return;
+          removed.current = false;
+          event.preventDefault();
+          focusIn("#form-add-field");
+        }}
         onConfirm={() => {
           if (removing !== null) onChange(removeField(config, removing));
+          removed.current = true;
           setRemoving(null);
         }}
       />
