@@ -184,7 +184,7 @@ describe("a visitor's answers", () => {
     expect(result.success && result.data.message).toBe(lines.replaceAll("\r\n", "\n"));
   });
 
-    it("refuses something other than an object", () => {
+  it("refuses something other than an object", () => {
     expect(check("name=Jane").success).toBe(false);
     expect(check(["Jane"]).success).toBe(false);
   });

@@ -412,7 +412,14 @@ test("a level-1 user: the slug is read-only with the reason, and there is no Adv
   await expect(slug).toHaveValue(card.slug);
 
   // The Form tab is there to say why the form builder is not (e2e/visitor-form.spec.ts).
-  await expect(page.getByRole("tab")).toHaveText(["Basic Info", "Design", "Gallery", "Social", "Buttons", "Form"]);
+  await expect(page.getByRole("tab")).toHaveText([
+    "Basic Info",
+    "Design",
+    "Gallery",
+    "Social",
+    "Buttons",
+    "Form",
+  ]);
 
   // The unchanged slug goes back with the whole card, which a level-1 user may save.
   await field(page, "Job Title").fill("Level one title");
