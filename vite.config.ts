@@ -25,7 +25,9 @@ export default defineConfig({
         // shares them (the analytics charts) makes the bundler cut them into smaller pieces that
         // compress worse, and every screen's first load grows.
         codeSplitting: {
-          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler|clsx|@tanstack)[\\/]/ }],
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|clsx|@tanstack)[\\/]/ },
+          ],
         },
       },
     },
