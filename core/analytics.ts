@@ -6,7 +6,7 @@
 import type { AnalyticsRange, ExportScope } from "./schemas/analytics";
 
 /** 'Average daily views is total views divided by 30.' */
-export const AVERAGE_DAYS = 30;
+const AVERAGE_DAYS = 30;
 
 /** A ratio as a percentage; no views means 0, never NaN or Infinity. */
 export function percentOf(part: number, whole: number): number {
@@ -106,7 +106,7 @@ function shiftMonths({ year, month }: LocalDate, by: number): LocalDate {
 }
 
 /** How many periods each range shows (yearly: every year from the first event). */
-export const RANGE_SPAN = { daily: 30, weekly: 3, monthly: 12 } as const;
+const RANGE_SPAN = { daily: 30, weekly: 3, monthly: 12 } as const;
 
 /**
  * The keys of the periods a range shows, oldest first, ending with the one holding `now`:

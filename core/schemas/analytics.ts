@@ -14,7 +14,7 @@ export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** Rows per history page. */
 export const HISTORY_PAGE_SIZE = 25;
-export const MAX_HISTORY_PAGE_SIZE = 200;
+const MAX_HISTORY_PAGE_SIZE = 200;
 
 export const EXPORT_SCOPES = [
   "all",
@@ -72,26 +72,26 @@ const page = <T extends z.ZodType>(item: T) =>
   });
 
 /** ISO 8601 times throughout. */
-export const viewRecordSchema = z.object({
+const viewRecordSchema = z.object({
   id: z.string(),
   timestamp: z.string(),
   viewerLocation: z.string().nullable(),
   viewerDevice: z.string().nullable(),
 });
-export const clickRecordSchema = z.object({
+const clickRecordSchema = z.object({
   id: z.string(),
   timestamp: z.string(),
   linkType: z.string(),
   linkId: z.string(),
   clickerDevice: z.string().nullable(),
 });
-export const saveRecordSchema = z.object({
+const saveRecordSchema = z.object({
   id: z.string(),
   timestamp: z.string(),
   saverLocation: z.string().nullable(),
   saverDevice: z.string().nullable(),
 });
-export const submissionRecordSchema = z.object({
+const submissionRecordSchema = z.object({
   id: z.string(),
   timestamp: z.string(),
   formData: z.record(z.string(), z.unknown()),
@@ -99,10 +99,10 @@ export const submissionRecordSchema = z.object({
   submitterDevice: z.string().nullable(),
 });
 
-export const viewPageSchema = page(viewRecordSchema);
-export const clickPageSchema = page(clickRecordSchema);
-export const savePageSchema = page(saveRecordSchema);
-export const submissionPageSchema = page(submissionRecordSchema);
+const viewPageSchema = page(viewRecordSchema);
+const clickPageSchema = page(clickRecordSchema);
+const savePageSchema = page(saveRecordSchema);
+const submissionPageSchema = page(submissionRecordSchema);
 
 export const historyPageSchemas = {
   views: viewPageSchema,
@@ -155,10 +155,6 @@ export const exportProgressSchema = z.object({
 });
 
 export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
-export type ViewRecord = z.infer<typeof viewRecordSchema>;
-export type ClickRecord = z.infer<typeof clickRecordSchema>;
-export type SaveRecord = z.infer<typeof saveRecordSchema>;
-export type SubmissionRecord = z.infer<typeof submissionRecordSchema>;
 export type HistoryPage<K extends HistoryKind> = z.infer<(typeof historyPageSchemas)[K]>;
 export type ExportProgress = z.infer<typeof exportProgressSchema>;
 

@@ -181,5 +181,3 @@ export function createAnalyticsService(ctx: AppContext) {
 
   return { loadReadable, overview, history, summaries };
 }
-
-export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

@@ -11,7 +11,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const PHONE_NUMBER = /^\+?[\d\s().-]{3,40}$/;
 const SIGNED_NUMBER = /^[+-]?\d+(\.\d+)?$/;
 
-export function neutraliseFormula(value: string): string {
+function neutraliseFormula(value: string): string {
   if (!FORMULA_START.test(value)) return value;
   if (PHONE_NUMBER.test(value) && /\d/.test(value) && !/^[+-]?\s/.test(value)) return value;
   if (SIGNED_NUMBER.test(value)) return value;
