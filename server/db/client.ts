@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
+import { keepStatisticsCurrent } from "./pglite-analyze";
 import { DURABLE_START_PARAMS, openDurablePglite } from "./pglite-durability";
 import * as schema from "./schema";
 
@@ -46,6 +47,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       : await PGlite.create({ startParams: [...DURABLE_START_PARAMS], extensions });
     const db = drizzlePglite({ client, schema, casing: "snake_case" });
     await migratePglite(db, { migrationsFolder });
+    const stopAnalyzing = await keepStatisticsCurrent(client, (error) => {
+      console.warn(`Refreshing the embedded database's planner statistics failed: ${String(error)}`);
+    });
     return {
       db: db as unknown as Db,
       kind: "pglite",
@@ -53,6 +57,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         await client.query("select 1");
       },
       close: async () => {
+        stopAnalyzing();
         try {
           if (!client.closed) await client.close();
         } finally {
