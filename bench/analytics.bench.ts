@@ -24,18 +24,12 @@ import { request } from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { rangeStartDate } from "../core/analytics";
 import { ANALYTICS_RANGES, type AnalyticsRange } from "../core/schemas/analytics";
 import { buildApp, databaseTarget } from "../server/app";
 import { loadConfig } from "../server/config";
 import { type Db, openDatabase } from "../server/db/client";
-import {
-  countsByPeriod,
-  countsSince,
-  historyPage,
-  talliesOf,
-  totalsOf,
-} from "../server/modules/analytics/repo";
+import { countsSince, historyPage, talliesOf, totalsOf } from "../server/modules/analytics/repo";
+import { seriesFor } from "../server/modules/analytics/series";
 import {
   type CardClickEvent,
   type CardEvent,
@@ -270,7 +264,7 @@ async function profileQueries(db: Db, cardId: number): Promise<string[]> {
     ["last 30 days (buckets)", () => countsSince(db, cardId, new Date(now.getTime() - 30 * DAY_MS))],
     ...ANALYTICS_RANGES.map((range): [string, () => Promise<unknown>] => [
       `series ${range} (buckets)`,
-      () => countsByPeriod(db, cardId, range, TZ, rangeStartDate(range, now, TZ)),
+      () => seriesFor(db, cardId, range, TZ, now),
     ]),
     ["tallies (devices, locations, links)", () => talliesOf(db, cardId)],
     ...(["views", "clicks", "saves", "submissions"] as const).map(

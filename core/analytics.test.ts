@@ -4,7 +4,7 @@ import {
   formatPercent,
   periodKeys,
   periodLabel,
-  rangeStartDate,
+  periodStartDate,
   ratesOf,
   smartInsights,
   weekOfMonth,
@@ -61,7 +61,6 @@ describe("periods", () => {
     expect(keys).toHaveLength(30);
     expect(keys[0]).toBe("2026-10-25");
     expect(keys.at(-1)).toBe("2026-11-23");
-    expect(rangeStartDate("daily", now, "UTC")).toBe("2026-10-25");
   });
 
   it("daily: today is the visitor's today", () => {
@@ -92,7 +91,6 @@ describe("periods", () => {
       "2026-11-W3",
       "2026-11-W4",
     ]);
-    expect(rangeStartDate("weekly", now, "UTC")).toBe("2026-09-01");
   });
 
   it("weekly: a February without a 29th has four weeks", () => {
@@ -111,7 +109,15 @@ describe("periods", () => {
   it("yearly: from the first event's year, or this year alone", () => {
     expect(periodKeys("yearly", now, "UTC", 2024)).toEqual(["2024", "2025", "2026"]);
     expect(periodKeys("yearly", now, "UTC")).toEqual(["2026"]);
-    expect(rangeStartDate("yearly", now, "UTC")).toBeNull();
+  });
+
+  it("start on their first local day", () => {
+    expect(periodStartDate("daily", "2026-11-03")).toBe("2026-11-03");
+    expect(periodStartDate("weekly", "2026-11-W1")).toBe("2026-11-01");
+    expect(periodStartDate("weekly", "2026-11-W4")).toBe("2026-11-22");
+    expect(periodStartDate("weekly", "2026-11-W5")).toBe("2026-11-29");
+    expect(periodStartDate("monthly", "2026-11")).toBe("2026-11-01");
+    expect(periodStartDate("yearly", "2026")).toBe("2026-01-01");
   });
 
   it("labels", () => {

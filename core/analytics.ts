@@ -140,12 +140,15 @@ export function periodKeys(range: AnalyticsRange, now: Date, timeZone: string, f
   return keys;
 }
 
-/** The first local day a range's series covers (a YYYY-MM-DD date), for the server's WHERE. */
-export function rangeStartDate(range: AnalyticsRange, now: Date, timeZone: string): string | null {
-  const first = periodKeys(range, now, timeZone)[0];
-  if (range === "yearly" || !first) return null;
-  if (range === "daily") return first;
-  return `${first.slice(0, 7)}-01`;
+/** The local date (YYYY-MM-DD) a period key starts on: 2026-11-W4 starts on 2026-11-22. */
+export function periodStartDate(range: AnalyticsRange, key: string): string {
+  if (range === "daily") return key;
+  if (range === "weekly") {
+    const [month, week] = key.split("-W");
+    return `${month}-${pad(1 + 7 * (Number(week) - 1))}`;
+  }
+  if (range === "monthly") return `${key}-01`;
+  return `${key}-01-01`;
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

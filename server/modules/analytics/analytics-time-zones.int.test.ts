@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { analyticsTestKit } from "./analytics-test-kit";
 import { countsByPeriod } from "./repo";
+import { seriesFor } from "./series";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,14 +17,22 @@ afterAll(() => t?.close());
 
 const { ownerWithCard, views } = analyticsTestKit(() => t);
 
-async function viewsByPeriod(times: string[], range: "daily" | "weekly", timeZone: string) {
+/**
+ * Views per period both ways the server groups them: the screen's series (periods placed by
+ * their start instants, seen from `now`) and the export's (each bucket's local time formatted);
+ * they must agree. Periods without views are left out.
+ */
+async function viewsByPeriod(times: string[], range: "daily" | "weekly", timeZone: string, now: string) {
   const { card } = await ownerWithCard();
   await views(
     card.id,
     times.map((time) => ({ at: new Date(time) })),
   );
-  const counts = await countsByPeriod(t.db, card.id, range, timeZone, null);
-  return Object.fromEntries(counts.map((c) => [c.period, c.n]));
+  const exported = await countsByPeriod(t.db, card.id, range, timeZone, null);
+  const series = await seriesFor(t.db, card.id, range, timeZone, new Date(now));
+  const shown = Object.fromEntries(series.filter((p) => p.views > 0).map((p) => [p.period, p.views]));
+  expect(Object.fromEntries(exported.map((c) => [c.period, c.n]))).toEqual(shown);
+  return shown;
 }
 
 describe("days in the visitor's time zone", () => {
@@ -37,6 +46,7 @@ describe("days in the visitor's time zone", () => {
       ],
       "daily",
       "America/New_York",
+      "2026-11-10T12:00:00Z",
     );
     expect(days).toEqual({ "2026-10-31": 1, "2026-11-01": 2, "2026-11-02": 1 });
   });
@@ -51,6 +61,7 @@ describe("days in the visitor's time zone", () => {
       ],
       "daily",
       "Europe/Berlin",
+      "2026-04-10T12:00:00Z",
     );
     expect(days).toEqual({ "2026-03-28": 1, "2026-03-29": 2, "2026-03-30": 1 });
   });
@@ -59,7 +70,7 @@ describe("days in the visitor's time zone", () => {
     ["Asia/Kolkata", "2026-06-01T18:29:00Z", "2026-06-01T18:30:00Z"], // UTC+5:30
     ["Asia/Kathmandu", "2026-06-01T18:14:00Z", "2026-06-01T18:15:00Z"], // UTC+5:45
   ])("split %s's days at its own midnight", async (zone, before, after) => {
-    const days = await viewsByPeriod([before, after], "daily", zone);
+    const days = await viewsByPeriod([before, after], "daily", zone, "2026-06-10T12:00:00Z");
     expect(days).toEqual({ "2026-06-01": 1, "2026-06-02": 1 });
   });
 
@@ -68,6 +79,7 @@ describe("days in the visitor's time zone", () => {
       ["2026-05-07T12:00:00Z", "2026-05-08T12:00:00Z", "2026-05-31T12:00:00Z", "2026-06-01T12:00:00Z"],
       "weekly",
       "UTC",
+      "2026-06-10T12:00:00Z",
     );
     expect(weeks).toEqual({ "2026-05-W1": 1, "2026-05-W2": 1, "2026-05-W5": 1, "2026-06-W1": 1 });
   });

@@ -3,7 +3,6 @@
  * screen shows, assembled from the roll-up queries. The rates are not sent: the screen and the
  * export compute them with core/analytics.ts from these counts.
  */
-import { periodKeys, rangeStartDate } from "../../../core/analytics";
 import type {
   AnalyticsRange,
   AnalyticsResponse,
@@ -18,32 +17,19 @@ import { type CardWithOwner, findCardById, listCardsOfUser } from "../cards/repo
 import type { UserRow } from "../users/repo";
 import { type Cursor, decodeCursor, encodeCursor } from "./cursor";
 import {
-  countsByPeriod,
   countsSince,
   type EventKind,
   type HistoryRow,
   historyPage,
-  type PeriodCount,
   type Tally,
   talliesOf,
   totalsOf,
 } from "./repo";
+import { seriesFor } from "./series";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The grouped counts the screen lists (devices, countries): the largest ones. */
 const MAX_GROUPS = 50;
-
-const SERIES_KINDS = { view: "views", click: "clicks", save: "saves" } as const;
-
-/** One point per period key, zeros where nothing happened. */
-function seriesOf(keys: string[], counts: PeriodCount[]): AnalyticsResponse["series"] {
-  const points = new Map(keys.map((period) => [period, { period, views: 0, clicks: 0, saves: 0 }]));
-  for (const { period, kind, n } of counts) {
-    const point = points.get(period);
-    if (point && kind !== "submission") point[SERIES_KINDS[kind]] += n;
-  }
-  return [...points.values()];
-}
 
 function groupedBy(tallies: Tally[], kind: EventKind, dimension: Tally["dimension"]) {
   return tallies
@@ -105,19 +91,17 @@ export function createAnalyticsService(ctx: AppContext) {
   ): Promise<AnalyticsResponse> {
     const card = await loadReadable(actor, cardId);
     const now = new Date();
-    const [totals, last7, last30, periods, tallies, views, clicks, saves, submissions] = await Promise.all([
+    const [totals, last7, last30, series, tallies, views, clicks, saves, submissions] = await Promise.all([
       totalsOf(ctx.db, cardId),
       countsSince(ctx.db, cardId, new Date(now.getTime() - 7 * DAY_MS)),
       countsSince(ctx.db, cardId, new Date(now.getTime() - 30 * DAY_MS)),
-      countsByPeriod(ctx.db, cardId, range, timeZone, rangeStartDate(range, now, timeZone)),
+      seriesFor(ctx.db, cardId, range, timeZone, now),
       talliesOf(ctx.db, cardId),
       page("views", cardId, null, HISTORY_PAGE_SIZE),
       page("clicks", cardId, null, HISTORY_PAGE_SIZE),
       page("saves", cardId, null, HISTORY_PAGE_SIZE),
       page("submissions", cardId, null, HISTORY_PAGE_SIZE),
     ]);
-    const firstYear = periods.reduce((first, p) => Math.min(first, Number(p.period.slice(0, 4))), Infinity);
-    const keys = periodKeys(range, now, timeZone, Number.isFinite(firstYear) ? firstYear : undefined);
     return {
       card: { id: card.id, name: card.name, slug: card.slug },
       range,
@@ -136,7 +120,7 @@ export function createAnalyticsService(ctx: AppContext) {
         clicks30d: last30.click,
         saves30d: last30.save,
       },
-      series: seriesOf(keys, periods),
+      series,
       clicksByType: groupedBy(tallies, "click", "link_type").map((g) => ({
         linkType: g.value,
         count: g.count,
