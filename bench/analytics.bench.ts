@@ -10,11 +10,11 @@
  *    (target: flat, under 100 MB above idle).
  * Both databases: embedded PGlite on disk (fresh DATA_DIR) and PostgreSQL (a throwaway cluster
  * from scripts/start-test-postgres.sh; skipped when no server binaries are installed). PGlite
- * runs no autovacuum, so it is measured twice: as the server leaves it (no planner statistics;
- * the export is then dropped after a minute, as the whole would take 17-20 minutes) and after
- * one ANALYZE. PostgreSQL is measured after VACUUM ANALYZE, what its autovacuum does soon after
- * such a load. Also prints the time of each query the overview runs, measured in-process
- * (where the time goes). Reports only; never fails on time.
+ * is measured as the server leaves it: it runs no autovacuum, so the server refreshes its planner
+ * statistics itself (server/db/pglite-analyze.ts, at start and every minute). PostgreSQL is
+ * measured after VACUUM ANALYZE, what its autovacuum does soon after such a load. Also prints
+ * the time of each query the overview runs, measured in-process (where the time goes). Reports
+ * only; never fails on time.
  *
  * ANALYTICS_BENCH_DB=pglite or =postgres runs one database only; ANALYTICS_BENCH_SCALE=0.01 a
  * hundredth of the events (a quick check that it works).
@@ -57,10 +57,8 @@ const MAX_SAMPLES = 100;
 const MAX_SECONDS = 15;
 const TARGET_P50_MS = { pglite: 500, postgres: 150 } as const;
 const TARGET_EXPORT_GROWTH_MB = 100;
-/** The export is dropped after this long (a full one takes well under a minute with statistics)… */
+/** The export is dropped after this long (a full one takes well under a minute). */
 const EXPORT_LIMIT_S = 600;
-/** …and after this long on PGlite without statistics, where the whole takes 17-20 minutes. */
-const EXPORT_LIMIT_NO_STATS_S = 60;
 const MB = 1024 * 1024;
 
 type DatabaseKind = keyof typeof TARGET_P50_MS;
@@ -536,9 +534,8 @@ async function measureServer(
 }
 
 /**
- * PGlite has no autovacuum, so a database the server filled has no planner statistics: measured
- * so first (the export stopped after EXPORT_LIMIT_NO_STATS_S), then again after one ANALYZE.
- * PostgreSQL is measured after VACUUM ANALYZE, what its autovacuum does within a minute of such a load.
+ * PGlite analyses its tables when it opens (as the server does at start); PostgreSQL is measured
+ * after VACUUM ANALYZE, what its autovacuum does within a minute of such a load.
  */
 async function benchDatabase(kind: DatabaseKind, label: string, extra: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), "cardfolio-bench-analytics-"));
@@ -547,19 +544,8 @@ async function benchDatabase(kind: DatabaseKind, label: string, extra: Record<st
     console.log(`${label}: seeding ${(VIEWS + CLICKS + SAVES).toLocaleString("en")} events…`);
     const seeded = await seed(env);
     const figures: Figures[] = [];
-    if (kind === "pglite") {
-      console.log(`${label}, as the server leaves it (no planner statistics; PGlite runs no autovacuum):`);
-      await maintainAndProfile(env, seeded.cardId);
-      figures.push(
-        await measureServer(kind, `${label}, no statistics`, env, seeded, EXPORT_LIMIT_NO_STATS_S),
-      );
-      console.log(`${label}, after one ANALYZE:`);
-      await maintainAndProfile(env, seeded.cardId, "analyze");
-      figures.push(await measureServer(kind, `${label}, after ANALYZE`, env, seeded, EXPORT_LIMIT_S));
-    } else {
-      await maintainAndProfile(env, seeded.cardId, "vacuum analyze");
-      figures.push(await measureServer(kind, label, env, seeded, EXPORT_LIMIT_S));
-    }
+    await maintainAndProfile(env, seeded.cardId, kind === "postgres" ? "vacuum analyze" : undefined);
+    figures.push(await measureServer(kind, label, env, seeded, EXPORT_LIMIT_S));
     return figures;
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
