@@ -3,9 +3,12 @@
  * by autovacuum's rule, and the planner then reads a keyset page through the index instead of
  * every row.
  */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyzeStaleTables } from "./pglite-analyze";
+import { analyzeStaleTables, keepStatisticsCurrent } from "./pglite-analyze";
 
 let client: PGlite;
 beforeAll(async () => {
@@ -54,5 +57,30 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("planner statistics on the embedd
     await expect.poll(changedSinceAnalysis, { timeout: 10_000 }).toBe(7000);
     expect(await analyzeStaleTables(client)).toEqual(["public.events"]);
     expect(await changedSinceAnalysis()).toBe(0);
+  });
+});
+
+describe.skipIf(process.env.TEST_DATABASE_URL)("an embedded database opened again", () => {
+  it("has statistics at once, though PGlite forgets what changed before the restart", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "cardfolio-analyze-"));
+    try {
+      const first = await PGlite.create(dir);
+      await first.exec(
+        `create table t (id int primary key); insert into t select i from generate_series(1, 20000) i`,
+      );
+      await first.close();
+      const again = await PGlite.create(dir);
+      const stop = await keepStatisticsCurrent(again, (error) => {
+        throw error;
+      });
+      stop();
+      const analysed = await again.query<{ tuples: number }>(
+        `select reltuples as tuples from pg_class where relname = 't'`,
+      );
+      await again.close();
+      expect(Number(analysed.rows[0]?.tuples)).toBe(20000);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
