@@ -2,7 +2,8 @@
  * Tracking throughput (issue 4): POST /api/card-views against the real server on the
  * embedded database (durable PGlite, group commit), 50 connections. Every 2xx
  * answer means "committed", so the stored rows must equal the acknowledged events; the
- * stored count is read back through the dashboard summary (a real COUNT over card_views).
+ * stored count is read back through the dashboard summary (the analytics roll-ups, which the
+ * statement that stores the rows also writes).
  * Target: 5,000 events/s or more. Reports only; never fails on time.
  */
 import autocannon from "autocannon";
