@@ -30,6 +30,7 @@ const BYTES_ROUTES: Record<string, string> = {
   "GET /view/:slug": "the page rendered from the presented card, cached per card",
   "GET /api/card/:slug": "JSON of the public card (core's publicCardSchema), cached per card",
   "GET /manifest/:file": "the install manifest, cached per card",
+  "GET /icons/:slug/:file": "a generated app icon (PNG), cached per card",
   "GET /embed/:slug/:index": "a card's embed code in its sandboxed document, cached per card",
   "GET /uploads/:name": "a stored file",
   "GET /api/vcard/:cardId": "the vCard text built from the presented card",

@@ -1,15 +1,26 @@
 /**
  * The per-card web app manifest (/manifest/{slug}.json) from the card's pwaSettings, with the
  * spec's defaults (spec 000 §3, §9): theme #000000, background #ffffff, short name at most
- * 12 characters. Icons are the card's when set, else the site's favicon.
+ * 12 characters. Each of the three icons (192, 512, 512 maskable) is the owner's upload when
+ * set, else one the server draws (app-icons.ts), so the card is always installable.
+ *
+ * The manifest is cached with the card (service.ts) and dropped with it, and the generated
+ * icons' URLs carry the drawing's version: a cached manifest always names the current icons.
  */
 import type { BusinessCard } from "../../../core/card";
 import { cardPath } from "../../../core/card-display";
 import { SHORT_NAME_MAX } from "../../../core/schemas/card";
+import { STORED_NAME } from "../uploads/upload-rules";
+import { type IconFile, iconPlan, iconVersion } from "./app-icons";
 
 const DEFAULT_THEME_COLOR = "#000000";
 const DEFAULT_BACKGROUND_COLOR = "#ffffff";
-const SITE_ICON = { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" };
+const UPLOAD_TYPES: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  gif: "image/gif",
+  svg: "image/svg+xml",
+};
 
 interface ManifestIcon {
   src: string;
@@ -30,16 +41,37 @@ function shortened(text: string, max: number): string {
   return (space >= 3 ? cut.slice(0, space) : cut).trim();
 }
 
+/** The content type of one of this site's uploads (its name says its format); else unknown. */
+function uploadType(src: string): string | undefined {
+  const match = src.startsWith("/uploads/") ? STORED_NAME.exec(src.slice("/uploads/".length)) : null;
+  return match ? UPLOAD_TYPES[match[2]!] : undefined;
+}
+
+/** The path of a generated icon; `v` changes whenever the drawing would (routes.ts caches by it). */
+export function generatedIconPath(slug: string, file: IconFile, version: string): string {
+  return `/icons/${encodeURIComponent(slug)}/${file}?v=${version}`;
+}
+
 export function cardManifest(card: BusinessCard) {
   const pwa = card.pwaSettings ?? {};
   const name = nonEmpty(pwa.appName) ?? nonEmpty(card.name) ?? "Business Card";
   const path = cardPath(card.slug);
-  const icons: ManifestIcon[] = [];
   const given = pwa.icons ?? {};
-  if (nonEmpty(given.icon192)) icons.push({ src: given.icon192!, sizes: "192x192" });
-  if (nonEmpty(given.icon512)) icons.push({ src: given.icon512!, sizes: "512x512" });
-  if (nonEmpty(given.iconMaskable))
-    icons.push({ src: given.iconMaskable!, sizes: "512x512", purpose: "maskable" });
+  const version = iconVersion(iconPlan(card));
+  const icon = (uploaded: string | null | undefined, file: IconFile, sizes: string, purpose?: string) => {
+    const own = nonEmpty(uploaded);
+    const src = own ?? generatedIconPath(card.slug, file, version);
+    const type = own ? uploadType(own) : "image/png";
+    const entry: ManifestIcon = { src, sizes };
+    if (type) entry.type = type;
+    if (purpose) entry.purpose = purpose;
+    return entry;
+  };
+  const icons = [
+    icon(given.icon192, "192.png", "192x192"),
+    icon(given.icon512, "512.png", "512x512"),
+    icon(given.iconMaskable, "512-maskable.png", "512x512", "maskable"),
+  ];
   const role = [nonEmpty(card.title), nonEmpty(card.company)].filter(Boolean).join(" at ");
   return {
     id: path,
@@ -51,6 +83,6 @@ export function cardManifest(card: BusinessCard) {
     display: "standalone",
     theme_color: pwa.themeColor ?? DEFAULT_THEME_COLOR,
     background_color: pwa.backgroundColor ?? DEFAULT_BACKGROUND_COLOR,
-    icons: icons.length > 0 ? icons : [SITE_ICON],
+    icons,
   };
 }

@@ -123,7 +123,7 @@ describe("GET /api/card/{slug}, keys the schema does not name", () => {
 });
 
 describe("GET /manifest/{slug}.json", () => {
-  it("builds a valid manifest with the spec's defaults and the site icon", async () => {
+  it("builds a valid manifest with the spec's defaults and generated icons", async () => {
     const owner = await signedIn(1);
     const card = await cardOf(owner, { name: "Alexandria Longname", title: "Librarian" });
     const response = await get(`/manifest/${card.slug}.json`);
@@ -140,7 +140,10 @@ describe("GET /manifest/{slug}.json", () => {
       display: "standalone",
       theme_color: "#000000",
       background_color: "#ffffff",
-      icons: [{ src: "/favicon.svg", sizes: "any", type: "image/svg+xml" }],
+      // Drawn by the server (public-app-icons.int.test.ts checks them).
+      icons: ["192.png", "512.png", "512-maskable.png"].map((file) =>
+        expect.objectContaining({ src: expect.stringMatching(`^/icons/${card.slug}/${file}\\?v=`) }),
+      ),
     });
   });
 

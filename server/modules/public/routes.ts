@@ -1,6 +1,6 @@
 /**
  * The visitor's side of cards: the server-rendered page, the public card JSON, the install
- * manifest and the maps configuration (spec 000 §2, §7). Registered before the web app's
+ * manifest with its generated app icons and the maps configuration (spec 000 §2, §7). Registered before the web app's
  * fallback, so /view/{slug} is answered here and never by the single-page app.
  */
 
@@ -9,13 +9,23 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { mapsConfigSchema } from "../../../core/schemas/config";
 import type { AppContext } from "../../context";
 import { sendEncoded } from "../../lib/encoded-body";
+import { notFound } from "../../lib/http-error";
 import { publicOrigin } from "../../lib/public-origin";
 import { hashToken } from "../../lib/tokens";
 import { SESSION_COOKIE } from "../../plugins/sessions";
 import { publicPageCsp } from "../../render/csp";
 import { findSessionUser } from "../auth/sessions-repo";
 import { cardNotFound } from "../cards/errors";
-import { cachedJsonAnswers, manifestParams, pageAnswers, slugParams } from "./schemas";
+import { isIconFile } from "./app-icons";
+import {
+  cachedJsonAnswers,
+  iconAnswers,
+  iconParams,
+  iconQuery,
+  manifestParams,
+  pageAnswers,
+  slugParams,
+} from "./schemas";
 import { createPublicCardService } from "./service";
 
 export async function publicRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -69,6 +79,33 @@ export async function publicRoutes(app: FastifyInstance, ctx: AppContext): Promi
       if (json === undefined) throw cardNotFound();
       reply.header("cache-control", "no-cache").type("application/manifest+json");
       return sendEncoded(request, reply, json);
+    },
+  );
+
+  /**
+   * The card's generated app icons (app-icons.ts), named by the manifest with ?v=<drawing's
+   * version>. With the current version the URL names these exact bytes, so browsers may keep
+   * them a year: a change to the card gives the manifest new URLs. Without it (or with an old
+   * one, from a manifest read before a change) the current icon is sent with no-cache and an
+   * ETag, so nobody keeps a stale icon; the same when a picture could not be drawn and the
+   * initials stood in, so the picture is tried again later.
+   */
+  api.get(
+    "/icons/:slug/:file",
+    { schema: { params: iconParams, querystring: iconQuery, response: iconAnswers } },
+    async (request, reply) => {
+      const { slug, file } = request.params;
+      if (!isIconFile(file)) throw notFound("Icon not found");
+      const icon = await service.appIcon(slug, file);
+      if (icon === undefined) throw cardNotFound();
+      const lasting = icon.asPlanned && request.query.v === icon.version;
+      const etag = `"${icon.version}${icon.asPlanned ? "" : "-fallback"}"`;
+      reply
+        .header("cache-control", lasting ? "public, max-age=31536000, immutable" : "no-cache")
+        .header("etag", etag)
+        .header("x-content-type-options", "nosniff");
+      if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+      return reply.type("image/png").send(icon.bytes);
     },
   );
 

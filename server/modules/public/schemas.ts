@@ -21,3 +21,9 @@ export const pageAnswers = {
 };
 /** The public card JSON (core's publicCardSchema) and the install manifest, as cached bytes. */
 export const cachedJsonAnswers = { 200: encodedBytes };
+
+/** GET /icons/{slug}/{file}?v=: any text; what is not a card's icon is "not found" (404). */
+export const iconParams = z.object({ slug: z.string(), file: z.string() });
+export const iconQuery = z.object({ v: z.string().optional() });
+/** A generated PNG, or nothing when the browser's copy is current. */
+export const iconAnswers = { 200: z.instanceof(Buffer), 304: z.undefined() };

@@ -21,7 +21,9 @@ import { loadPageAssets } from "../../render/page-assets";
 import { presentCard } from "../cards/presenter";
 import { findCardBySlug } from "../cards/repo";
 import { outcomeKey, readOutcome } from "../forms/outcome";
+import { type DrawnIcon, drawIcon, type IconFile, iconPlan, iconVersion } from "./app-icons";
 import { type CachedCard, createCardCache } from "./card-cache";
+import { createIconCache } from "./icon-cache";
 import { cardManifest } from "./manifest";
 import { presentPublicCard } from "./public-card";
 
@@ -79,7 +81,11 @@ const namesFormOutcome = (query: unknown) =>
 /** `log` hears of stored custom CSS that could not be processed (once per card and CSS). */
 export function createPublicCardService(ctx: AppContext, log?: WarningLog) {
   const cache = createCardCache();
-  onCardChanged(ctx, (change) => cache.drop(change.id, change.slugs));
+  const icons = createIconCache<DrawnIcon>();
+  onCardChanged(ctx, (change) => {
+    cache.drop(change.id, change.slugs);
+    icons.dropCard(change.id);
+  });
   const assets = loadPageAssets(ctx.config.webDistDir);
   const notFoundPage = encodeBody(renderCardNotFoundPage(assets.css));
   const mapsAvailable = ctx.config.googleMapsApiKey !== undefined;
@@ -153,7 +159,25 @@ export function createPublicCardService(ctx: AppContext, log?: WarningLog) {
     return entry && memo(entry, "manifest", () => encodeBody(JSON.stringify(cardManifest(entry.card))));
   }
 
-  return { cardJson, page, manifest, notFoundPage, mapsAvailable, clearCache: cache.clear };
+  /**
+   * A generated app icon of the card as it is now, with the version the manifest names it by.
+   * Pictures are read from the file storage only (app-icons.ts).
+   */
+  async function appIcon(
+    slug: string,
+    file: IconFile,
+  ): Promise<(DrawnIcon & { version: string }) | undefined> {
+    const entry = await find(slug);
+    if (!entry) return undefined;
+    const plan = iconPlan(entry.card);
+    const version = iconVersion(plan);
+    const drawn = await icons.get(entry.card.id, `${entry.card.id} ${version} ${file}`, () =>
+      drawIcon(plan, file, (name) => ctx.storage.read(name)),
+    );
+    return { ...drawn, version };
+  }
+
+  return { cardJson, page, manifest, appIcon, notFoundPage, mapsAvailable, clearCache: cache.clear };
 }
 
 function qrCode(url: string): Promise<string> {
