@@ -11,6 +11,7 @@ import { type Account, cardTestKit } from "../cards/card-test-kit";
 import {
   CARD_NOT_IDENTIFIED,
   galleryFull,
+  INVALID_FILE_TYPE,
   NO_FILE,
   PWA_IMAGE_TOO_LARGE,
   PWA_MAX_BYTES,
@@ -283,6 +284,30 @@ describe("install-as-app uploads", () => {
       upload(owner.session, { cardId }, { bytes: tooBig }, "/api/pwa-icon"),
       413,
       PWA_IMAGE_TOO_LARGE,
+    );
+  });
+
+  it("refuses on /api/pwa-upload a 6 MB icon (413) and a text file named .png (415), storing nothing", async () => {
+    const sixMb = Buffer.concat([await png(64, 64, 6), Buffer.alloc(6 * 1024 * 1024)]);
+    await expectRefused(
+      upload(
+        owner.session,
+        { type: "icon512" },
+        { bytes: sixMb, filename: "icon.png", contentType: "image/png" },
+        "/api/pwa-upload",
+      ),
+      413,
+      PWA_IMAGE_TOO_LARGE,
+    );
+    const text = {
+      bytes: Buffer.from("not an image at all"),
+      filename: "icon.png",
+      contentType: "image/png",
+    };
+    await expectRefused(
+      upload(owner.session, { type: "icon192" }, text, "/api/pwa-upload"),
+      415,
+      INVALID_FILE_TYPE,
     );
   });
 
