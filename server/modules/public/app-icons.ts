@@ -15,7 +15,7 @@ import { normalizeHex, readableTextColor } from "../../../core/colors";
 import { themeLook } from "../../../core/themes";
 import { MAX_INPUT_PIXELS, STORED_NAME } from "../uploads/upload-rules";
 
-export const ICON_FILES = {
+const ICON_FILES = {
   "192.png": { size: 192, maskable: false },
   "512.png": { size: 512, maskable: false },
   "512-maskable.png": { size: 512, maskable: true },

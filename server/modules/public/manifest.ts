@@ -48,7 +48,7 @@ function uploadType(src: string): string | undefined {
 }
 
 /** The path of a generated icon; `v` changes whenever the drawing would (routes.ts caches by it). */
-export function generatedIconPath(slug: string, file: IconFile, version: string): string {
+function generatedIconPath(slug: string, file: IconFile, version: string): string {
   return `/icons/${encodeURIComponent(slug)}/${file}?v=${version}`;
 }
 
