@@ -26,11 +26,19 @@ export interface CardPageInput {
   scriptPath?: string;
   /** The visitor form, when the card's form is live, and how a plain post of it went. */
   form?: Omit<VisitorFormProps, "cardId" | "slug">;
+  /** The app icon iOS puts on the home screen (it reads no manifest icons): the manifest's 192. */
+  touchIcon?: string;
 }
 
 const ICON = { size: 18, stroke: 1.75, "aria-hidden": true, focusable: "false" } as const;
 
-function Head({ card, appUrl, title, description }: CardPageInput & { title: string; description: string }) {
+function Head({
+  card,
+  appUrl,
+  title,
+  description,
+  touchIcon,
+}: CardPageInput & { title: string; description: string }) {
   const url = cardUrl(appUrl, card.slug);
   const image = absoluteImageUrl(appUrl, card.profilePicture) ?? absoluteImageUrl(appUrl, card.coverPhoto);
   return (
@@ -38,6 +46,7 @@ function Head({ card, appUrl, title, description }: CardPageInput & { title: str
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
       <link rel="manifest" href={`/manifest/${encodeURIComponent(card.slug)}.json`} />
+      {touchIcon && <link rel="apple-touch-icon" href={touchIcon} />}
       <meta property="og:type" content="profile" />
       <meta property="og:site_name" content="Cardfolio" />
       <meta property="og:title" content={title} />

@@ -289,3 +289,19 @@ describe("generated icons", () => {
     expect((await get(`/icons/${card.slug.toUpperCase()}/192.png`)).statusCode).toBe(200);
   });
 });
+
+describe("the card page", () => {
+  it("links the manifest's 192 icon as the home-screen icon iOS reads, and follows a change", async () => {
+    const card = await cardOf(owner, { name: "Touch Icon" });
+    const touchIcon = async () =>
+      /<link rel="apple-touch-icon" href="([^"]+)"/.exec((await get(`/view/${card.slug}`)).body)?.[1];
+    const before = await touchIcon();
+    expect(before?.replaceAll("&amp;", "&")).toBe(iconUrl(await manifestOf(card.slug), 0));
+    expect((await decoded(before!.replaceAll("&amp;", "&"))).width).toBe(192);
+
+    await patchCard(card.id, { pwaSettings: { themeColor: "#123456" } });
+    const after = await touchIcon();
+    expect(after).not.toBe(before);
+    expect(after?.replaceAll("&amp;", "&")).toBe(iconUrl(await manifestOf(card.slug), 0));
+  });
+});

@@ -147,6 +147,7 @@ export function createPublicCardService(ctx: AppContext, log?: WarningLog) {
         qrSvg,
         scriptPath: assets.scriptPath,
         form: form && { config: form, outcome },
+        touchIcon: cardManifest(card).icons[0]?.src,
       });
     if (!kept || variant === undefined) return { identity: Buffer.from(html(), "utf8") };
     return memo(entry, `${withCss ? "page:css" : "page"}${variant && ` ${variant}`} ${origin}`, () =>
