@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Toaster } from "@/components/ui/toaster";
+import { captureInstallPrompt } from "@/features/install/install-prompt";
 import { ConnectivityToasts } from "@/features/shell/connectivity-toasts";
 import { createQueryClient } from "@/lib/query-client";
 import { ThemeProvider } from "@/lib/theme";
@@ -10,6 +11,8 @@ import { router } from "./app/routes";
 import "./styles.css";
 
 const queryClient = createQueryClient();
+// Before the first render: Chromium may offer installation as soon as the page loads.
+captureInstallPrompt();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

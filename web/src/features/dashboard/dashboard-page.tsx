@@ -9,6 +9,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { User } from "@/features/auth/types";
 import { useUser } from "@/features/auth/use-auth";
 import { useMyCards } from "@/features/cards/api";
+import { InstallGuideLauncher } from "@/features/install/install-guide-dialog";
+import { InstallGuidePanel } from "@/features/install/install-guide-panel";
 import { usePageTitle } from "@/features/shell/use-page-title";
 import { errorMessage } from "@/lib/api";
 import { AnalyticsTab } from "./analytics-tab";
@@ -17,8 +19,8 @@ import { MyCardsTab } from "./my-cards-tab";
 import { profileCardInput, useCreateCardAction } from "./use-create-card-action";
 
 /**
- * /dashboard (spec 000 §2): the user's cards, creating new ones and each card's analytics
- * totals. The PWA Settings and Offline tabs come with later issues.
+ * /dashboard (spec 000 §2): the user's cards, creating new ones, each card's analytics totals
+ * and the install guide (PWA Settings tab, and the dialog that opens by itself on a first visit).
  */
 export default function DashboardPage() {
   usePageTitle("Dashboard");
@@ -27,13 +29,13 @@ export default function DashboardPage() {
   return <Dashboard user={user} />;
 }
 
-const TABS = ["my-cards", "create", "analytics"] as const;
+const TABS = ["my-cards", "create", "analytics", "pwa"] as const;
 type DashboardTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is DashboardTab => TABS.includes(value as DashboardTab);
 
 /**
  * `?tab=create&theme={value}` opens Create Card with that theme chosen (the theme gallery's
- * 'Use Theme'); `?tab=analytics` opens the Analytics tab.
+ * 'Use Theme'); `?tab=analytics` opens the Analytics tab, `?tab=pwa` the PWA Settings tab.
  */
 function useRequestedTab(): { tab: DashboardTab; theme: ThemeValue | undefined } {
   const [params] = useSearchParams();
@@ -53,7 +55,8 @@ function Dashboard({ user }: { user: User }) {
   const createFromProfile = () => quickCreate.createCard(profileCardInput(user));
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6">
+    // The bottom padding keeps the last controls clear of the floating 'Install Guide' button.
+    <div className="mx-auto max-w-6xl space-y-6 pb-16">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Dashboard</h1>
@@ -84,6 +87,7 @@ function Dashboard({ user }: { user: User }) {
             <TabsTrigger value="my-cards">My Cards</TabsTrigger>
             <TabsTrigger value="create">Create Card</TabsTrigger>
             <TabsTrigger value="analytics">Analytics</TabsTrigger>
+            <TabsTrigger value="pwa">PWA Settings</TabsTrigger>
           </TabsList>
           <TabsContent value="my-cards">
             <MyCardsTab
@@ -99,8 +103,12 @@ function Dashboard({ user }: { user: User }) {
           <TabsContent value="analytics">
             <AnalyticsTab cards={cards.data} />
           </TabsContent>
+          <TabsContent value="pwa">
+            <InstallGuidePanel />
+          </TabsContent>
         </Tabs>
       )}
+      <InstallGuideLauncher />
     </div>
   );
 }

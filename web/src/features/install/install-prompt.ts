@@ -1,0 +1,133 @@
+/**
+ * The app's own install prompt (spec 001 §2 'Global behaviour': captured and exposed through a
+ * global trigger). Chromium fires `beforeinstallprompt` once, early, whatever screen is open;
+ * it is captured at start (main.tsx) and kept here, so any screen can later offer 'Install App'
+ * through `useCanInstall()` and `promptInstall()`. iOS never fires it: there the install
+ * guide's steps are the way.
+ */
+import { useSyncExternalStore } from "react";
+
+/** Chromium's BeforeInstallPromptEvent (not in TypeScript's DOM types). */
+interface InstallPromptEvent extends Event {
+  prompt(): Promise<unknown>;
+  readonly userChoice: Promise<{ outcome: "accepted" | "dismissed"; platform?: string }>;
+}
+
+export type InstallOutcome = "accepted" | "dismissed" | "unavailable";
+
+export interface InstallState {
+  /** The browser's offer, until it is used or the app is installed. */
+  offer: InstallPromptEvent | null;
+  /** Running as the installed app (`display-mode: standalone`, or iOS's home-screen app). */
+  standalone: boolean;
+}
+
+/** What the page needs of `matchMedia("(display-mode: standalone)")`. */
+export interface StandaloneQuery {
+  readonly matches: boolean;
+  addEventListener(type: "change", listener: () => void): void;
+  removeEventListener(type: "change", listener: () => void): void;
+}
+
+/** 'Install App' is offered only when the browser offers installation and the app is not already open as one. */
+export function canOfferInstall(state: InstallState): boolean {
+  return state.offer !== null && !state.standalone;
+}
+
+export interface InstallPromptStore {
+  getState(): InstallState;
+  subscribe(listener: () => void): () => void;
+  promptInstall(): Promise<InstallOutcome>;
+  dispose(): void;
+}
+
+/** Listens on `target` (the window) for the offer and for the app being installed. */
+export function createInstallPromptStore(
+  target: EventTarget,
+  standaloneQuery: StandaloneQuery | null,
+  iosStandalone = false,
+): InstallPromptStore {
+  const listeners = new Set<() => void>();
+  const readStandalone = () => iosStandalone || standaloneQuery?.matches === true;
+  let state: InstallState = { offer: null, standalone: readStandalone() };
+  const update = (change: Partial<InstallState>) => {
+    state = { ...state, ...change };
+    for (const listener of listeners) listener();
+  };
+
+  const onOffer = (event: Event) => {
+    // Keeps Chromium's own mini-infobar away: the app offers installation where it fits.
+    event.preventDefault();
+    update({ offer: event as InstallPromptEvent });
+  };
+  const onInstalled = () => update({ offer: null, standalone: readStandalone() });
+  const onDisplayChange = () => update({ standalone: readStandalone() });
+  target.addEventListener("beforeinstallprompt", onOffer);
+  target.addEventListener("appinstalled", onInstalled);
+  standaloneQuery?.addEventListener("change", onDisplayChange);
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async promptInstall() {
+      const offer = state.offer;
+      if (!offer || !canOfferInstall(state)) return "unavailable";
+      // An offer can be shown once; the browser fires a new one if the user declines.
+      update({ offer: null });
+      try {
+        await offer.prompt();
+        return (await offer.userChoice).outcome;
+      } catch {
+        return "unavailable";
+      }
+    },
+    dispose() {
+      target.removeEventListener("beforeinstallprompt", onOffer);
+      target.removeEventListener("appinstalled", onInstalled);
+      standaloneQuery?.removeEventListener("change", onDisplayChange);
+      listeners.clear();
+    },
+  };
+}
+
+/** Until the app starts capturing (and in tests), nothing is offered. */
+const dormant: InstallPromptStore = {
+  getState: () => ({ offer: null, standalone: false }),
+  subscribe: () => () => undefined,
+  promptInstall: async () => "unavailable",
+  dispose: () => undefined,
+};
+
+let store: InstallPromptStore = dormant;
+
+/** Called once at start, before the first render, so an early offer is not missed. */
+export function captureInstallPrompt(): void {
+  if (store !== dormant || typeof window === "undefined") return;
+  const query =
+    typeof window.matchMedia === "function" ? window.matchMedia("(display-mode: standalone)") : null;
+  // Safari's home-screen apps say so on navigator (older versions lack the media query).
+  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  store = createInstallPromptStore(window, query, iosStandalone);
+}
+
+/** The global trigger: shows the browser's install dialog, once per offer. */
+export function promptInstall(): Promise<InstallOutcome> {
+  return store.promptInstall();
+}
+
+function useInstallState(): InstallState {
+  return useSyncExternalStore(store.subscribe, store.getState);
+}
+
+/** True while the browser offers installation and the app is not already installed. */
+export function useCanInstall(): boolean {
+  return canOfferInstall(useInstallState());
+}
+
+/** True when the app runs as the installed app. */
+export function useIsStandalone(): boolean {
+  return useInstallState().standalone;
+}
