@@ -70,7 +70,9 @@ test.describe("the map", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    server = spawn("npx", ["tsx", "e2e/support/maps-server.ts"], {
+    // Node itself with tsx's loader, not `npx tsx`: npx and tsx start the server as a grandchild
+    // that a SIGTERM to the spawned process never reaches, so it outlived every run.
+    server = spawn(process.execPath, ["--import", "tsx", "e2e/support/maps-server.ts"], {
       cwd: REPO_ROOT,
       stdio: ["ignore", "pipe", "inherit"],
     });
