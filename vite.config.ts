@@ -2,12 +2,31 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: here("./web"),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker (web/service-worker/, decision 015): built as /service-worker.js with the
+    // list of this build's files injected for Workbox to precache. Registered by our own code
+    // (web/src/features/offline/worker.ts, web/public-card/install.ts), not by the plugin.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "service-worker",
+      filename: "service-worker.ts",
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+        // The administrators' spreadsheet reader is large and rarely used: fetched when needed.
+        globIgnores: ["**/exceljs*", "**/parse-xlsx*"],
+      },
+    }),
+  ],
   resolve: {
     alias: { "@": here("./web/src"), "@core": here("./core"), "@card-view": here("./card-view") },
   },

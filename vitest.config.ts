@@ -22,6 +22,8 @@ export default defineConfig({
             "card-view/**/*.test.ts",
             "server/**/*.test.ts",
             "web/src/**/*.test.ts",
+            "web/public-card/**/*.test.ts",
+            "web/service-worker/**/*.test.ts",
           ],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
         },

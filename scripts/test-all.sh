@@ -9,8 +9,8 @@ step() { printf '\n=== %s\n' "$*"; }
 step "Import rules (which folder may import which: biome.json overrides, decision 007)"
 npx biome lint --only=style/noRestrictedImports core card-view server web
 
-step "Type check"
-npx tsc --noEmit -p tsconfig.json
+step "Type check (the app and server; the public page's script and the service worker, each with its own lib)"
+npm run --silent typecheck
 
 step "Lint"
 npx biome check .

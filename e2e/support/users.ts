@@ -76,6 +76,8 @@ export const USERS = {
   formOwner: user("form.owner", "Fern Former", 4),
   /** Level 1, one card: the Form tab says why it has no form builder. */
   formBasic: user("formbasic.user", "Bo Basicform", 1),
+  /** Level 4 (unlimited cards): the offline spec's owner, a card per test. */
+  offlineOwner: user("offline.owner", "Olive Offline", 4),
 } satisfies Record<string, FixtureUser>;
 
 /** Everyone start-server.ts inserts (the admin is created by the server itself). */

@@ -9,6 +9,7 @@ import { CardView } from "../../card-view/card-view";
 import type { BusinessCard } from "../../core/card";
 import { cardUrl } from "../../core/card-display";
 import { EMBED_SANDBOX, embedPath, embedTitle, parseEmbedCode } from "../../core/embed-codes";
+import { INSTALL_GUIDES } from "../../core/install-platform";
 import { themeLook } from "../../core/themes";
 import { absoluteImageUrl, pageDescription, pageTitle } from "./page-meta";
 import { PageShell, renderDocument } from "./page-shell";
@@ -159,6 +160,20 @@ export function renderCardPage(input: CardPageInput): string {
         <div className="pp-dialog-actions">
           <button type="button" className="pp-button" data-action="close-dialog">
             Close
+          </button>
+        </div>
+      </dialog>
+      <dialog id="ios-install-dialog" className="pp-dialog" aria-labelledby="ios-install-title">
+        <h2 id="ios-install-title">Install App</h2>
+        <p>{INSTALL_GUIDES.ios.browser}</p>
+        <ol>
+          {INSTALL_GUIDES.ios.steps.map(({ title, text }) => (
+            <li key={title}>{`${title}. ${text}`}</li>
+          ))}
+        </ol>
+        <div className="pp-dialog-actions">
+          <button type="button" className="pp-button" data-action="close-dialog">
+            Got it
           </button>
         </div>
       </dialog>

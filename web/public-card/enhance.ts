@@ -1,10 +1,12 @@
 /**
  * The public card page's only script (docs/decisions/003): the server has rendered the
  * whole card, and this brings the interactive parts to life: view, click and save tracking,
- * Save Contact, Share, the QR dialog, the map, broken gallery images and the visitor form.
+ * Save Contact, Share, the QR dialog, the map, broken gallery images, the visitor form, and the
+ * card as an installable app that opens offline (install.ts).
  * Plain DOM code, no framework, so the page ships a few kilobytes instead of React's runtime.
  */
 import { setUpVisitorForm } from "./form";
+import { isIos, setUpInstall } from "./install";
 import { toggleMap } from "./map";
 import { fail, say } from "./notice";
 import { post } from "./track";
@@ -17,14 +19,6 @@ const IOS_DIALOG_CLOSE_MS = 1500;
 
 function action<T extends HTMLElement = HTMLElement>(name: string): T | null {
   return document.querySelector<T>(`[data-action="${name}"]`);
-}
-
-/** iPhone, iPod and iPad (which reports itself as a Mac with a touch screen). */
-function isIos(): boolean {
-  return (
-    /iPad|iPhone|iPod/.test(navigator.userAgent) ||
-    (/Mac/.test(navigator.platform) && navigator.maxTouchPoints > 1)
-  );
 }
 
 const DOWNLOAD_FAILED = "Download failed: Failed to download contact information. Please try again.";
@@ -137,27 +131,6 @@ function setUpDialogs(): void {
   }
 }
 
-/** 'Install App' appears only when the browser offers installation (spec 000 §2). */
-function setUpInstall(): void {
-  const button = action("install");
-  if (!button || matchMedia("(display-mode: standalone)").matches) return;
-  let offer: (Event & { prompt?: () => Promise<void> }) | null = null;
-  addEventListener("beforeinstallprompt", (event) => {
-    event.preventDefault();
-    offer = event;
-    button.hidden = false;
-  });
-  addEventListener("appinstalled", () => {
-    button.hidden = true;
-  });
-  button.addEventListener("click", async () => {
-    if (!offer?.prompt) return;
-    await offer.prompt();
-    offer = null;
-    button.hidden = true;
-  });
-}
-
 function setUpClickTracking(): void {
   // Captured on the document, so links added later are tracked too; keepalive lets the
   // request outlive the navigation the click starts.
@@ -195,6 +168,6 @@ if (Number.isInteger(cardId) && cardId > 0) {
 }
 setUpShare();
 setUpDialogs();
-setUpInstall();
+setUpInstall(action("install"));
 setUpGallery();
 setUpVisitorForm();

@@ -4,6 +4,8 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Toaster } from "@/components/ui/toaster";
 import { captureInstallPrompt } from "@/features/install/install-prompt";
+import { reloadOnStaleBuild } from "@/features/offline/reload-on-stale-build";
+import { registerAppWorker } from "@/features/offline/worker";
 import { ConnectivityToasts } from "@/features/shell/connectivity-toasts";
 import { createQueryClient } from "@/lib/query-client";
 import { ThemeProvider } from "@/lib/theme";
@@ -13,6 +15,8 @@ import "./styles.css";
 const queryClient = createQueryClient();
 // Before the first render: Chromium may offer installation as soon as the page loads.
 captureInstallPrompt();
+registerAppWorker();
+reloadOnStaleBuild();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

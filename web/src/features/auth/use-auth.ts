@@ -6,6 +6,7 @@
 import type { LoginInput, RegisterInput, UpdatePasswordInput } from "@core/schemas/auth";
 import type { AuthConfig } from "@core/schemas/config";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { forgetSignedInPages } from "@/features/offline/offline-caches";
 import { apiRequest, errorMessage } from "@/lib/api";
 import { getOrNullOn401 } from "@/lib/query-client";
 import { toast } from "@/lib/toast";
@@ -69,6 +70,7 @@ export function useLogout() {
       queryClient.setQueryData(USER_QUERY_KEY, null);
       // Nothing of the previous user may stay in the cache.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+      void forgetSignedInPages();
       toast({ title: "Logged out", description: "You've been successfully logged out" });
     },
     onError: (error) => {

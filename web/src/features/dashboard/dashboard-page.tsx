@@ -11,6 +11,7 @@ import { useUser } from "@/features/auth/use-auth";
 import { useMyCards } from "@/features/cards/api";
 import { InstallGuideLauncher } from "@/features/install/install-guide-dialog";
 import { InstallGuidePanel } from "@/features/install/install-guide-panel";
+import { OfflineTab } from "@/features/offline/offline-tab";
 import { usePageTitle } from "@/features/shell/use-page-title";
 import { errorMessage } from "@/lib/api";
 import { AnalyticsTab } from "./analytics-tab";
@@ -20,7 +21,8 @@ import { profileCardInput, useCreateCardAction } from "./use-create-card-action"
 
 /**
  * /dashboard (spec 000 §2): the user's cards, creating new ones, each card's analytics totals
- * and the install guide (PWA Settings tab, and the dialog that opens by itself on a first visit).
+ * the install guide (PWA Settings tab, and the dialog that opens by itself on a first visit) and
+ * the offline manager (Offline tab).
  */
 export default function DashboardPage() {
   usePageTitle("Dashboard");
@@ -29,13 +31,14 @@ export default function DashboardPage() {
   return <Dashboard user={user} />;
 }
 
-const TABS = ["my-cards", "create", "analytics", "pwa"] as const;
+const TABS = ["my-cards", "create", "analytics", "pwa", "offline"] as const;
 type DashboardTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is DashboardTab => TABS.includes(value as DashboardTab);
 
 /**
  * `?tab=create&theme={value}` opens Create Card with that theme chosen (the theme gallery's
- * 'Use Theme'); `?tab=analytics` opens the Analytics tab, `?tab=pwa` the PWA Settings tab.
+ * 'Use Theme'); `?tab=analytics` opens the Analytics tab, `?tab=pwa` the PWA Settings tab,
+ * `?tab=offline` the Offline tab.
  */
 function useRequestedTab(): { tab: DashboardTab; theme: ThemeValue | undefined } {
   const [params] = useSearchParams();
@@ -88,6 +91,7 @@ function Dashboard({ user }: { user: User }) {
             <TabsTrigger value="create">Create Card</TabsTrigger>
             <TabsTrigger value="analytics">Analytics</TabsTrigger>
             <TabsTrigger value="pwa">PWA Settings</TabsTrigger>
+            <TabsTrigger value="offline">Offline</TabsTrigger>
           </TabsList>
           <TabsContent value="my-cards">
             <MyCardsTab
@@ -105,6 +109,9 @@ function Dashboard({ user }: { user: User }) {
           </TabsContent>
           <TabsContent value="pwa">
             <InstallGuidePanel />
+          </TabsContent>
+          <TabsContent value="offline">
+            <OfflineTab cards={cards.data} />
           </TabsContent>
         </Tabs>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { installPlatform } from "./platform";
+import { installPlatform } from "./install-platform";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";

@@ -1,0 +1,244 @@
+/**
+ * The service worker and offline cards (spec 000 §2, §4, §7; spec 001 §2; issue 16), with a real
+ * worker in Chromium (the other specs block workers): it registers and controls the app; a card
+ * cached from the dashboard's Offline tab opens with the network off, pictures included, and a
+ * card never cached shows the offline page; 'Clear Cache' empties both caches; a visitor's card
+ * page gets the card-only worker and is installable (DevTools' installability check) with icons
+ * of the declared sizes; a new build's worker takes over at once and leaves no stale cache.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import sharp from "sharp";
+import { DYNAMIC_CACHE, OFFLINE_CACHE } from "../web/service-worker/protocol";
+import { type BusinessCard, createCard } from "./support/cards";
+import { REPO_ROOT } from "./support/env";
+import {
+  expect,
+  expectNoSeriousA11yViolationsInBothThemes,
+  expectToast,
+  type Page,
+  signIn,
+  test,
+} from "./support/fixtures";
+import { flatPng } from "./support/images";
+import { startStaticWebServer } from "./support/static-web-server";
+import { USERS } from "./support/users";
+
+const USER = USERS.offlineOwner;
+
+test.use({ serviceWorkers: "allow" });
+
+/** A card of the owner's with an uploaded profile picture, named for this test and project. */
+async function cardWithPicture(page: Page, name: string): Promise<BusinessCard> {
+  const slug = `${name.toLowerCase().replace(/\W+/g, "-")}-${test.info().project.name}-${Date.now()}`;
+  const card = await createCard(page, { slug, name, title: "Field Engineer", company: "Offline Works" });
+  const picture = await flatPng(`offline-${slug}`, 240, 240, "#0f766e");
+  const upload = await page.request.post("/api/upload", {
+    multipart: {
+      file: { name: "profile.png", mimeType: "image/png", buffer: readFileSync(picture.path) },
+      cardId: String(card.id),
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const { url } = (await upload.json()) as { url: string };
+  const saved = await page.request.patch(`/api/business-cards/${card.id}`, { data: { profilePicture: url } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return (await saved.json()) as BusinessCard;
+}
+
+/** Resolves once a worker controls the page (the worker claims open pages when it activates). */
+async function waitForControllingWorker(page: Page): Promise<string> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+  return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+}
+
+function cacheNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => caches.keys());
+}
+
+/** The precache's entries by path, with the revision Workbox keeps in the query. */
+function precachedEntries(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const names = (await caches.keys()).filter((key) => key.startsWith("workbox-precache"));
+    const entries: string[] = [];
+    for (const name of names) {
+      for (const request of await (await caches.open(name)).keys()) {
+        const url = new URL(request.url);
+        entries.push(url.pathname + url.search);
+      }
+    }
+    return entries;
+  });
+}
+
+test.describe("offline cards", () => {
+  test("the worker controls the app; a card cached from the Offline tab opens offline with its picture; Clear Cache empties both caches @phone", async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await signIn(page, USER);
+    const name = `Olive ${test.info().project.name}`;
+    const card = await cardWithPicture(page, name);
+    await page.goto("/dashboard?tab=offline");
+    expect(new URL(await waitForControllingWorker(page)).pathname).toBe("/service-worker.js");
+    // The app's worker is the full one, not the card-only worker a visitor's card page registers.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).not.toContain(
+      "shell=card",
+    );
+
+    const manager = page.getByRole("region", { name: "Offline Access" });
+    await expect(manager.getByText("Online", { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Storage used: [\d,.]+ MB of [\d,.]+ MB$/)).toBeVisible();
+    await expect(
+      page.getByText("Creating and editing cards requires an internet connection.", { exact: false }),
+    ).toBeVisible();
+    const available = page.getByRole("region", { name: "Available offline" });
+    const cacheable = page.getByRole("region", { name: "Can be cached" });
+    await expect(available.getByText("No cards are saved for offline use yet.")).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page, "offline tab");
+
+    // not cached → caching → cached, when the worker reports the card stored.
+    await cacheable.getByRole("button", { name: `Cache for offline: ${name}` }).click();
+    await expectToast(page, "Card cached", `${name} is available offline.`);
+    await expect(
+      available.getByRole("link", { name: `Open ${name} (available offline, opens in a new tab)` }),
+    ).toBeVisible();
+    await expect(cacheable.getByRole("button", { name: `Cache for offline: ${name}` })).toHaveCount(0);
+    const stored = await page.evaluate(async (name) => {
+      const cache = await caches.open(name);
+      return (await cache.keys()).map((request) => new URL(request.url).pathname);
+    }, OFFLINE_CACHE);
+    expect(stored).toEqual(
+      expect.arrayContaining([
+        `/view/${card.slug}`,
+        card.profilePicture,
+        `/manifest/${card.slug}.json`,
+        `/api/vcard/${card.id}`,
+      ]),
+    );
+
+    await context.setOffline(true);
+    await expect(manager.getByText("Offline", { exact: true })).toBeVisible();
+    await expect(cacheable.getByText("Connect to the internet to save cards for offline use.")).toBeVisible();
+    const cardPage = await context.newPage();
+    await cardPage.goto(`/view/${card.slug}`);
+    await expect(cardPage.getByRole("heading", { level: 1, name })).toBeVisible();
+    const picture = cardPage.locator(`img[src="${card.profilePicture}"]`);
+    await expect(picture).toBeVisible();
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(240);
+    // A card nobody saved: the worker's offline page, not the browser's error.
+    await cardPage.goto(`/view/never-saved-${Date.now()}`);
+    await expect(cardPage.getByRole("heading", { name: "You're offline" })).toBeVisible();
+    await cardPage.close();
+    await context.setOffline(false);
+
+    await page.getByRole("button", { name: "Clear Cache" }).click();
+    await expectToast(page, "Cache cleared");
+    expect(await cacheNames(page)).not.toContain(OFFLINE_CACHE);
+    expect(await cacheNames(page)).not.toContain(DYNAMIC_CACHE);
+    await expect(available.getByText("No cards are saved for offline use yet.")).toBeVisible();
+    await expect(cacheable.getByRole("button", { name: `Cache for offline: ${name}` })).toBeEnabled();
+  });
+
+  test("a visitor's card page gets the card-only worker, is installable, and its manifest icons have the declared sizes", async ({
+    page,
+  }) => {
+    await signIn(page, USER);
+    const card = await cardWithPicture(page, "Ivy Installable");
+
+    // A visitor: a browser of their own, never signed in, with a profile on disk (Chromium
+    // offers no installation in a private window, which is what a test context is).
+    const profile = mkdtempSync(join(tmpdir(), "cardfolio-visitor-"));
+    const visitor = await chromium.launchPersistentContext(profile, {
+      ...test.info().project.use.launchOptions,
+      baseURL: test.info().project.use.baseURL,
+      serviceWorkers: "allow",
+    });
+    try {
+      const cardPage = visitor.pages()[0] ?? (await visitor.newPage());
+      await cardPage.goto(`/view/${card.slug}`);
+      expect(await waitForControllingWorker(cardPage)).toContain("/service-worker.js?shell=card");
+      const cdp = await visitor.newCDPSession(cardPage);
+      const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+      expect(installabilityErrors).toEqual([]);
+      // The card-only worker precached the card page's script, not the signed-in app.
+      const precached = (await precachedEntries(cardPage)).map((entry) => entry.split("?")[0]);
+      expect(precached.some((path) => /^\/assets\/public-card-/.test(path))).toBe(true);
+      expect(precached).not.toContain("/index.html");
+      expect(precached.some((path) => /^\/assets\/main-/.test(path))).toBe(false);
+    } finally {
+      await visitor.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+
+    const manifest = (await (await page.request.get(`/manifest/${card.slug}.json`)).json()) as {
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(["192x192", "512x512", "512x512"]);
+    for (const icon of manifest.icons) {
+      const response = await page.request.get(icon.src);
+      expect(response.status(), icon.src).toBe(200);
+      const { width, height } = await sharp(await response.body()).metadata();
+      expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
+    }
+  });
+});
+
+test.describe("updates", () => {
+  test("a new build's worker takes over at once and leaves no stale cache", async ({ page }) => {
+    const root = mkdtempSync(join(tmpdir(), "cardfolio-sw-update-"));
+    cpSync(join(REPO_ROOT, "web/dist"), root, { recursive: true });
+    const workerFile = join(root, "service-worker.js");
+    const built = readFileSync(workerFile, "utf8");
+    const shellEntry = /\{"revision":"([0-9a-f]+)","url":"index\.html"\}/.exec(built);
+    expect(shellEntry, "the build's worker lists index.html with a revision").not.toBeNull();
+    /** A build: its own version of a hashed chunk and of the app shell, as `vite build` makes them. */
+    const deploy = (chunk: string, shellRevision: string) => {
+      writeFileSync(join(root, "assets", chunk), `console.log(${JSON.stringify(chunk)});`);
+      writeFileSync(
+        join(root, "index.html"),
+        `${readFileSync(join(REPO_ROOT, "web/dist/index.html"), "utf8")}<!-- ${shellRevision} -->`,
+      );
+      writeFileSync(
+        workerFile,
+        built.replace(
+          shellEntry![0],
+          `{"revision":"${shellRevision}","url":"index.html"},{"revision":null,"url":"assets/${chunk}"}`,
+        ),
+      );
+    };
+    deploy("screen-OLD11111.js", "aaaaaaaa");
+    const server = await startStaticWebServer(root);
+    try {
+      await page.goto(`${server.origin}/`);
+      await waitForControllingWorker(page);
+      await expect.poll(() => precachedEntries(page)).toContain("/assets/screen-OLD11111.js");
+      expect(await precachedEntries(page)).toContain("/index.html?__WB_REVISION__=aaaaaaaa");
+
+      deploy("screen-NEW22222.js", "bbbbbbbb");
+      const replaced = page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) =>
+            navigator.serviceWorker.addEventListener("controllerchange", () => resolve(true)),
+          ),
+      );
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+      // No reload, no closing of tabs: the new worker controls the open page.
+      expect(await replaced).toBe(true);
+      await expect.poll(() => precachedEntries(page)).toContain("/assets/screen-NEW22222.js");
+      expect(await precachedEntries(page)).toContain("/index.html?__WB_REVISION__=bbbbbbbb");
+      // The old build's files go while the new worker activates.
+      await expect.poll(() => precachedEntries(page)).not.toContain("/assets/screen-OLD11111.js");
+      expect(await precachedEntries(page)).not.toContain("/index.html?__WB_REVISION__=aaaaaaaa");
+      expect((await cacheNames(page)).filter((name) => name.startsWith("workbox-precache"))).toHaveLength(1);
+    } finally {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

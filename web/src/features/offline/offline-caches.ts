@@ -1,0 +1,48 @@
+/**
+ * What the browser holds for offline use, read and cleared from the page itself: CacheStorage
+ * is shared by the page and the worker, so no message is needed for this.
+ */
+import { cardPath } from "@core/card-display";
+import { DYNAMIC_CACHE, OFFLINE_CACHE } from "../../../service-worker/protocol";
+
+/** The slugs among `slugs` whose page is in the offline cache. */
+export async function offlineSlugs(slugs: string[]): Promise<Set<string>> {
+  if (!(await caches.has(OFFLINE_CACHE))) return new Set();
+  const cache = await caches.open(OFFLINE_CACHE);
+  const found = await Promise.all(
+    slugs.map(async (slug) => ((await cache.match(cardPath(slug), { ignoreSearch: true })) ? slug : null)),
+  );
+  return new Set(found.filter((slug): slug is string => slug !== null));
+}
+
+/** 'Clear Cache' (spec 000 §4): the offline and the dynamic caches. */
+export async function clearOfflineCaches(): Promise<void> {
+  await Promise.all([caches.delete(OFFLINE_CACHE), caches.delete(DYNAMIC_CACHE)]);
+}
+
+/**
+ * At sign-out: card pages seen while signed in may be their owner's variant (custom CSS shown to
+ * the owner only), so the next person at this browser must not get them from the cache.
+ */
+export async function forgetSignedInPages(): Promise<void> {
+  if (typeof caches !== "undefined") await caches.delete(DYNAMIC_CACHE);
+}
+
+export interface StorageFigures {
+  usedBytes: number;
+  quotaBytes: number;
+}
+
+/** The origin's storage use and quota (`navigator.storage.estimate`), or null where not offered. */
+export async function storageFigures(): Promise<StorageFigures | null> {
+  if (!navigator.storage?.estimate) return null;
+  const { usage = 0, quota = 0 } = await navigator.storage.estimate();
+  return { usedBytes: usage, quotaBytes: quota };
+}
+
+/** Megabytes as the Offline tab shows them (spec 000 §2: 'storage used and quota in MB'). */
+export function megabytes(bytes: number): string {
+  return `${ONE_DECIMAL.format(bytes / (1024 * 1024))} MB`;
+}
+
+const ONE_DECIMAL = new Intl.NumberFormat("en", { minimumFractionDigits: 1, maximumFractionDigits: 1 });

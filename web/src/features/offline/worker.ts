@@ -1,0 +1,48 @@
+/**
+ * The app's side of the service worker (web/service-worker/, decision 015): registering it at
+ * load (spec 001 §2: a failure is only logged) and asking it to keep a card for offline use.
+ */
+import { messageSW, Workbox } from "workbox-window";
+import { type CacheCardMessage, type CacheCardReply, WORKER_URL } from "../../../service-worker/protocol";
+
+/** How long to wait for a worker to be running before caching is reported as failed. */
+const WORKER_READY_TIMEOUT_MS = 10_000;
+/** A card with many large pictures on a slow line; past this the attempt is reported as failed. */
+const CACHE_CARD_TIMEOUT_MS = 60_000;
+
+export function offlineSupported(): boolean {
+  return typeof navigator !== "undefined" && "serviceWorker" in navigator && typeof caches !== "undefined";
+}
+
+/** Registers the full worker once the page has loaded (Workbox waits for `load`). Production builds only. */
+export function registerAppWorker(): void {
+  if (!import.meta.env.PROD || !offlineSupported()) return;
+  new Workbox(WORKER_URL).register().catch((error: unknown) => {
+    console.warn("Service worker registration failed", error);
+  });
+}
+
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/** Resolves once the worker has stored the card's page and everything it loads; rejects with why not. */
+export async function cacheCardOffline(slug: string): Promise<void> {
+  const registration = await within(
+    navigator.serviceWorker.ready,
+    WORKER_READY_TIMEOUT_MS,
+    "Starting the offline worker",
+  );
+  const worker = registration.active;
+  if (!worker) throw new Error("The offline worker is not running");
+  const message: CacheCardMessage = { type: "CACHE_CARD", slug };
+  const reply = (await within(
+    messageSW(worker, message),
+    CACHE_CARD_TIMEOUT_MS,
+    "Caching the card",
+  )) as CacheCardReply;
+  if (!reply.ok) throw new Error(reply.error);
+}
