@@ -418,6 +418,7 @@ test("a level-1 user: the slug is read-only with the reason, and there is no Adv
     "Gallery",
     "Social",
     "Buttons",
+    "PWA Settings",
     "Form",
   ]);
 
@@ -437,6 +438,7 @@ test("a level-3 user has the Advanced tab with the documented classes", async ({
     "Gallery",
     "Social",
     "Buttons",
+    "PWA Settings",
     "Form",
     "Advanced",
   ]);

@@ -16,6 +16,9 @@ export const GALLERY_MAX = 8;
 export const CUSTOM_CSS_MAX = 20_000;
 export const SHORT_NAME_MAX = 12;
 export const DEFAULT_BUTTON_COLOR = "#d9bd90";
+/** The installed app's colours when pwaSettings names none (spec 000 §3, §9). */
+export const DEFAULT_PWA_THEME_COLOR = "#000000";
+export const DEFAULT_PWA_BACKGROUND_COLOR = "#ffffff";
 export const SLUG_MIN = 3;
 export const SLUG_MAX = 60;
 

@@ -19,7 +19,8 @@ export type DraftField =
   | "slug"
   | "customButtons"
   | "formConfig"
-  | "customizations";
+  | "customizations"
+  | "pwaSettings";
 
 export type CardChanges = Partial<Pick<BusinessCard, DraftField>>;
 

@@ -15,18 +15,21 @@ import { ButtonsTab } from "./tabs/buttons-tab";
 import { DesignTab } from "./tabs/design-tab";
 import { FormTab } from "./tabs/form-tab";
 import { GalleryTab } from "./tabs/gallery-tab";
+import { PwaSettingsTab } from "./tabs/pwa-settings-tab";
 import { SocialTab } from "./tabs/social-tab";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard";
 import { useCardDraft } from "./use-card-draft";
 import { useFormDraft } from "./use-form-draft";
 import { useGallerySave } from "./use-gallery-save";
+import { usePwaSettings } from "./use-pwa-settings";
 import { useSaveCard } from "./use-save-card";
 
 /**
  * The full card editor (spec 000 §2): a live preview beside tabs of fields, Save and Reset
  * above and below, the editor guide docked above them (never over the form), and a warning before unsaved changes are lost. The card
  * and its saves come from the CardFieldsProvider around it: the draft's 'Save Changes' and the
- * fields saved at once (theme, pictures, gallery, social links) all go through useCardSave.
+ * fields saved at once (theme, pictures, gallery, social links, PWA settings) all go through
+ * useCardSave.
  */
 export function CardEditor({ user, onReload }: { user: User; onReload: () => void }) {
   const { card: base, saving } = useCardFields();
@@ -37,6 +40,8 @@ export function CardEditor({ user, onReload }: { user: User; onReload: () => voi
   const gallery = useGallerySave();
   const saver = useSaveCard(draft, setTab);
   const form = useFormDraft(draft, base);
+  // Here, not in the tab: its autosave timer keeps running when another tab is opened.
+  const pwa = usePwaSettings(draft);
   const advanced = allows(user, "card.editCustomCss");
   const tabs = (Object.keys(TAB_LABELS) as EditorTab[]).filter((value) => value !== "advanced" || advanced);
   const preview = { ...draft.card, theme: theme.theme, gallery: gallery.gallery };
@@ -117,6 +122,9 @@ export function CardEditor({ user, onReload }: { user: User; onReload: () => voi
                 error={draft.errors.customButtons}
                 onChange={(customButtons) => draft.set({ customButtons }, ["customButtons"])}
               />
+            </TabsContent>
+            <TabsContent value="pwa">
+              <PwaSettingsTab card={draft.card} saved={base} pwa={pwa} />
             </TabsContent>
             <TabsContent value="form">
               <FormTab

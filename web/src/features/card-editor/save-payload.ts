@@ -41,13 +41,14 @@ export function buildSavePayload(base: BusinessCard, changes: CardChanges): Save
 
 /**
  * The form field a message belongs to: "customizations.website" is the Website field,
- * "customButtons.2.url" the buttons list. The visitor form's builder has a field for each
- * part, so its messages keep their whole path ("formConfig.fields.1.label").
+ * "customButtons.2.url" the buttons list. The visitor form's builder and the PWA settings have a
+ * field for each part, so their messages keep the whole path ("formConfig.fields.1.label",
+ * "pwaSettings.themeColor").
  */
 export function fieldOfPath(path: string[]): string {
   const [first, second] = path;
   if (first === "customizations" && second) return second;
-  if (first === "formConfig") return path.join(".");
+  if (first === "formConfig" || first === "pwaSettings") return path.join(".");
   return first ?? "form";
 }
 
@@ -69,6 +70,7 @@ const FIELD_TABS: Record<string, EditorTab> = {
   socialLinks: "social",
   customButtons: "buttons",
   formConfig: "form",
+  pwaSettings: "pwa",
   customCss: "advanced",
 };
 

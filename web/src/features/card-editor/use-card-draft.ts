@@ -30,7 +30,10 @@ export interface CardDraft {
 }
 
 /** The draft's one-line and text-area fields: every field but the lists and objects. */
-export type TextField = Exclude<DraftField, "customButtons" | "formConfig" | "customizations">;
+export type TextField = Exclude<
+  DraftField,
+  "customButtons" | "formConfig" | "customizations" | "pwaSettings"
+>;
 
 export function useCardDraft(base: BusinessCard): CardDraft {
   const [changes, setChanges] = useState<CardChanges>({});

@@ -31,3 +31,9 @@ export interface UploadNotice {
   title: string;
   description: string;
 }
+
+/** App icons (spec 000 §5, §8, §9): any image under 5MB, uploaded to POST /api/pwa-icon. */
+export const PWA_ICON_MAX_BYTES = 5 * 1024 * 1024;
+export const PWA_ICON_TOO_LARGE_MESSAGE = "Please upload an image smaller than 5MB";
+export const TITLE_ICON_UPLOADED = "Icon uploaded";
+export const PWA_ICON_FAILED_MESSAGE = "Please try again.";

@@ -1,7 +1,7 @@
 /**
- * POST /api/upload (spec 000 §7) with progress. fetch cannot report an upload's progress, so
- * this sends the FormData with XMLHttpRequest, cookies included. The card id and type go
- * before the file, so a streaming server reads them before the bytes.
+ * POST /api/upload, /api/pwa-icon (spec 000 §7) with progress. fetch cannot report an upload's
+ * progress, so this sends the FormData with XMLHttpRequest, cookies included. The card id and
+ * type go before the file, so a streaming server reads them before the bytes.
  */
 import { ApiError } from "@/lib/api";
 import type { ImageKind } from "./image-kinds";
@@ -51,11 +51,26 @@ export interface UploadRequest {
   signal?: AbortSignal;
 }
 
-export function uploadImage({ file, cardId, type, onProgress, signal }: UploadRequest): Promise<string> {
+export function uploadImage({ file, cardId, type, ...rest }: UploadRequest): Promise<string> {
+  return sendUpload({ url: UPLOAD_URL, fields: { cardId: String(cardId), type }, file, ...rest });
+}
+
+export interface FormUpload {
+  /** The upload route: /api/upload, or /api/pwa-icon for an app icon. */
+  url: string;
+  /** The form's text fields, sent before the file. */
+  fields: Record<string, string>;
+  file: File;
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Any of the upload routes (they answer alike): the url of the stored file, or an error. */
+export function sendUpload({ url, fields, file, onProgress, signal }: FormUpload): Promise<string> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException("The upload was cancelled.", "AbortError"));
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", UPLOAD_URL);
+    xhr.open("POST", url);
     xhr.withCredentials = true;
     xhr.setRequestHeader("accept", "application/json");
     xhr.upload.onprogress = (event) => {
@@ -74,8 +89,7 @@ export function uploadImage({ file, cardId, type, onProgress, signal }: UploadRe
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
 
     const form = new FormData();
-    form.append("cardId", String(cardId));
-    form.append("type", type);
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append("file", file, file.name);
     xhr.send(form);
   });

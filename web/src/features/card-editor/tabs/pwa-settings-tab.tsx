@@ -1,0 +1,128 @@
+import type { BusinessCard } from "@core/card";
+import { DEFAULT_PWA_BACKGROUND_COLOR, DEFAULT_PWA_THEME_COLOR, SHORT_NAME_MAX } from "@core/schemas/card";
+import { Save } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input, Textarea } from "@/components/ui/input";
+import { PWA_SAVE_DEBOUNCE_MS } from "../pwa-autosave";
+import { generatedIconUrl, PWA_ICON_SLOTS, pwaLook } from "../pwa-settings";
+import type { PwaSaveStatus, PwaSettingsState } from "../use-pwa-settings";
+import { PwaColorField } from "./pwa-color-field";
+import { PwaIconField } from "./pwa-icon-field";
+import { PwaPreview } from "./pwa-preview";
+import { TabSection } from "./tab-section";
+
+const STATUS_TEXT: Record<PwaSaveStatus, string> = {
+  idle: `Changes are saved automatically ${PWA_SAVE_DEBOUNCE_MS / 1000} second after you stop typing.`,
+  pending: "Unsaved changes: saving automatically…",
+  saving: "Saving…",
+  saved: "All changes saved.",
+};
+
+/**
+ * PWA Settings (spec 000 §2, §3): how the card looks installed as an app — its names, colours
+ * and icons — with a live preview of the home-screen icon and the splash screen. Edits save by
+ * themselves a second after the last one, or at once with Save (use-pwa-settings.ts).
+ */
+export function PwaSettingsTab({
+  card,
+  saved,
+  pwa,
+}: {
+  /** The card with the editor's unsaved changes. */
+  card: BusinessCard;
+  /** The card as saved: the generated icons live under its slug. */
+  saved: BusinessCard;
+  pwa: PwaSettingsState;
+}) {
+  const { settings, errors, change } = pwa;
+  const shortName = settings.shortName ?? "";
+  const look = pwaLook(card, saved);
+
+  return (
+    <TabSection
+      title="PWA Settings"
+      description="Your card can be installed as an app on a phone's home screen. Choose its name, colours and icons."
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="App name"
+          hint="Shown on the splash screen and in the app list; your card's name when empty."
+          error={errors["pwaSettings.appName"]}
+        >
+          <Input
+            value={settings.appName ?? ""}
+            autoComplete="off"
+            onChange={(event) => change({ appName: event.target.value })}
+          />
+        </FormField>
+        <FormField
+          label="Short name"
+          hint={`${shortName.length}/${SHORT_NAME_MAX} characters · shown under the icon`}
+          error={errors["pwaSettings.shortName"]}
+        >
+          <Input
+            value={shortName}
+            maxLength={SHORT_NAME_MAX}
+            autoComplete="off"
+            onChange={(event) => change({ shortName: event.target.value })}
+          />
+        </FormField>
+        <FormField label="Description" error={errors["pwaSettings.description"]} className="sm:col-span-2">
+          <Textarea
+            value={settings.description ?? ""}
+            rows={3}
+            onChange={(event) => change({ description: event.target.value })}
+          />
+        </FormField>
+        <PwaColorField
+          label="Theme colour"
+          hint="The phone's status bar and the app's title bar."
+          value={settings.themeColor}
+          fallback={DEFAULT_PWA_THEME_COLOR}
+          error={errors["pwaSettings.themeColor"]}
+          onChange={(themeColor) => change({ themeColor })}
+        />
+        <PwaColorField
+          label="Background colour"
+          hint="The splash screen while the app opens."
+          value={settings.backgroundColor}
+          fallback={DEFAULT_PWA_BACKGROUND_COLOR}
+          error={errors["pwaSettings.backgroundColor"]}
+          onChange={(backgroundColor) => change({ backgroundColor })}
+        />
+      </div>
+
+      <section aria-labelledby="pwa-icons-heading" className="space-y-3">
+        <div className="space-y-1">
+          <h3 id="pwa-icons-heading" className="text-base font-semibold">
+            Icons
+          </h3>
+          <p className="text-sm text-muted-foreground">Square PNG images work best; any image under 5MB.</p>
+        </div>
+        {PWA_ICON_SLOTS.map((slot) => (
+          <PwaIconField
+            key={slot.key}
+            cardId={saved.id}
+            slot={slot}
+            value={settings.icons?.[slot.key]}
+            generated={generatedIconUrl(saved.slug, slot, saved.updatedAt)}
+            store={(url) => pwa.setIcon(slot.key, url)}
+          />
+        ))}
+      </section>
+
+      <PwaPreview look={look} />
+
+      <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
+        <Button onClick={pwa.saveNow} disabled={pwa.saving}>
+          <Save className="h-4 w-4" aria-hidden />
+          Save
+        </Button>
+        <p role="status" className="text-sm text-muted-foreground">
+          {STATUS_TEXT[pwa.status]}
+        </p>
+      </div>
+    </TabSection>
+  );
+}
