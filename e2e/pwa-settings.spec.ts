@@ -192,15 +192,38 @@ test("Save saves at once with 'Settings saved'; a bad hex is refused on its fiel
   });
 });
 
-test("an edit left pending when another tab opens is still saved", async ({ page }) => {
-  const card = await openPwaTab(page, { name: "Tab Hopper" });
-  const saved = cardSave(page, card.id);
-  await field(page, "Description").fill("My card, installed");
-  await page.getByRole("tab", { name: "Buttons" }).click();
-  expect((await saved).status()).toBe(200);
-  expect((await readManifest(page, card.slug)).description).toBe("My card, installed");
-  await page.getByRole("tab", { name: "PWA Settings" }).click();
-  await expect(field(page, "Description")).toHaveValue("My card, installed");
+test("an edit left pending when another tab opens is kept: 'Save Changes' sends it, or the autosave still does", async ({
+  page,
+}) => {
+  const card = await openPwaTab(page, { name: "Tab Hopper" }, { clock: true });
+  const sent = recordSaves(page, card.id);
+
+  await test.step("'Save Changes' on another tab carries the pending edit, and the autosave has nothing left", async () => {
+    await field(page, "Description").fill("My card, installed");
+    await page.getByRole("tab", { name: "Buttons" }).click();
+    const saved = cardSave(page, card.id);
+    await page.getByRole("button", { name: "Save Changes" }).first().click();
+    const response = await saved;
+    expect(response.status()).toBe(200);
+    expect(sentSettings(response.request())).toMatchObject({ description: "My card, installed" });
+    await expectToast(page, "Changes saved");
+    await page.clock.runFor(1000);
+    expect(sent).toHaveLength(1);
+  });
+
+  await test.step("an edit left for another tab is saved by itself a second later", async () => {
+    await page.getByRole("tab", { name: "PWA Settings" }).click();
+    await expect(field(page, "Description")).toHaveValue("My card, installed");
+    await field(page, "Short name").fill("Hopper");
+    await page.getByRole("tab", { name: "Social" }).click();
+    const saved = cardSave(page, card.id);
+    await page.clock.runFor(1000);
+    expect((await saved).status()).toBe(200);
+    expect(sent).toHaveLength(2);
+    const manifest = await readManifest(page, card.slug);
+    expect(manifest.description).toBe("My card, installed");
+    expect(manifest.short_name).toBe("Hopper");
+  });
 });
 
 test("a refused save says 'Save failed' and keeps the edit to try again", async ({ page }) => {

@@ -93,6 +93,9 @@ export function PwaSettingsTab({
         />
       </div>
 
+      {/* Right under the fields it follows, so the change shows as it is typed. */}
+      <PwaPreview look={look} />
+
       <section aria-labelledby="pwa-icons-heading" className="space-y-3">
         <div className="space-y-1">
           <h3 id="pwa-icons-heading" className="text-base font-semibold">
@@ -112,10 +115,15 @@ export function PwaSettingsTab({
         ))}
       </section>
 
-      <PwaPreview look={look} />
-
       <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
-        <Button onClick={pwa.saveNow} disabled={pwa.saving}>
+        {/* Held, not disabled, while a save is on its way: the focus stays on it. */}
+        <Button
+          aria-disabled={pwa.saving || undefined}
+          className="aria-disabled:cursor-wait aria-disabled:opacity-60"
+          onClick={() => {
+            if (!pwa.saving) pwa.saveNow();
+          }}
+        >
           <Save className="h-4 w-4" aria-hidden />
           Save
         </Button>
