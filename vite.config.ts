@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { publicCardScript } from "./build/public-card-script";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -11,15 +12,39 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // The public card page's script, built alone after the app (build/public-card-script.ts).
+    publicCardScript(here("./web/public-card/enhance.ts")),
     // The service worker (web/service-worker/, decision 015): built as /service-worker.js with the
-    // list of this build's files injected for Workbox to precache. Registered by our own code
+    // list of this build's files injected for Workbox to precache; and the app's manifest. Registered by our own code
     // (web/src/features/offline/worker.ts, web/public-card/install.ts), not by the plugin.
     VitePWA({
       strategies: "injectManifest",
       srcDir: "service-worker",
       filename: "service-worker.ts",
       injectRegister: false,
-      manifest: false,
+      // The app's own manifest (linked from index.html), so browsers offer to install the
+      // dashboard as an app (spec 001 §2); each card has its own, at /manifest/{slug}.json.
+      manifest: {
+        id: "/",
+        name: "Cardfolio",
+        short_name: "Cardfolio",
+        description: "Create, customise and share professional digital business cards.",
+        start_url: "/dashboard",
+        scope: "/",
+        display: "standalone",
+        theme_color: "#b7791f",
+        background_color: "#ffffff",
+        icons: [
+          { src: "/app-icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/app-icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          {
+            src: "/app-icons/icon-512-maskable.png",
+            sizes: "512x512",
+            type: "image/png",
+            purpose: "maskable",
+          },
+        ],
+      },
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
         // The administrators' spreadsheet reader is large and rarely used: fetched when needed.
@@ -34,11 +59,8 @@ export default defineConfig({
     outDir: here("./web/dist"),
     emptyOutDir: true,
     sourcemap: false,
-    // The public card page's small script is an entry of its own; the server finds its
-    // hashed name in .vite/manifest.json (server/render/page-assets.ts).
-    manifest: true,
     rollupOptions: {
-      input: { main: here("./web/index.html"), "public-card": here("./web/public-card/enhance.ts") },
+      input: { main: here("./web/index.html") },
       output: {
         // The libraries every signed-in screen runs, in one chunk: otherwise a lazy screen that
         // shares them (the analytics charts) makes the bundler cut them into smaller pieces that

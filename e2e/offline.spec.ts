@@ -82,7 +82,8 @@ test.describe("offline cards", () => {
   }) => {
     test.slow();
     await signIn(page, USER);
-    const name = `Olive ${test.info().project.name}`;
+    // Unique: both projects, and repeated runs, share the owner.
+    const name = `Olive ${test.info().project.name} ${Date.now() % 1_000_000}`;
     const card = await cardWithPicture(page, name);
     await page.goto("/dashboard?tab=offline");
     expect(new URL(await waitForControllingWorker(page)).pathname).toBe("/service-worker.js");
@@ -145,7 +146,7 @@ test.describe("offline cards", () => {
     await expect(cacheable.getByRole("button", { name: `Cache for offline: ${name}` })).toBeEnabled();
   });
 
-  test("a visitor's card page gets the card-only worker, is installable, and its manifest icons have the declared sizes", async ({
+  test("a visitor's card page gets the card-only worker, is installable, and its manifest icons have the declared sizes; the app replaces it with its own worker and is installable too", async ({
     page,
   }) => {
     await signIn(page, USER);
@@ -171,6 +172,21 @@ test.describe("offline cards", () => {
       expect(precached.some((path) => /^\/assets\/public-card-/.test(path))).toBe(true);
       expect(precached).not.toContain("/index.html");
       expect(precached.some((path) => /^\/assets\/main-/.test(path))).toBe(false);
+
+      // The same browser opening the app: the app's full worker replaces the card-only one, and
+      // the app itself is installable from its own manifest.
+      const appPage = await visitor.newPage();
+      await appPage.goto("/");
+      await expect
+        .poll(() => appPage.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ""), {
+          timeout: 15_000,
+        })
+        .toMatch(/\/service-worker\.js$/);
+      const appCdp = await visitor.newCDPSession(appPage);
+      expect((await appCdp.send("Page.getInstallabilityErrors")).installabilityErrors).toEqual([]);
+      expect(await appPage.locator('link[rel="manifest"]').getAttribute("href")).toBe(
+        "/manifest.webmanifest",
+      );
     } finally {
       await visitor.close();
       rmSync(profile, { recursive: true, force: true });
