@@ -12,6 +12,7 @@ import sharp from "sharp";
 import type { BusinessCard } from "../../../core/card";
 import { initials } from "../../../core/card-display";
 import { normalizeHex, readableTextColor } from "../../../core/colors";
+import { DEFAULT_PWA_BACKGROUND_COLOR } from "../../../core/schemas/card";
 import { themeLook } from "../../../core/themes";
 import { MAX_INPUT_PIXELS, STORED_NAME } from "../uploads/upload-rules";
 
@@ -68,7 +69,7 @@ export function iconPlan(card: BusinessCard): IconPlan {
   const pwa = card.pwaSettings ?? {};
   const themeColor = normalizeHex(pwa.themeColor) ?? themeLook(card.theme).accent;
   // A logo is usually made for a light page: it goes on the app's background colour.
-  const backgroundColor = normalizeHex(pwa.backgroundColor) ?? "#ffffff";
+  const backgroundColor = normalizeHex(pwa.backgroundColor) ?? DEFAULT_PWA_BACKGROUND_COLOR;
   const photo = pictureOf(card.profilePicture);
   const logo = photo ? null : pictureOf(card.logoUrl ?? card.logo);
   const canvas = logo ? backgroundColor : themeColor;

@@ -9,12 +9,14 @@
  */
 import type { BusinessCard } from "../../../core/card";
 import { cardPath } from "../../../core/card-display";
-import { SHORT_NAME_MAX } from "../../../core/schemas/card";
+import {
+  DEFAULT_PWA_BACKGROUND_COLOR,
+  DEFAULT_PWA_THEME_COLOR,
+  SHORT_NAME_MAX,
+} from "../../../core/schemas/card";
 import { STORED_NAME } from "../uploads/upload-rules";
 import { type IconFile, iconPlan, iconVersion } from "./app-icons";
 
-const DEFAULT_THEME_COLOR = "#000000";
-const DEFAULT_BACKGROUND_COLOR = "#ffffff";
 const UPLOAD_TYPES: Record<string, string> = {
   png: "image/png",
   jpg: "image/jpeg",
@@ -81,8 +83,8 @@ export function cardManifest(card: BusinessCard) {
     start_url: path,
     scope: path,
     display: "standalone",
-    theme_color: pwa.themeColor ?? DEFAULT_THEME_COLOR,
-    background_color: pwa.backgroundColor ?? DEFAULT_BACKGROUND_COLOR,
+    theme_color: pwa.themeColor ?? DEFAULT_PWA_THEME_COLOR,
+    background_color: pwa.backgroundColor ?? DEFAULT_PWA_BACKGROUND_COLOR,
     icons,
   };
 }
