@@ -146,7 +146,7 @@ test.describe("offline cards", () => {
     await expect(cacheable.getByRole("button", { name: `Cache for offline: ${name}` })).toBeEnabled();
   });
 
-  test("a visitor's card page gets the card-only worker, is installable, and its manifest icons have the declared sizes; the app replaces it with its own worker and is installable too", async ({
+  test("a visitor's card page gets the card-only worker, is installable and opens offline after the first visit, and its manifest icons have the declared sizes; the app replaces the worker with its own and is installable too", async ({
     page,
   }) => {
     await signIn(page, USER);
@@ -167,6 +167,33 @@ test.describe("offline cards", () => {
       const cdp = await visitor.newCDPSession(cardPage);
       const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
       expect(installabilityErrors).toEqual([]);
+      // The first visit loaded before any worker existed; the worker stored the open page on
+      // activation, so the card (installed now, say) opens with the network off, picture included.
+      await expect
+        .poll(
+          () =>
+            cardPage.evaluate(
+              async ([cacheName, paths]) => {
+                const cache = await caches.open(cacheName);
+                return (await Promise.all(paths.map((path) => cache.match(path)))).every(Boolean);
+              },
+              [DYNAMIC_CACHE, [`/view/${card.slug}`, card.profilePicture!]] as const,
+            ),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+      await visitor.setOffline(true);
+      await cardPage.reload();
+      await expect(cardPage.getByRole("heading", { level: 1, name: "Ivy Installable" })).toBeVisible();
+      await expect
+        .poll(() =>
+          cardPage
+            .locator(`img[src="${card.profilePicture}"]`)
+            .evaluate((image: HTMLImageElement) => image.naturalWidth),
+        )
+        .toBe(240);
+      await visitor.setOffline(false);
+
       // The card-only worker precached the card page's script, not the signed-in app.
       const precached = (await precachedEntries(cardPage)).map((entry) => entry.split("?")[0]);
       expect(precached.some((path) => /^\/assets\/public-card-/.test(path))).toBe(true);

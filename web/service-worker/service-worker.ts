@@ -12,6 +12,8 @@
  * - Pictures (content-hashed uploads, versioned icons) and hashed build files not precached: from
  *   the cache first; they never change under the same address.
  * - Nothing else under /api/ is touched.
+ * - On activation, the card pages already open are stored too (keep-open-cards.ts), so a card
+ *   installed from a visitor's first visit opens offline.
  *
  * A new build's worker takes over at once (decision 015).
  */
@@ -26,6 +28,7 @@ import {
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
 import { cacheCard } from "./cache-card";
+import { keepOpenCardPages } from "./keep-open-cards";
 import {
   CARD_ONLY_QUERY,
   type CacheCardMessage,
@@ -81,28 +84,33 @@ const offlinePage: WorkboxPlugin = {
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const under = (url: URL, ...prefixes: string[]) => prefixes.some((prefix) => url.pathname.startsWith(prefix));
 
+const cardPages = new NetworkFirst({
+  cacheName: DYNAMIC_CACHE,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [dynamicExpiry, savedCopy, offlinePage],
+});
+const cardFiles = new NetworkFirst({ cacheName: DYNAMIC_CACHE, plugins: [dynamicExpiry, savedCopy] });
+const lastingFiles = new CacheFirst({ cacheName: DYNAMIC_CACHE, plugins: [dynamicExpiry, savedCopy] });
+/** Content-hashed uploads, hashed build files and icons named with their version never change. */
+const isLasting = (url: URL) =>
+  under(url, "/uploads/", "/assets/") || (under(url, "/icons/") && url.searchParams.has("v"));
+
 registerRoute(
   ({ request, url }) => request.mode === "navigate" && sameOrigin(url) && under(url, "/view/"),
-  new NetworkFirst({
-    cacheName: DYNAMIC_CACHE,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [dynamicExpiry, savedCopy, offlinePage],
-  }),
+  cardPages,
 );
-
 registerRoute(
   ({ url }) =>
     sameOrigin(url) &&
-    (under(url, "/manifest/", "/api/vcard/") || (under(url, "/icons/") && !url.searchParams.has("v"))),
-  new NetworkFirst({ cacheName: DYNAMIC_CACHE, plugins: [dynamicExpiry, savedCopy] }),
+    (under(url, "/manifest/", "/api/vcard/") || (under(url, "/icons/") && !isLasting(url))),
+  cardFiles,
 );
+registerRoute(({ url }) => sameOrigin(url) && isLasting(url), lastingFiles);
 
-registerRoute(
-  ({ url }) =>
-    sameOrigin(url) &&
-    (under(url, "/uploads/", "/assets/") || (under(url, "/icons/") && url.searchParams.has("v"))),
-  new CacheFirst({ cacheName: DYNAMIC_CACHE, plugins: [dynamicExpiry, savedCopy] }),
-);
+self.addEventListener("activate", (event) => {
+  const strategies = { page: cardPages, fileAt: (url: URL) => (isLasting(url) ? lastingFiles : cardFiles) };
+  event.waitUntil(keepOpenCardPages(strategies, event));
+});
 
 if (!cardOnly) {
   const shell: WorkboxPlugin = { handlerDidError: async () => matchPrecache(APP_SHELL) };
