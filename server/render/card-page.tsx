@@ -168,7 +168,9 @@ export function renderCardPage(input: CardPageInput): string {
         <p>{INSTALL_GUIDES.ios.browser}</p>
         <ol>
           {INSTALL_GUIDES.ios.steps.map(({ title, text }) => (
-            <li key={title}>{`${title}. ${text}`}</li>
+            <li key={title}>
+              <strong>{title}.</strong> {text}
+            </li>
           ))}
         </ol>
         <div className="pp-dialog-actions">

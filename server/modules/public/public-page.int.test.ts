@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INSTALL_GUIDES } from "../../../core/install-platform";
 import { businessCards } from "../../db/schema";
 import { createTestApp, TEST_APP_URL, type TestApp } from "../../test/harness";
 import { cardTestKit } from "../cards/card-test-kit";
@@ -22,6 +23,16 @@ afterAll(() => t?.close());
 const { signedIn, cardOf } = cardTestKit(() => t);
 
 const view = (slug: string, session?: string) => t.request({ method: "GET", url: `/view/${slug}`, session });
+
+/** Text as React writes it into HTML. */
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/'/g, "&#x27;")
+    .replace(/"/g, "&quot;");
+}
 
 /** The content of the first element matching a simple attribute pattern. */
 function metaContent(html: string, attribute: string, name: string): string | undefined {
@@ -190,6 +201,20 @@ describe("the card page", () => {
     });
     expect(gzipped.headers["content-encoding"]).toBe("gzip");
     expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString("utf8")).name).toBe("Zip Case");
+  });
+});
+
+describe("installing the card", () => {
+  it("offers 'Install App' (hidden until the browser offers it) and, for iOS, Safari's three steps from core", async () => {
+    const owner = await signedIn(1);
+    const card = await cardOf(owner, { name: "Installable" });
+    const html = (await view(card.slug)).body;
+    expect(html).toMatch(/<button type="button" class="pp-button" data-action="install" hidden="">/);
+    const dialog = html.match(/<dialog id="ios-install-dialog"[\s\S]*?<\/dialog>/)?.[0] ?? "";
+    expect(dialog).toContain("Install App");
+    for (const { title, text } of INSTALL_GUIDES.ios.steps) {
+      expect(dialog).toContain(`<li><strong>${escapeHtml(title)}.</strong> ${escapeHtml(text)}</li>`);
+    }
   });
 });
 
