@@ -7,8 +7,16 @@
  */
 import { z } from "zod";
 import { DEFAULT_ACCESS_LEVEL, MAX_LEVEL, MIN_LEVEL } from "./access";
-import { EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "./limits";
-import { SLUG_MAX, SLUG_MIN } from "./schemas/card";
+import {
+  EMAIL_MAX,
+  FULL_NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SLUG_MAX,
+  SLUG_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from "./limits";
 
 export const BATCH_MAX_ROWS = 5000;
 export const BATCH_MAX_BYTES = 5 * 1024 * 1024;

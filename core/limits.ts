@@ -11,6 +11,9 @@ export const PASSWORD_MAX = 200;
 export const FULL_NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const PHONE_MAX = 40;
+/** A card's slug, the last part of /view/{slug}. */
+export const SLUG_MIN = 3;
+export const SLUG_MAX = 60;
 
 export const TOAST_LIMIT = 5;
 export const TOAST_DURATION_MS = 5000;

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { CUSTOM_CSS_NESTING_MESSAGE, fitsCustomCssNesting } from "../custom-css-nesting";
 import { formConfigSchema } from "../form-config";
+import { SLUG_MAX, SLUG_MIN } from "../limits";
 import { isImageSource, isSafeLink, isWebUrl, normalizeWebsite } from "../links";
 import { socialLinkAddress } from "../social-link-address";
 import { THEME_VALUES } from "../themes";
@@ -19,8 +20,6 @@ export const DEFAULT_BUTTON_COLOR = "#d9bd90";
 /** The installed app's colours when pwaSettings names none (spec 000 §3, §9). */
 export const DEFAULT_PWA_THEME_COLOR = "#000000";
 export const DEFAULT_PWA_BACKGROUND_COLOR = "#ffffff";
-export const SLUG_MIN = 3;
-export const SLUG_MAX = 60;
 
 const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
 

@@ -27,6 +27,7 @@ import {
 } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
+import { SLUG_MAX } from "../../core/limits";
 import { cacheCard } from "./cache-card";
 import { keepOpenCardPages } from "./keep-open-cards";
 import {
@@ -41,11 +42,10 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 
 const APP_SHELL = "/index.html";
 const OFFLINE_PAGE = "/offline.html";
-/** The public page's script: the build's "public-card" entry (vite.config.ts). */
+/** The public page's script, named by its own build (build/public-card-script.ts). */
 const CARD_PAGE_SCRIPT = /(^|\/)assets\/public-card-[\w-]+\.js$/;
 /** Card pages wait this long for the network before the cached copy is shown. */
 const NETWORK_TIMEOUT_SECONDS = 4;
-const SLUG_MAX = 200;
 
 /** Registered from a card page for a visitor: only what card pages need (protocol.ts). */
 const cardOnly = self.location.search.includes(CARD_ONLY_QUERY);

@@ -5,7 +5,7 @@
  * page's (server/modules/public/card-cache.ts, server/lib/card-changes.ts).
  */
 import { EMBED_CODES_MAX, embedTitle, parseEmbedCode } from "../../../core/embed-codes";
-import { SLUG_MAX } from "../../../core/schemas/card";
+import { SLUG_MAX } from "../../../core/limits";
 import type { AppContext } from "../../context";
 import { onCardChanged } from "../../lib/card-changes";
 import { type EncodedBody, encodeBody } from "../../lib/encoded-body";

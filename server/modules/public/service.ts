@@ -8,8 +8,8 @@
 import QRCode from "qrcode";
 import { cardUrl } from "../../../core/card-display";
 import { type FormConfig, formIsLive, readFormConfig } from "../../../core/form-config";
+import { SLUG_MAX } from "../../../core/limits";
 import { appliesCustomCss } from "../../../core/policy";
-import { SLUG_MAX } from "../../../core/schemas/card";
 import { publicCardSchema } from "../../../core/schemas/card-response";
 import type { AppContext } from "../../context";
 import { onCardChanged } from "../../lib/card-changes";

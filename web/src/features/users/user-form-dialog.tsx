@@ -5,9 +5,8 @@
  * offers only the levels the signed-in administrator may give.
  */
 import { adminLevelName } from "@core/access";
-import { EMAIL_MAX, FULL_NAME_MAX, USERNAME_MAX } from "@core/limits";
+import { EMAIL_MAX, FULL_NAME_MAX, SLUG_MAX, USERNAME_MAX } from "@core/limits";
 import { assignableLevels, OWN_LEVEL_FIXED } from "@core/policy";
-import { SLUG_MAX } from "@core/schemas/card";
 import { createUserSchema, type UserListItem, updateUserSchema } from "@core/schemas/users";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
