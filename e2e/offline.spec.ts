@@ -146,6 +146,30 @@ test.describe("offline cards", () => {
     await expect(cacheable.getByRole("button", { name: `Cache for offline: ${name}` })).toBeEnabled();
   });
 
+  test("a card the worker cannot fetch is reported as 'Caching failed' and stays cacheable", async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, USER);
+    const name = `Unreachable ${Date.now() % 1_000_000}`;
+    const card = await cardWithPicture(page, name);
+    await page.goto("/dashboard?tab=offline");
+    await waitForControllingWorker(page);
+    // The worker's own requests pass through the context's routes: its picture fails to load.
+    await context.route(`**${card.profilePicture}`, (route) => route.fulfill({ status: 503, body: "" }));
+    const cacheable = page.getByRole("region", { name: "Can be cached" });
+    await cacheable.getByRole("button", { name: `Cache for offline: ${name}` }).click();
+    await expectToast(page, "Caching failed", `Could not fetch ${card.profilePicture} (503).`);
+    await expect(cacheable.getByRole("button", { name: `Cache for offline: ${name}` })).toBeEnabled();
+    await expect(page.getByRole("region", { name: "Available offline" }).getByText(name)).toHaveCount(0);
+    // Nothing of it was stored: all or nothing.
+    const stored = await page.evaluate(
+      async ([cacheName, path]) => Boolean(await (await caches.open(cacheName)).match(path)),
+      [OFFLINE_CACHE, `/view/${card.slug}`] as const,
+    );
+    expect(stored).toBe(false);
+  });
+
   test("a visitor's card page gets the card-only worker, is installable and opens offline after the first visit, and its manifest icons have the declared sizes; the app replaces the worker with its own and is installable too", async ({
     page,
   }) => {

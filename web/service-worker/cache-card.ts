@@ -11,7 +11,7 @@ import { OFFLINE_CACHE } from "./protocol";
 async function fetchOk(url: string): Promise<Response> {
   // The worker's own requests never pass through its fetch handler: these reach the server.
   const response = await fetch(url, { credentials: "same-origin", cache: "no-cache" });
-  if (!response.ok) throw new Error(`${new URL(url).pathname} answered ${response.status}`);
+  if (!response.ok) throw new Error(`Could not fetch ${new URL(url).pathname} (${response.status}).`);
   return response;
 }
 
