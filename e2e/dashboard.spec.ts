@@ -60,7 +60,13 @@ test("a basic user creates a first card, shares it, and is held to one card", as
 
   await test.step("no cards yet: the empty state, zero totals and the tabs", async () => {
     await expect(page.getByRole("heading", { name: "No business cards yet" })).toBeVisible();
-    await expect(page.getByRole("tab")).toHaveText(["My Cards", "Create Card", "Analytics", "PWA Settings"]);
+    await expect(page.getByRole("tab")).toHaveText([
+      "My Cards",
+      "Create Card",
+      "Analytics",
+      "PWA Settings",
+      "Offline",
+    ]);
     await expect(page.getByRole("button", { name: "Create New Card" })).toHaveCount(0);
     await expect(tile(page, "Total Cards")).toHaveText("0");
     await expect(tile(page, "Account Level")).toHaveText("Basic");
