@@ -1,22 +1,15 @@
 import type { AnalyticsRange } from "@core/schemas/analytics";
-import { useEffect, useRef, useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useState } from "react";
+import { useParams } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
+import { numericIdParam, useLeaveOnLoadFailure } from "@/features/shell/use-leave-on-load-failure";
 import { usePageTitle } from "@/features/shell/use-page-title";
-import { ApiError } from "@/lib/api";
-import { toast } from "@/lib/toast";
 import { AnalyticsScreen } from "./analytics-screen";
 import { useAnalytics } from "./api";
 import { browserTimeZone } from "./time-zone";
 import "./analytics.css";
 
 const LOAD_FAILED = "Failed to load analytics data. Please try again.";
-
-/** The toast for analytics that cannot be shown: the server's denial for 403, else the spec's text (spec 001 §6, §8). */
-function loadFailureTitle(error: unknown): string {
-  if (error instanceof ApiError && error.status === 403 && error.serverMessage) return error.serverMessage;
-  return LOAD_FAILED;
-}
 
 /**
  * /analytics/{id}: one card's analytics. A bad id, a missing card, a failed load or someone
@@ -25,20 +18,12 @@ function loadFailureTitle(error: unknown): string {
 export default function AnalyticsPage() {
   usePageTitle("Analytics");
   const { id } = useParams();
-  const validId = id !== undefined && /^\d+$/.test(id);
+  const cardId = numericIdParam(id);
   const [range, setRange] = useState<AnalyticsRange>("daily");
   const [tz] = useState(browserTimeZone);
-  const analytics = useAnalytics(validId ? id : undefined, range, tz);
-  const navigate = useNavigate();
-  const redirected = useRef(false);
-  const failure = !validId ? new Error("invalid id") : analytics.error;
-
-  useEffect(() => {
-    if (!failure || redirected.current) return;
-    redirected.current = true;
-    toast({ title: loadFailureTitle(failure), variant: "destructive" });
-    navigate("/dashboard", { replace: true });
-  }, [failure, navigate]);
+  const analytics = useAnalytics(cardId, range, tz);
+  const failure = cardId === undefined ? new Error("invalid id") : analytics.error;
+  useLeaveOnLoadFailure(failure, LOAD_FAILED);
 
   if (!analytics.data || failure) {
     return (
