@@ -14,7 +14,7 @@ export function numericIdParam(value: string | undefined): string | undefined {
 }
 
 /** The toast's title: the server's denial for a 403 (spec 001 §6 texts), else the screen's own text. */
-export function loadFailureTitle(error: unknown, fallback: string): string {
+function loadFailureTitle(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status === 403 && error.serverMessage) return error.serverMessage;
   return fallback;
 }
