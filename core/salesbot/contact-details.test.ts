@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { extractContactDetails } from "./contact-details";
 
+/**
+ * Not a speed target: a guard against catastrophic backtracking. These inputs take well under a
+ * second in linear time and minutes if any pattern goes quadratic, so the bound is loose enough
+ * for the busiest machine and still catches the defect.
+ */
+const LINEAR_TIME_BOUND_MS = 10_000;
+
 describe("extractContactDetails: email", () => {
   it.each([
     ["my email is ana@example.com", "ana@example.com"],
@@ -108,6 +115,6 @@ describe("extractContactDetails: together and hostile", () => {
     ];
     const started = performance.now();
     for (const text of inputs) extractContactDetails(text);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(performance.now() - started).toBeLessThan(LINEAR_TIME_BOUND_MS);
   });
 });
