@@ -19,6 +19,7 @@ import { embedRoutes } from "./modules/embeds/routes";
 import { formRoutes } from "./modules/forms/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { publicRoutes } from "./modules/public/routes";
+import { salesbotRoutes } from "./modules/salesbot/routes";
 import { siteRoutes } from "./modules/site/routes";
 import { trackingRoutes } from "./modules/tracking/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await trackingRoutes(app, ctx);
   await formRoutes(app, ctx);
   await analyticsRoutes(app, ctx);
+  await salesbotRoutes(app, ctx);
   await uploadRoutes(app, ctx);
   await usersRoutes(app, ctx);
 

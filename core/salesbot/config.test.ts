@@ -19,6 +19,8 @@ import {
   MEDIA_URL_REQUIRED,
   mediaAssetSchema,
   PRICE_INVALID,
+  PRICE_MAX,
+  PRICE_RANGES_MAX,
   QUESTIONS_MAX,
   SERVICES_MAX,
   salesbotConfigResponseSchema,
@@ -316,7 +318,7 @@ describe("bounds", () => {
     ],
     [
       "priceRanges",
-      { priceRanges: Object.fromEntries(many(51, (i) => [`s${i}`, i])) },
+      { priceRanges: Object.fromEntries(many(PRICE_RANGES_MAX + 1, (i) => [`s${i}`, i])) },
       "At most 50 price ranges are allowed",
     ],
     ["services.0", { services: ["x".repeat(101)] }, "Service name must be at most 100 characters"],
@@ -335,7 +337,7 @@ describe("bounds", () => {
       { ctaButtons: [{ ...button, url: `https://a.example.com/${"x".repeat(2000)}` }] },
       "Button URL must be at most 2000 characters",
     ],
-    ["priceRanges.Design", { priceRanges: { Design: 2e9 } }, "Price must be at most 1000000000"],
+    ["priceRanges.Design", { priceRanges: { Design: PRICE_MAX * 2 } }, "Price must be at most 1000000000"],
   ])("refuses too much in %s", (path, extra, message) => {
     expect(firstIssue({ botName: "A", ...extra })).toEqual({ path, message });
   });

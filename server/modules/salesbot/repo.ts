@@ -1,0 +1,33 @@
+/** The salesbot_configs queries: one row per card (unique on card_id). */
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { salesbotConfigs } from "../../db/schema";
+
+export type SalesbotConfigRow = typeof salesbotConfigs.$inferSelect;
+/** The columns a save writes: never the id, the card, calendlyIntegration or the times. */
+export type SalesbotConfigValues = Omit<
+  typeof salesbotConfigs.$inferInsert,
+  "id" | "cardId" | "calendlyIntegration" | "createdAt" | "updatedAt"
+>;
+
+export async function findConfigOfCard(db: Db, cardId: number): Promise<SalesbotConfigRow | undefined> {
+  const [row] = await db.select().from(salesbotConfigs).where(eq(salesbotConfigs.cardId, cardId)).limit(1);
+  return row;
+}
+
+/** Inserts the card's row or replaces its configuration, leaving calendlyIntegration as it is. */
+export async function upsertConfig(
+  db: Db,
+  cardId: number,
+  values: SalesbotConfigValues,
+): Promise<SalesbotConfigRow> {
+  const [row] = await db
+    .insert(salesbotConfigs)
+    .values({ ...values, cardId })
+    .onConflictDoUpdate({
+      target: salesbotConfigs.cardId,
+      set: { ...values, updatedAt: sql`now()` },
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,56 @@
+/**
+ * The sales assistant's configuration API (spec 001 §7, issue 17):
+ * GET /api/salesbot/{cardId}/config (signed in; ?public=true for anyone, four fields only) and
+ * POST /api/salesbot/{cardId}/config (the whole configuration, checked by core's schema).
+ */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  salesbotConfigResponseSchema,
+  salesbotConfigSchema,
+  salesbotPublicConfigSchema,
+} from "../../../core/salesbot/config";
+import { idParamSchema } from "../../../core/schemas/ids";
+import type { AppContext } from "../../context";
+import { requireUser } from "../../plugins/sessions";
+import { createSalesbotService } from "./service";
+
+const cardParams = z.object({ cardId: idParamSchema("Card id must be a positive whole number") });
+const configQuery = z.object({
+  public: z.enum(["true", "false"], { error: "public must be true or false" }).optional(),
+});
+
+export async function salesbotRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const service = createSalesbotService(ctx);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/api/salesbot/:cardId/config",
+    {
+      schema: {
+        params: cardParams,
+        querystring: configQuery,
+        // The whole configuration first: a public answer lacks its fields and falls to the second.
+        response: { 200: z.union([salesbotConfigResponseSchema, salesbotPublicConfigSchema]) },
+      },
+    },
+    async (request) => {
+      const { cardId } = request.params;
+      if (request.query.public === "true") return service.publicConfig(cardId);
+      return service.config(requireUser(request), cardId);
+    },
+  );
+
+  api.post(
+    "/api/salesbot/:cardId/config",
+    {
+      schema: {
+        params: cardParams,
+        body: salesbotConfigSchema,
+        response: { 200: salesbotConfigResponseSchema },
+      },
+    },
+    async (request) => service.save(requireUser(request), request.params.cardId, request.body),
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The sales assistant's configuration (spec 001 §2, §6, §7): who may read and change it, and
+ * the one row per card. A card without a stored row answers the defaults (core's
+ * DEFAULT_SALESBOT_CONFIG) without writing one: only a save stores a configuration.
+ */
+import type { SalesbotConfig, SalesbotPublicConfig } from "../../../core/salesbot/config";
+import type { AppContext } from "../../context";
+import { isForeignKeyViolation } from "../../db/pg-error";
+import { enforce } from "../../lib/enforce";
+import { type CardWithOwner, findCardById } from "../cards/repo";
+import type { UserRow } from "../users/repo";
+import { salesbotCardNotFound } from "./errors";
+import { presentConfig, presentPublicConfig } from "./presenter";
+import { findConfigOfCard, upsertConfig } from "./repo";
+
+export function createSalesbotService(ctx: AppContext) {
+  async function loadCard(cardId: number): Promise<CardWithOwner> {
+    const card = await findCardById(ctx.db, cardId);
+    if (!card) throw salesbotCardNotFound();
+    return card;
+  }
+
+  /** The whole configuration: the card's owner at level 2+, anyone's at level 4+. */
+  async function config(actor: UserRow, cardId: number): Promise<SalesbotConfig> {
+    enforce(actor, "salesbot.configure", await loadCard(cardId));
+    return presentConfig(await findConfigOfCard(ctx.db, cardId));
+  }
+
+  /** The public part, for anyone: the widget on the card's page reads it. */
+  async function publicConfig(cardId: number): Promise<SalesbotPublicConfig> {
+    await loadCard(cardId);
+    return presentPublicConfig(presentConfig(await findConfigOfCard(ctx.db, cardId)));
+  }
+
+  /** Replaces the card's configuration with `input` (checked and cleaned by core's schema). */
+  async function save(actor: UserRow, cardId: number, input: SalesbotConfig): Promise<SalesbotConfig> {
+    enforce(actor, "salesbot.configure", await loadCard(cardId));
+    try {
+      return presentConfig(await upsertConfig(ctx.db, cardId, input));
+    } catch (error) {
+      // The card was deleted since it was read.
+      if (isForeignKeyViolation(error)) throw salesbotCardNotFound();
+      throw error;
+    }
+  }
+
+  return { config, publicConfig, save };
+}
