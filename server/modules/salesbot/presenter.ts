@@ -43,7 +43,8 @@ function prices(ranges: unknown): Record<string, number> {
 }
 
 export function presentConfig(row: SalesbotConfigRow | undefined): SalesbotConfig {
-  if (!row) return DEFAULT_SALESBOT_CONFIG;
+  // A copy: a caller may change its answer, never the shared defaults.
+  if (!row) return structuredClone(DEFAULT_SALESBOT_CONFIG);
   return {
     isEnabled: row.isEnabled,
     botName: row.botName,

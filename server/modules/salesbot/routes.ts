@@ -13,6 +13,7 @@ import {
 } from "../../../core/salesbot/config";
 import { idParamSchema } from "../../../core/schemas/ids";
 import type { AppContext } from "../../context";
+import { enforce } from "../../lib/enforce";
 import { requireUser } from "../../plugins/sessions";
 import { createSalesbotService } from "./service";
 
@@ -45,6 +46,12 @@ export async function salesbotRoutes(app: FastifyInstance, ctx: AppContext): Pro
   api.post(
     "/api/salesbot/:cardId/config",
     {
+      // Before validation, so the signed-out and level 1 get 401/403 whatever the body holds;
+      // the card itself (own, or level 4+) is checked by the service.
+      preValidation: async (request) => {
+        const user = requireUser(request);
+        enforce(user, "salesbot.configure", { userId: user.id });
+      },
       schema: {
         params: cardParams,
         body: salesbotConfigSchema,

@@ -89,6 +89,15 @@ describe("who may read and save a configuration", () => {
     expect(await rowsOf(card.id)).toEqual([]);
   });
 
+  it("answers 401 and 403 before looking at the body", async () => {
+    const { owner, card } = await ownerWithCard(1);
+    const bad = { botName: "", ctaButtons: "not a list" };
+    expect((await save(undefined, card.id, bad)).statusCode).toBe(401);
+    const refused = await save(owner.session, card.id, bad);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual(CONFIG_DENIAL);
+  });
+
   it("refuses level 1, even on its own card, with the spec's text", async () => {
     const { owner, card } = await ownerWithCard(1);
     for (const response of [
