@@ -6,10 +6,10 @@
  */
 import type { ConversationStage, CtaShowCondition, MediaShowCondition, MediaType } from "./vocabulary";
 
-export type ChatRole = "user" | "assistant";
+type ChatRole = "user" | "assistant";
 
 /** What an assistant message carries when it offers a meeting (spec 001 §2 'Scheduling'). */
-export interface SchedulingInfo {
+interface SchedulingInfo {
   eventTypeUri?: string;
   hasContactInfo: boolean;
   email?: string;
@@ -18,7 +18,7 @@ export interface SchedulingInfo {
 }
 
 /** One message of a conversation, as stored in conversationData and sent to the widget. */
-export interface ChatMessage {
+interface ChatMessage {
   role: ChatRole;
   content: string;
   /** ISO 8601 time. */

@@ -12,8 +12,8 @@ export interface ContactDetails {
   name?: string;
 }
 
-export const PHONE_MIN_DIGITS = 7;
-export const PHONE_MAX_DIGITS = 15;
+const PHONE_MIN_DIGITS = 7;
+const PHONE_MAX_DIGITS = 15;
 /** RFC 5321's limit; longer 'addresses' are not worth testing. */
 const EMAIL_MAX_LENGTH = 254;
 const NAME_MAX_LENGTH = 100;

@@ -26,10 +26,10 @@ import { affirms, findPhrases, toWords } from "./phrase-match";
 import type { CtaShowCondition } from "./vocabulary";
 
 /** 'Recent' messages: the last this many of one role. */
-export const RECENT_MESSAGES = 3;
-export const QUALIFIED_USER_MESSAGES = 3;
-export const QUALIFIED_TOTAL_MESSAGES = 8;
-export const QUESTIONS_USER_MESSAGES = 2;
+const RECENT_MESSAGES = 3;
+const QUALIFIED_USER_MESSAGES = 3;
+const QUALIFIED_TOTAL_MESSAGES = 8;
+const QUESTIONS_USER_MESSAGES = 2;
 
 /** The visitor talks about their situation: budget, time, team, decision (after_qualification). */
 export const QUALIFICATION_KEYWORDS = [
@@ -98,7 +98,7 @@ export const SCHEDULING_PHRASES = [
 ] as const;
 
 /** The visitor says no. */
-export const DISINTEREST_PHRASES = [
+const DISINTEREST_PHRASES = [
   "not interested",
   "no thanks",
   "no thank you",
@@ -112,7 +112,7 @@ export const DISINTEREST_PHRASES = [
 ] as const;
 
 /** The visitor takes a 'no' back; counts only when it comes after the latest 'no'. */
-export const RECONSIDERATION_PHRASES = [
+const RECONSIDERATION_PHRASES = [
   "actually",
   "changed my mind",
   "change my mind",
@@ -123,7 +123,7 @@ export const RECONSIDERATION_PHRASES = [
 ] as const;
 
 /** Words that make a visitor message a question even without a '?' beside it. */
-export const QUESTION_WORDS = [
+const QUESTION_WORDS = [
   "what",
   "how",
   "why",
@@ -174,7 +174,7 @@ export function invitesScheduling(messages: readonly ChatTurn[]): boolean {
     .some((m) => m.schedulingInfo !== undefined || affirms(m.content, SCHEDULING_PHRASES));
 }
 
-export function isQualified(messages: readonly ChatTurn[]): boolean {
+function isQualified(messages: readonly ChatTurn[]): boolean {
   if (messages.length >= QUALIFIED_TOTAL_MESSAGES) return true;
   return (
     ofRole(messages, "user").length >= QUALIFIED_USER_MESSAGES && anyAffirms(messages, QUALIFICATION_KEYWORDS)
@@ -189,7 +189,7 @@ export function showsPurchaseIntent(messages: readonly ChatTurn[]): boolean {
   return anyAffirms(ofRole(messages, "user"), PURCHASE_PHRASES);
 }
 
-export function askedQuestions(messages: readonly ChatTurn[]): boolean {
+function askedQuestions(messages: readonly ChatTurn[]): boolean {
   const visitor = ofRole(messages, "user");
   const withMark = visitor.filter((m) => m.content.includes("?")).length;
   if (withMark >= QUESTIONS_USER_MESSAGES) return true;

@@ -37,7 +37,7 @@ import { affirmedPhrases, affirms, findPhrases, toWords } from "./phrase-match";
 import { type ConversationOutcome, LEAD_SCORE_MAX, LEAD_SCORE_MIN, MEDIUM_LEAD_SCORE } from "./vocabulary";
 
 /** Spec 001 §4's interest keywords, as written there. */
-export const TRANSCRIPT_INTEREST_KEYWORDS = [
+const TRANSCRIPT_INTEREST_KEYWORDS = [
   "interested",
   "want to know",
   "tell me more",
@@ -68,7 +68,7 @@ export interface LeadScoreInput {
 }
 
 /** What the score was made of, for tests, logs and an owner-facing explanation. */
-export interface LeadSignals {
+interface LeadSignals {
   interestKeywords: string[];
   questions: number;
   contact: ContactDetails;
@@ -118,7 +118,7 @@ function countQualificationAnswers(messages: readonly ChatTurn[], questions: rea
   return answers;
 }
 
-export function leadSignals(messages: readonly ChatTurn[], input: LeadScoreInput = {}): LeadSignals {
+function leadSignals(messages: readonly ChatTurn[], input: LeadScoreInput = {}): LeadSignals {
   const visitor = messages.filter((m) => m.role === "user");
   const anyVisitor = (phrases: readonly string[]) => visitor.some((m) => affirms(m.content, phrases));
   const keywords = new Set<string>();
@@ -138,7 +138,7 @@ export function leadSignals(messages: readonly ChatTurn[], input: LeadScoreInput
   };
 }
 
-export function scoreOf(signals: LeadSignals): number {
+function scoreOf(signals: LeadSignals): number {
   const raw =
     Math.min(signals.interestKeywords.length * INTEREST_KEYWORD_POINTS, INTEREST_KEYWORDS_MAX_POINTS) +
     Math.min(signals.questions * QUESTION_POINTS, QUESTIONS_MAX_POINTS) +
@@ -153,7 +153,7 @@ export function scoreOf(signals: LeadSignals): number {
   return Math.max(LEAD_SCORE_MIN, Math.min(LEAD_SCORE_MAX, raw));
 }
 
-export function outcomeOf(signals: LeadSignals, score: number): ConversationOutcome | null {
+function outcomeOf(signals: LeadSignals, score: number): ConversationOutcome | null {
   if (signals.scheduled) return "scheduled";
   if (signals.declined) return "not_interested";
   if (signals.schedulingRequested) return "schedule_appointment";

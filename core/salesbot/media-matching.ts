@@ -18,7 +18,7 @@ import { affirms } from "./phrase-match";
 import type { ConversationStage } from "./vocabulary";
 
 /** The visitor hesitates (objection_handling). */
-export const OBJECTION_PHRASES = [
+const OBJECTION_PHRASES = [
   "too expensive",
   "expensive",
   "pricey",

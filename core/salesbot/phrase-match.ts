@@ -30,7 +30,7 @@ const NEGATORS = new Set([
   "cannot",
   "haven't",
 ]);
-export const NEGATION_REACH = 3;
+const NEGATION_REACH = 3;
 
 export interface Words {
   readonly words: readonly string[];

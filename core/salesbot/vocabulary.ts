@@ -48,7 +48,7 @@ export const CONVERSATION_STAGES = [
 export type ConversationStage = (typeof CONVERSATION_STAGES)[number];
 
 /** How a conversation ended up (spec 001 §4); anything else reads 'Unknown'. */
-export const CONVERSATION_OUTCOMES = [
+const CONVERSATION_OUTCOMES = [
   "schedule_appointment",
   "scheduled",
   "interested",
@@ -60,7 +60,7 @@ export type ConversationOutcome = (typeof CONVERSATION_OUTCOMES)[number];
 /** Lead score bands (spec 001 §4): high 70 or more, medium 40 to 69, low below 40. */
 export const LEAD_SCORE_MIN = 0;
 export const LEAD_SCORE_MAX = 100;
-export const HIGH_LEAD_SCORE = 70;
+const HIGH_LEAD_SCORE = 70;
 export const MEDIUM_LEAD_SCORE = 40;
 export type LeadScoreBand = "high" | "medium" | "low";
 

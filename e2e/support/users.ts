@@ -78,6 +78,12 @@ export const USERS = {
   formBasic: user("formbasic.user", "Bo Basicform", 1),
   /** Level 4 (unlimited cards): the offline spec's owner, a card per test. */
   offlineOwner: user("offline.owner", "Olive Offline", 4),
+  /** Level 2 (the salesbot's first level, one card): configures its card's assistant, on the desktop. */
+  salesbotOwner: user("bot.owner", "Sally Seller", 2),
+  /** The same on the phone: level 2 holds one card, so each project has its own owner. */
+  salesbotPhoneOwner: user("bot.phone", "Phil Phone", 2),
+  /** Level 4: opens any card's salesbot configuration. */
+  salesbotManager: user("bot.manager", "Manny Manager", 4),
 } satisfies Record<string, FixtureUser>;
 
 /** Everyone start-server.ts inserts (the admin is created by the server itself). */

@@ -25,6 +25,7 @@ const QuickEditorPage = lazy(() => import("@/features/quick-editor/quick-editor-
 const GuidePage = lazy(() => import("@/features/guide/guide-page"));
 const UsersPage = lazy(() => import("@/features/users/users-page"));
 const AnalyticsPage = lazy(() => import("@/features/analytics/analytics-page"));
+const SalesbotConfigPage = lazy(() => import("@/features/salesbot/config/salesbot-config-page"));
 
 function page(element: ReactNode) {
   return <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
@@ -70,14 +71,8 @@ export const router = createBrowserRouter([
       { path: "/guide", element: guarded("app.use", <GuidePage />) },
       // "user.manage" (level 4+) is checked by the page itself, which shows the spec's own denial text.
       { path: "/users", element: guarded("app.use", <UsersPage />) },
-      {
-        path: "/salesbot/:cardId",
-        element: salesbot(<ScreenTitle title="AI Salesbot Configuration" />),
-      },
-      {
-        path: "/salesbot/:cardId/config",
-        element: salesbot(<ScreenTitle title="AI Salesbot Configuration" />),
-      },
+      { path: "/salesbot/:cardId", element: salesbot(<SalesbotConfigPage />) },
+      { path: "/salesbot/:cardId/config", element: salesbot(<SalesbotConfigPage />) },
       {
         path: "/salesbot/:cardId/conversations",
         element: salesbot(<ScreenTitle title="Conversation History" />),

@@ -6,7 +6,13 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
  * Warns before unsaved changes are lost: the browser's own prompt when the tab is closed or
  * reloaded, and a confirmation before any navigation inside the app.
  */
-export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+export function UnsavedChangesGuard({
+  dirty,
+  description = "You have unsaved changes to this card. If you leave now, they will be lost.",
+}: {
+  dirty: boolean;
+  description?: string;
+}) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -29,7 +35,7 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
         if (!open && blocker.state === "blocked") blocker.reset();
       }}
       title="Leave without saving?"
-      description="You have unsaved changes to this card. If you leave now, they will be lost."
+      description={description}
       confirmLabel="Leave without saving"
       destructive
       onConfirm={() => {

@@ -1,0 +1,25 @@
+/** The salesbot configuration API (spec 001 §7): GET and POST /api/salesbot/{cardId}/config. */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api";
+import type { SalesbotConfigFields } from "./config/config-draft";
+
+function salesbotConfigUrl(cardId: string): string {
+  return `/api/salesbot/${encodeURIComponent(cardId)}/config`;
+}
+
+export function useSalesbotConfig(cardId: string | undefined) {
+  return useQuery({
+    queryKey: [salesbotConfigUrl(cardId ?? "")],
+    queryFn: () => apiRequest<SalesbotConfigFields>("GET", salesbotConfigUrl(cardId!)),
+    enabled: cardId !== undefined,
+  });
+}
+
+export function useSaveSalesbotConfig(cardId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (config: SalesbotConfigFields) =>
+      apiRequest<SalesbotConfigFields>("POST", salesbotConfigUrl(cardId), config),
+    onSuccess: (saved) => queryClient.setQueryData([salesbotConfigUrl(cardId)], saved),
+  });
+}

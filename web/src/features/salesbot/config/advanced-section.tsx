@@ -1,0 +1,35 @@
+import { FormField } from "@/components/ui/form-field";
+import { Textarea } from "@/components/ui/input";
+import type { SalesbotConfigDraft } from "./config-draft";
+import { ConfigSection } from "./config-section";
+import type { DraftErrors, DraftUpdate } from "./use-config-draft";
+
+/** Advanced Settings (spec 001 §2): the owner's own instructions to the assistant. */
+export function AdvancedSection({
+  draft,
+  update,
+  errors,
+  instructionsMax,
+}: {
+  draft: SalesbotConfigDraft;
+  update: DraftUpdate;
+  errors: DraftErrors;
+  instructionsMax: number;
+}) {
+  return (
+    <ConfigSection id="advanced-settings" title="Advanced Settings">
+      <FormField
+        label="Custom instructions"
+        hint="How the assistant should behave beyond the settings above, e.g. 'Mention our free consultation'."
+        error={errors.customInstructions}
+      >
+        <Textarea
+          rows={5}
+          value={draft.customInstructions}
+          maxLength={instructionsMax}
+          onChange={(event) => update({ customInstructions: event.target.value })}
+        />
+      </FormField>
+    </ConfigSection>
+  );
+}

@@ -1,0 +1,127 @@
+import { Plus, Trash2 } from "lucide-react";
+import { useRef } from "react";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input, Textarea } from "@/components/ui/input";
+import type { SalesbotConfigDraft, ServiceRow } from "./config-draft";
+import { ConfigSection } from "./config-section";
+import { type DraftErrors, type DraftUpdate, rowErrors } from "./use-config-draft";
+
+export interface BusinessLimits {
+  businessTypeMax: number;
+  companyInfoMax: number;
+  serviceNameMax: number;
+  servicesMax: number;
+}
+
+/**
+ * Business Information (spec 001 §2, §3): business type, company information, and the services
+ * with their price ranges, which the assistant quotes to visitors.
+ */
+export function BusinessSection({
+  draft,
+  update,
+  errors,
+  limits,
+}: {
+  draft: SalesbotConfigDraft;
+  update: DraftUpdate;
+  errors: DraftErrors;
+  limits: BusinessLimits;
+}) {
+  const list = useRef<HTMLUListElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const nameErrors = rowErrors(errors, "services");
+  // Prices are keyed by the service's name in the configuration (priceRanges).
+  const rowError = (index: number, row: ServiceRow) =>
+    nameErrors[index] ?? errors[`priceRanges.${row.name.trim()}`];
+  const setRow = (index: number, patch: Partial<ServiceRow>) =>
+    update({ services: draft.services.map((row, at) => (at === index ? { ...row, ...patch } : row)) });
+
+  return (
+    <ConfigSection
+      id="business-information"
+      title="Business Information"
+      description="What the assistant knows about your business and tells your visitors."
+    >
+      <FormField label="Business type" error={errors.businessType} hint="For example: Web design studio">
+        <Input
+          value={draft.businessType}
+          maxLength={limits.businessTypeMax}
+          onChange={(event) => update({ businessType: event.target.value })}
+        />
+      </FormField>
+      <FormField label="Company information" error={errors.companyInfo}>
+        <Textarea
+          rows={5}
+          value={draft.companyInfo}
+          maxLength={limits.companyInfoMax}
+          onChange={(event) => update({ companyInfo: event.target.value })}
+        />
+      </FormField>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">Services and price ranges</legend>
+        <ul ref={list} className="space-y-2">
+          {draft.services.map((row, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no identity of their own.
+            <li key={index} className="space-y-1">
+              <div className="flex flex-wrap gap-2 sm:flex-nowrap">
+                <Input
+                  className="min-w-0 flex-1"
+                  value={row.name}
+                  maxLength={limits.serviceNameMax}
+                  aria-label={`Service ${index + 1}`}
+                  onChange={(event) => setRow(index, { name: event.target.value })}
+                />
+                <Input
+                  className="w-32"
+                  inputMode="decimal"
+                  value={row.price}
+                  aria-label={`Price of service ${index + 1}`}
+                  placeholder="Price"
+                  onChange={(event) => setRow(index, { price: event.target.value })}
+                />
+                <Button
+                  variant="outline"
+                  size="icon"
+                  aria-label={`Remove service ${index + 1}`}
+                  onClick={() => {
+                    update({ services: draft.services.filter((_, at) => at !== index) });
+                    addButton.current?.focus();
+                  }}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden />
+                </Button>
+              </div>
+              {rowError(index, row) && (
+                <p className="text-sm text-destructive" role="alert">
+                  {rowError(index, row)}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+        {errors.priceRanges && (
+          <p className="text-sm text-destructive" role="alert">
+            {errors.priceRanges}
+          </p>
+        )}
+        <Button
+          ref={addButton}
+          variant="outline"
+          size="sm"
+          disabled={draft.services.length >= limits.servicesMax}
+          onClick={() => {
+            update({ services: [...draft.services, { name: "", price: "" }] });
+            requestAnimationFrame(() =>
+              list.current?.querySelector<HTMLInputElement>("li:last-child input")?.focus(),
+            );
+          }}
+        >
+          <Plus className="h-4 w-4" aria-hidden />
+          Add service
+        </Button>
+      </fieldset>
+    </ConfigSection>
+  );
+}

@@ -1,0 +1,116 @@
+import { Save } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { UnsavedChangesGuard } from "@/features/card-editor/unsaved-changes-guard";
+import { ApiError, errorMessage } from "@/lib/api";
+import { toast } from "@/lib/toast";
+import { useSaveSalesbotConfig } from "../api";
+import { AdvancedSection } from "./advanced-section";
+import { BasicSection } from "./basic-section";
+import { BusinessSection } from "./business-section";
+import { configFromDraft, type SalesbotConfigFields } from "./config-draft";
+import { CONFIG_LIMITS, checkConfig } from "./config-rules";
+import { CtaSection } from "./cta-section";
+import { MediaSection } from "./media-section";
+import { QuestionsSection } from "./questions-section";
+import { useConfigDraft } from "./use-config-draft";
+
+/**
+ * The configuration form (spec 001 §2): its sections, and Save Configuration ('Saving...' while
+ * on its way). Core's schema checks it first; the server checks again and drops blank items.
+ */
+export function ConfigForm({ cardId, saved }: { cardId: number; saved: SalesbotConfigFields }) {
+  const { draft, update, errors, setErrors, dirty, reset } = useConfigDraft(saved);
+  const save = useSaveSalesbotConfig(String(cardId));
+
+  function submit() {
+    const checked = checkConfig(configFromDraft(draft));
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      toast({
+        title: "Validation error",
+        description: "Please check your form data and try again.",
+        variant: "destructive",
+      });
+      return;
+    }
+    save.mutate(checked.value, {
+      onSuccess: (config) => {
+        reset(config);
+        setErrors({});
+        toast({
+          title: "Configuration saved",
+          description: "Your Salesbot configuration has been updated successfully.",
+          variant: "success",
+        });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) setErrors(error.fields);
+        toast({
+          title: "Save failed",
+          description: errorMessage(error, "Failed to save configuration. Please try again."),
+          variant: "destructive",
+        });
+      },
+    });
+  }
+
+  return (
+    <form
+      noValidate
+      className="space-y-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <BasicSection
+        cardId={cardId}
+        draft={draft}
+        update={update}
+        errors={errors}
+        botNameMax={CONFIG_LIMITS.botNameMax}
+      />
+      <BusinessSection draft={draft} update={update} errors={errors} limits={CONFIG_LIMITS} />
+      <QuestionsSection
+        draft={draft}
+        update={update}
+        errors={errors}
+        questionMax={CONFIG_LIMITS.questionMax}
+        questionsMax={CONFIG_LIMITS.questionsMax}
+      />
+      <AdvancedSection
+        draft={draft}
+        update={update}
+        errors={errors}
+        instructionsMax={CONFIG_LIMITS.instructionsMax}
+      />
+      <CtaSection
+        draft={draft}
+        update={update}
+        errors={errors}
+        maxButtons={CONFIG_LIMITS.ctaButtonsMax}
+        nameMax={CONFIG_LIMITS.ctaNameMax}
+        descriptionMax={CONFIG_LIMITS.ctaDescriptionMax}
+        urlMax={CONFIG_LIMITS.urlMax}
+      />
+      <MediaSection
+        cardId={cardId}
+        draft={draft}
+        update={update}
+        errors={errors}
+        limits={CONFIG_LIMITS}
+        maxAssets={CONFIG_LIMITS.mediaAssetsMax}
+      />
+      <UnsavedChangesGuard
+        dirty={dirty && !save.isPending}
+        description="You have unsaved changes to the Salesbot configuration. If you leave now, they will be lost."
+      />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={save.isPending}>
+          <Save className="h-4 w-4" aria-hidden />
+          {save.isPending ? "Saving..." : "Save Configuration"}
+        </Button>
+      </div>
+    </form>
+  );
+}
