@@ -9,7 +9,7 @@
  * initial, so the two projects and the other specs never share one.
  */
 import type { APIRequestContext, Locator } from "@playwright/test";
-import { type BusinessCard, type CardSeed, listCards } from "./support/cards";
+import { type BusinessCard, type CardSeed, createCard, listCards } from "./support/cards";
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -504,11 +504,15 @@ test.describe("the first hour", { tag: "@phone" }, () => {
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    // Level 2 passes the guard.
+    // Level 2 passes the guard, to its own card's configuration.
     const manager = await createUser(request, "manager", { accessLevel: 2 });
     await page.context().clearCookies();
     await signIn(page, manager);
-    await page.goto("/salesbot/1/config");
+    // A new account comes with its card, and level 2 holds one.
+    const card =
+      (await listCards(page))[0] ??
+      (await createCard(page, { slug: `manager-${test.info().project.name}-${Date.now()}`, name: "Manny" }));
+    await page.goto(`/salesbot/${card.id}/config`);
     await expect(page.getByRole("heading", { name: "AI Salesbot Configuration" })).toBeVisible();
     await expect(page.getByText("Salesbot Access Required")).toHaveCount(0);
   });
