@@ -15,6 +15,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
+import { Switch } from "@/components/ui/switch";
 import { addField, changeField, moveField, removeField } from "../form-builder";
 import type { FieldErrors } from "../save-payload";
 import { FormFieldEditor } from "./form-field-editor";
@@ -96,20 +97,11 @@ export function FormTab({ config, errors, denial, onChange }: FormTabProps) {
         </Alert>
       )}
 
-      <div className="flex items-center gap-3">
-        <input
-          id="form-enabled"
-          type="checkbox"
-          role="switch"
-          aria-checked={config.enabled}
-          checked={config.enabled}
-          onChange={(event) => onChange({ ...config, enabled: event.target.checked })}
-          className="h-5 w-5 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        />
-        <label htmlFor="form-enabled" className="text-sm font-medium">
-          Show the form on my card
-        </label>
-      </div>
+      <Switch
+        label="Show the form on my card"
+        checked={config.enabled}
+        onCheckedChange={(enabled) => onChange({ ...config, enabled })}
+      />
       {config.enabled && config.fields.length === 0 && (
         <p className="text-sm text-muted-foreground">
           Add a field below: a form without fields is not shown.

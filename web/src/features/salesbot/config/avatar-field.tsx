@@ -1,6 +1,7 @@
 import { Bot, Trash2, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { acceptedTypes, sizeProblem, typeProblem } from "@/features/uploads/file-checks";
 import { isAbort, sendUpload } from "@/features/uploads/upload-request";
@@ -115,11 +116,7 @@ export function AvatarField({
         Square images work best (200x200). JPG, PNG or GIF, up to 2MB.
       </p>
       {progress !== null && <ProgressBar value={progress} label="Uploading avatar" />}
-      {error && (
-        <p className="text-sm text-destructive" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError message={error} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { PRIMARY_GOALS, SALES_PERSONALITIES } from "@core/salesbot/vocabulary";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { Switch } from "@/components/ui/switch";
 import { AvatarField } from "./avatar-field";
 import type { SalesbotConfigDraft } from "./config-draft";
 import { ConfigSection } from "./config-section";
@@ -24,20 +25,11 @@ export function BasicSection({
 }) {
   return (
     <ConfigSection id="basic-configuration" title="Basic Configuration">
-      <div className="flex items-center gap-3">
-        <input
-          id="salesbot-enabled"
-          type="checkbox"
-          role="switch"
-          aria-checked={draft.isEnabled}
-          checked={draft.isEnabled}
-          onChange={(event) => update({ isEnabled: event.target.checked })}
-          className="h-5 w-5 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        />
-        <label htmlFor="salesbot-enabled" className="text-sm font-medium">
-          Enable the Salesbot on my card
-        </label>
-      </div>
+      <Switch
+        label="Enable the Salesbot on my card"
+        checked={draft.isEnabled}
+        onCheckedChange={(isEnabled) => update({ isEnabled })}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Bot name" error={errors.botName}>
           <Input

@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import type { SalesbotConfigDraft, ServiceRow } from "./config-draft";
@@ -93,19 +94,11 @@ export function BusinessSection({
                   <Trash2 className="h-4 w-4" aria-hidden />
                 </Button>
               </div>
-              {rowError(index, row) && (
-                <p className="text-sm text-destructive" role="alert">
-                  {rowError(index, row)}
-                </p>
-              )}
+              <FieldError message={rowError(index, row)} />
             </li>
           ))}
         </ul>
-        {errors.priceRanges && (
-          <p className="text-sm text-destructive" role="alert">
-            {errors.priceRanges}
-          </p>
-        )}
+        <FieldError message={errors.priceRanges} />
         <Button
           ref={addButton}
           variant="outline"

@@ -2,6 +2,7 @@ import type { MediaAsset } from "@core/salesbot/chat-types";
 import { Film, Image, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
 import type { SalesbotConfigDraft } from "./config-draft";
 import type { MediaAssetLimits } from "./config-rules";
 import { ConfigSection } from "./config-section";
@@ -84,11 +85,7 @@ export function MediaSection({
                     </Button>
                   </div>
                 </div>
-                {saveErrors[index] && (
-                  <p className="text-sm text-destructive" role="alert">
-                    {saveErrors[index]}
-                  </p>
-                )}
+                <FieldError message={saveErrors[index]} />
               </li>
             );
           })}

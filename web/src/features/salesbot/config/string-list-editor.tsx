@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 
 /**
@@ -57,11 +58,7 @@ export function StringListEditor({
                 <Trash2 className="h-4 w-4" aria-hidden />
               </Button>
             </div>
-            {errors?.[index] && (
-              <p className="text-sm text-destructive" role="alert">
-                {errors[index]}
-              </p>
-            )}
+            <FieldError message={errors?.[index]} />
           </li>
         ))}
       </ol>
