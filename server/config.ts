@@ -55,6 +55,9 @@ const envSchema = z.object({
   TRACKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1000000).default(300),
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1000000).default(30),
+  CHAT_SESSION_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1000000).default(10),
+  CHAT_NEW_CONVERSATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1000000).default(30),
   WEB_DIST_DIR: z.string().default("web/dist"),
   GOOGLE_MAPS_API_KEY: optionalText,
 });
@@ -97,6 +100,12 @@ export interface Config {
   uploadRateLimitPerMinute: number;
   /** Visitor-form submissions one address may send per minute (each may send the owner a mail). */
   formRateLimitPerMinute: number;
+  /** Chat requests (welcome and messages) one address may send per minute. */
+  chatRateLimitPerMinute: number;
+  /** Messages one chat session may send per minute, whichever address sends them. */
+  chatSessionMessagesPerMinute: number;
+  /** Conversations one address may start per hour (each is a stored row). */
+  chatNewConversationsPerHour: number;
   webDistDir: string;
   /** A browser key for Google Maps on public cards; without it they offer 'Open in Maps'. */
   googleMapsApiKey?: string;
@@ -138,6 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trackingRateLimitPerMinute: e.TRACKING_RATE_LIMIT_PER_MINUTE,
     uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
     formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
+    chatRateLimitPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
+    chatSessionMessagesPerMinute: e.CHAT_SESSION_MESSAGES_PER_MINUTE,
+    chatNewConversationsPerHour: e.CHAT_NEW_CONVERSATIONS_PER_HOUR,
     webDistDir: resolve(e.WEB_DIST_DIR),
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
   };

@@ -15,6 +15,7 @@ import { idParamSchema } from "../../../core/schemas/ids";
 import type { AppContext } from "../../context";
 import { enforce } from "../../lib/enforce";
 import { requireUser } from "../../plugins/sessions";
+import { salesbotChatRoutes } from "./chat/chat-routes";
 import { createSalesbotService } from "./service";
 
 const cardParams = z.object({ cardId: idParamSchema("Card id must be a positive whole number") });
@@ -25,6 +26,7 @@ const configQuery = z.object({
 export async function salesbotRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const service = createSalesbotService(ctx);
   const api = app.withTypeProvider<ZodTypeProvider>();
+  await salesbotChatRoutes(app, ctx);
 
   api.get(
     "/api/salesbot/:cardId/config",

@@ -1,0 +1,37 @@
+/**
+ * The card a chat message is for and its assistant's configuration, in one query (each chat
+ * message and welcome reads them: one round trip instead of two).
+ */
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { businessCards, salesbotConfigs } from "../../../db/schema";
+import type { EngineCard } from "../engine/engine";
+import type { SalesbotConfigRow } from "../repo";
+
+export interface CardAndConfig {
+  card: EngineCard;
+  /** Undefined when the card's assistant was never configured. */
+  config: SalesbotConfigRow | undefined;
+}
+
+export async function findCardAndConfig(db: Db, cardId: number): Promise<CardAndConfig | undefined> {
+  const [row] = await db
+    .select({
+      card: {
+        id: businessCards.id,
+        name: businessCards.name,
+        company: businessCards.company,
+        title: businessCards.title,
+        email: businessCards.email,
+        phone: businessCards.phone,
+        website: businessCards.website,
+        slug: businessCards.slug,
+      },
+      config: salesbotConfigs,
+    })
+    .from(businessCards)
+    .leftJoin(salesbotConfigs, eq(salesbotConfigs.cardId, businessCards.id))
+    .where(eq(businessCards.id, cardId))
+    .limit(1);
+  return row ? { card: row.card, config: row.config ?? undefined } : undefined;
+}

@@ -1,0 +1,82 @@
+/**
+ * The chat on the public card (spec 001 §7; contract in core/salesbot/chat-api.ts), for anyone:
+ * GET /api/salesbot/{cardId}/welcome[?sessionId=] and POST /api/salesbot/{cardId}/chat. The
+ * reply is JSON, or Server-Sent Events with `Accept: text/event-stream`. Known bots are refused;
+ * each address is rate-limited here, each session and each address's new conversations by the
+ * service.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  chatRequestSchema,
+  chatResponseSchema,
+  SESSION_ID_INVALID,
+  SESSION_ID_PATTERN,
+  welcomeResponseSchema,
+} from "../../../../core/salesbot/chat-api";
+import { idParamSchema } from "../../../../core/schemas/ids";
+import type { AppContext } from "../../../context";
+import { publicOrigin } from "../../../lib/public-origin";
+import { agentFacts } from "../../tracking/visitor-agent";
+import { createSalesbotEngine } from "../engine/select-engine";
+import { createChatService } from "./chat-service";
+import { chatBotRefused } from "./errors";
+import { streamReply } from "./stream-reply";
+
+const cardParams = z.object({ cardId: idParamSchema("Card id must be a positive whole number") });
+const welcomeQuery = z.object({
+  sessionId: z.string().regex(SESSION_ID_PATTERN, SESSION_ID_INVALID).optional(),
+});
+
+function wantsStream(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? "").includes("text/event-stream");
+}
+
+export async function salesbotChatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const service = createChatService(ctx, createSalesbotEngine(ctx), app.log);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Per address, before the body is read: one visitor (or script) cannot flood the engine.
+  const config = { rateLimit: { max: ctx.config.chatRateLimitPerMinute, timeWindow: "1 minute" } };
+  const refuseBots = async (request: FastifyRequest) => {
+    if (agentFacts(request.headers["user-agent"]).bot) throw chatBotRefused();
+  };
+  const origin = (request: FastifyRequest) => publicOrigin(ctx.config, request);
+
+  api.get(
+    "/api/salesbot/:cardId/welcome",
+    {
+      config,
+      onRequest: refuseBots,
+      schema: { params: cardParams, querystring: welcomeQuery, response: { 200: welcomeResponseSchema } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return service.welcome(request.params.cardId, request.query.sessionId, origin(request));
+    },
+  );
+
+  api.post(
+    "/api/salesbot/:cardId/chat",
+    {
+      config,
+      onRequest: refuseBots,
+      schema: { params: cardParams, body: chatRequestSchema, response: { 200: chatResponseSchema } },
+    },
+    async (request, reply) => {
+      const visitor = {
+        ip: request.ip,
+        device: agentFacts(request.headers["user-agent"]).device,
+        origin: origin(request),
+      };
+      const run = await service.prepareMessage(request.params.cardId, request.body, visitor);
+      reply.header("cache-control", "no-store");
+      if (wantsStream(request)) return streamReply(reply, run);
+      const gone = new AbortController();
+      reply.raw.on("close", () => {
+        if (!reply.raw.writableFinished) gone.abort(new Error("The visitor went away"));
+      });
+      return run({ signal: gone.signal });
+    },
+  );
+}
