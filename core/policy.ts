@@ -237,3 +237,13 @@ export function assignableLevels(actor: Actor): number[] {
 export function appliesCustomCss(owner: Actor, viewer: Actor | null): boolean {
   return atLeast(owner, LEVEL.customCss) || (viewer !== null && viewer.id === owner.id);
 }
+
+/**
+ * Not a permission but the display rule of the public card's assistant: it answers visitors only
+ * while the card's owner is at the feature's level (2+). A bot configured and enabled at level 2
+ * goes quiet when its owner is moved to level 1, and speaks again when moved back; the stored
+ * configuration is kept either way.
+ */
+export function salesbotAnswersFor(owner: Pick<Actor, "accessLevel">): boolean {
+  return owner.accessLevel >= LEVEL.salesbot;
+}

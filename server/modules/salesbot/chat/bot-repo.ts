@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { businessCards, salesbotConfigs } from "../../../db/schema";
+import { businessCards, salesbotConfigs, users } from "../../../db/schema";
 import type { EngineCard } from "../engine/engine";
 import type { SalesbotConfigRow } from "../repo";
 
@@ -12,6 +12,8 @@ export interface CardAndConfig {
   card: EngineCard;
   /** Undefined when the card's assistant was never configured. */
   config: SalesbotConfigRow | undefined;
+  /** The card owner's level: the assistant answers only at the feature's level (core/policy.ts). */
+  ownerAccessLevel: number;
 }
 
 export async function findCardAndConfig(db: Db, cardId: number): Promise<CardAndConfig | undefined> {
@@ -28,10 +30,14 @@ export async function findCardAndConfig(db: Db, cardId: number): Promise<CardAnd
         slug: businessCards.slug,
       },
       config: salesbotConfigs,
+      ownerAccessLevel: users.accessLevel,
     })
     .from(businessCards)
+    .innerJoin(users, eq(users.id, businessCards.userId))
     .leftJoin(salesbotConfigs, eq(salesbotConfigs.cardId, businessCards.id))
     .where(eq(businessCards.id, cardId))
     .limit(1);
-  return row ? { card: row.card, config: row.config ?? undefined } : undefined;
+  return row
+    ? { card: row.card, config: row.config ?? undefined, ownerAccessLevel: row.ownerAccessLevel }
+    : undefined;
 }

@@ -3,7 +3,7 @@
  * answers 404, bots 403, bad input 400 with the contract's messages, a session id that is not
  * this card's conversation is never adopted, and the welcome answers a known session's history.
  */
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CHAT_MESSAGE_MAX,
@@ -13,7 +13,7 @@ import {
   SESSION_ID_PATTERN,
 } from "../../../../core/salesbot/chat-api";
 import { MAX_ID } from "../../../../core/schemas/ids";
-import { salesbotConversations } from "../../../db/schema";
+import { businessCards, salesbotConversations, users } from "../../../db/schema";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { CHAT_CONFIG, chatTestKit, NO_CHAT_LIMITS } from "./chat-test-kit";
 
@@ -55,6 +55,23 @@ describe("the card and its assistant", () => {
       expect(welcome.statusCode).toBe(404);
       expect(welcome.json()).toEqual(NOT_AVAILABLE);
     }
+  });
+
+  it("goes quiet while the card's owner is below level 2, and answers again when moved back", async () => {
+    const id = await kit.botCard();
+    const [card] = await t.db
+      .select({ userId: businessCards.userId })
+      .from(businessCards)
+      .where(eq(businessCards.id, id));
+    const setLevel = (accessLevel: number) =>
+      t.db.update(users).set({ accessLevel }).where(eq(users.id, card!.userId));
+    await setLevel(1);
+    for (const response of [await kit.chat(id, { message: "Hi" }), await kit.welcome(id)]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(NOT_AVAILABLE);
+    }
+    await setLevel(2);
+    expect((await kit.chat(id, { message: "Hi" })).statusCode).toBe(200);
   });
 
   it("welcomes by the bot's name, the card's person and company, with suggested questions", async () => {

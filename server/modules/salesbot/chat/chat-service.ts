@@ -6,6 +6,8 @@
  * reply is then written with the message in one locked write, so either both are stored or,
  * when the engine fails, neither.
  */
+
+import { salesbotAnswersFor } from "../../../../core/policy";
 import {
   type ChatMessageOnWire,
   type ChatResponse,
@@ -75,7 +77,8 @@ export function createChatService(ctx: AppContext, engine: SalesbotEngine, log?:
     const found = await findCardAndConfig(ctx.db, cardId);
     if (!found) throw salesbotCardNotFound();
     const row = found.config;
-    if (!row?.isEnabled) throw chatNotAvailable();
+    if (!row?.isEnabled || !salesbotAnswersFor({ accessLevel: found.ownerAccessLevel }))
+      throw chatNotAvailable();
     return {
       card: found.card,
       config: presentConfig(row),
