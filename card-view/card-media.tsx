@@ -6,7 +6,7 @@
 
 import { galleryImages } from "@core/card-links";
 import { isSafeLink } from "@core/links";
-import { parseVideoUrl } from "@core/video";
+import { parseVideoUrl, VIDEO_FRAME_ALLOW, VIDEO_FRAME_SANDBOX } from "@core/video";
 import type { ReactNode, SyntheticEvent } from "react";
 
 type SubHeading = "h2" | "h3" | "h4" | "h5" | "h6";
@@ -52,10 +52,6 @@ export function CardGallery({
   );
 }
 
-/** The players need scripts and their own origin; "Watch on YouTube" opens as a normal tab. */
-const FRAME_SANDBOX =
-  "allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox";
-const FRAME_ALLOW = "encrypted-media; picture-in-picture; fullscreen";
 
 export function CardVideo({
   url,
@@ -76,8 +72,8 @@ export function CardVideo({
         <iframe
           src={video.embedUrl}
           title={video.kind === "youtube" ? "YouTube video" : "Vimeo video"}
-          sandbox={FRAME_SANDBOX}
-          allow={FRAME_ALLOW}
+          sandbox={VIDEO_FRAME_SANDBOX}
+          allow={VIDEO_FRAME_ALLOW}
           allowFullScreen
           loading="lazy"
           referrerPolicy="strict-origin-when-cross-origin"

@@ -96,3 +96,11 @@ export function parseVideoUrl(value: string | null | undefined): VideoSource | n
   if (onDomain(host, "vimeo.com")) return parseVimeo(url, host, original);
   return { kind: "native", url: original };
 }
+
+/**
+ * The YouTube and Vimeo players' frames (the card's video, the assistant's media): the players
+ * need scripts and their own origin; "Watch on YouTube" opens as a normal tab.
+ */
+export const VIDEO_FRAME_SANDBOX =
+  "allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox";
+export const VIDEO_FRAME_ALLOW = "encrypted-media; picture-in-picture; fullscreen";

@@ -8,32 +8,19 @@
  * carry text as it is written, then one CHAT_EVENT.done carrying the same JSON as the plain
  * answer (the final word: the widget replaces the streamed text with it), or one
  * CHAT_EVENT.error carrying {message} (the widget shows the apology).
+ *
+ * The limits, texts and event names are in chat-limits.ts, which has no zod: the widget on the
+ * public card imports them without the schema library.
  */
 import { z } from "zod";
-
-/** A visitor's message, in characters after trimming. */
-export const CHAT_MESSAGE_MAX = 1000;
-/** Messages of both sides in one conversation; past it the visitor is told to get in touch directly. */
-export const CONVERSATION_MESSAGES_MAX = 60;
-/** Spec 001 §9: up to 3 suggested questions. */
-export const SUGGESTED_QUESTIONS_MAX = 3;
-
-/**
- * Session ids are made by the server (random, 128 bits or more, base64url) and kept by the
- * visitor's browser; knowing one is what lets a reload read its conversation back, so an id the
- * server did not issue for this card starts a new conversation rather than being adopted.
- */
-export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
-
-export const CHAT_MESSAGE_REQUIRED = "Message is required";
-export const CHAT_MESSAGE_TOO_LONG = `Message must be at most ${CHAT_MESSAGE_MAX} characters`;
-export const SESSION_ID_INVALID = "Session id is not valid";
-
-/** The spec's apology (§8 'Chat failure'), shown by the widget when a reply fails. */
-export const CHAT_FAILURE_REPLY =
-  "I'm sorry, I'm having trouble responding right now. Could you please rephrase your question?";
-/** The widget's greeting when the welcome cannot be fetched (§8 'Welcome failure'). */
-export const DEFAULT_GREETING = "Hi! How can I help you today?";
+import {
+  CHAT_MESSAGE_MAX,
+  CHAT_MESSAGE_REQUIRED,
+  CHAT_MESSAGE_TOO_LONG,
+  SESSION_ID_INVALID,
+  SESSION_ID_PATTERN,
+  SUGGESTED_QUESTIONS_MAX,
+} from "./chat-limits";
 
 export const chatRequestSchema = z.object({
   message: z
@@ -80,7 +67,5 @@ export const welcomeResponseSchema = z.object({
 });
 export type WelcomeResponse = z.output<typeof welcomeResponseSchema>;
 
-/** The Server-Sent Events of a streamed reply. */
-export const CHAT_EVENT = { delta: "delta", done: "done", error: "error" } as const;
 export const chatDeltaSchema = z.object({ text: z.string() });
 export const chatErrorEventSchema = z.object({ message: z.string() });

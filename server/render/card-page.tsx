@@ -11,6 +11,7 @@ import { cardUrl } from "../../core/card-display";
 import { EMBED_SANDBOX, embedPath, embedTitle, parseEmbedCode } from "../../core/embed-codes";
 import { INSTALL_GUIDES } from "../../core/install-platform";
 import { themeLook } from "../../core/themes";
+import { ChatBubble, type ChatBubbleProps } from "./chat-bubble";
 import { absoluteImageUrl, pageDescription, pageTitle } from "./page-meta";
 import { PageShell, renderDocument } from "./page-shell";
 import { VisitorForm, type VisitorFormProps } from "./visitor-form";
@@ -29,6 +30,8 @@ export interface CardPageInput {
   form?: Omit<VisitorFormProps, "cardId" | "slug">;
   /** The app icon iOS puts on the home screen (it reads no manifest icons): the manifest's 192. */
   touchIcon?: string;
+  /** The sales assistant's bubble, when the card's assistant answers visitors. */
+  assistant?: ChatBubbleProps;
 }
 
 const ICON = { size: 18, stroke: 1.75, "aria-hidden": true, focusable: "false" } as const;
@@ -147,6 +150,7 @@ export function renderCardPage(input: CardPageInput): string {
       <p className="pp-status" role="status" aria-live="polite" />
       {/* Failures the script reports (spec 000 §8: the map, Save Contact), announced at once. */}
       <p className="pp-alert" role="alert" />
+      {input.assistant ? <ChatBubble {...input.assistant} /> : null}
       <dialog id="qr-dialog" className="pp-dialog" aria-labelledby="qr-dialog-title">
         <h2 id="qr-dialog-title">Scan to view card</h2>
         <div

@@ -160,8 +160,41 @@ function setUpGallery(): void {
   }
 }
 
+/**
+ * The sales assistant's bubble (rendered by the server when the card's assistant answers): the
+ * widget's code is fetched only when a visitor reaches for the bubble, so the card's first load
+ * stays as small as without it. Pointing at or focusing the bubble starts the fetch early.
+ */
+function setUpChat(): void {
+  const bubble = action<HTMLButtonElement>("open-chat");
+  if (!bubble) return;
+  let widget: Promise<typeof import("./chat/widget")> | undefined;
+  let mounted = false;
+  const load = () => {
+    widget ??= import("./chat/widget");
+    return widget;
+  };
+  bubble.addEventListener("pointerenter", () => void load().catch(() => {}), { once: true });
+  bubble.addEventListener("focus", () => void load().catch(() => {}), { once: true });
+  bubble.addEventListener("click", async () => {
+    if (mounted || bubble.hasAttribute("aria-busy")) return;
+    bubble.setAttribute("aria-busy", "true");
+    try {
+      (await load()).mountChat(bubble, cardId);
+      mounted = true;
+    } catch (error) {
+      widget = undefined;
+      console.warn("The chat could not be loaded", error);
+      fail("The chat could not be loaded. Please try again.");
+    } finally {
+      bubble.removeAttribute("aria-busy");
+    }
+  });
+}
+
 if (Number.isInteger(cardId) && cardId > 0) {
   void post("/api/card-views", { cardId });
+  setUpChat();
   setUpClickTracking();
   setUpSaveContact();
   setUpMap();

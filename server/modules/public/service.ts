@@ -9,18 +9,20 @@ import QRCode from "qrcode";
 import { cardUrl } from "../../../core/card-display";
 import { type FormConfig, formIsLive, readFormConfig } from "../../../core/form-config";
 import { SLUG_MAX } from "../../../core/limits";
-import { appliesCustomCss } from "../../../core/policy";
+import { appliesCustomCss, salesbotAnswersFor } from "../../../core/policy";
 import { publicCardSchema } from "../../../core/schemas/card-response";
 import type { AppContext } from "../../context";
 import { onCardChanged } from "../../lib/card-changes";
 import { type EncodedBody, encodeBody } from "../../lib/encoded-body";
 import { scopedCardCss, type WarningLog } from "../../render/card-custom-css";
 import { renderCardPage } from "../../render/card-page";
+import type { ChatBubbleProps } from "../../render/chat-bubble";
 import { renderCardNotFoundPage } from "../../render/not-found-page";
 import { loadPageAssets } from "../../render/page-assets";
 import { presentCard } from "../cards/presenter";
 import { findCardBySlug } from "../cards/repo";
 import { outcomeKey, readOutcome } from "../forms/outcome";
+import { findConfigOfCard } from "../salesbot/repo";
 import { type DrawnIcon, drawIcon, type IconFile, iconPlan, iconVersion } from "./app-icons";
 import { type CachedCard, createCardCache } from "./card-cache";
 import { createIconCache } from "./icon-cache";
@@ -100,6 +102,16 @@ export function createPublicCardService(ctx: AppContext, log?: WarningLog) {
   }
 
   /** The card as GET /api/card/{slug} sends it: only what the public page shows. */
+  /**
+   * The assistant's bubble, when the card's assistant answers visitors (enabled, and the owner at
+   * its level). Kept with the card: a configuration save announces a card change, which drops it.
+   */
+  async function assistantOf(entry: CachedCard): Promise<ChatBubbleProps | undefined> {
+    if (!salesbotAnswersFor(entry.card.user)) return undefined;
+    const config = await findConfigOfCard(ctx.db, entry.card.id);
+    return config?.isEnabled ? { botName: config.botName, avatarUrl: config.avatarUrl } : undefined;
+  }
+
   async function cardJson(slug: string): Promise<EncodedBody | undefined> {
     const entry = await find(slug);
     // Through the response schema like every JSON answer: keys stored inside the card's JSON
@@ -134,6 +146,7 @@ export function createPublicCardService(ctx: AppContext, log?: WarningLog) {
     const css = card.customizations?.customCss ?? "";
     const withCss =
       css.trim() !== "" && (appliesCustomCss(card.user, null) || appliesCustomCss(card.user, await viewer()));
+    const assistant = await memo(entry, "assistant", () => assistantOf(entry));
     const kept = keepsOrigin(entry, origin);
     const makeQr = () => qrCode(cardUrl(origin, card.slug));
     const qrSvg = await (kept ? memo(entry, `qr ${origin}`, makeQr) : makeQr());
@@ -148,6 +161,7 @@ export function createPublicCardService(ctx: AppContext, log?: WarningLog) {
         scriptPath: assets.scriptPath,
         form: form && { config: form, outcome },
         touchIcon: cardManifest(card).icons[0]?.src,
+        assistant,
       });
     if (!kept || variant === undefined) return { identity: Buffer.from(html(), "utf8") };
     return memo(entry, `${withCss ? "page:css" : "page"}${variant && ` ${variant}`} ${origin}`, () =>

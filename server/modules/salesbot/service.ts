@@ -3,9 +3,11 @@
  * the one row per card. A card without a stored row answers the defaults (core's
  * DEFAULT_SALESBOT_CONFIG) without writing one: only a save stores a configuration.
  */
+import { salesbotAnswersFor } from "../../../core/policy";
 import type { SalesbotConfig, SalesbotPublicConfig } from "../../../core/salesbot/config";
 import type { AppContext } from "../../context";
 import { isForeignKeyViolation } from "../../db/pg-error";
+import { cardChanged } from "../../lib/card-changes";
 import { enforce } from "../../lib/enforce";
 import { type CardWithOwner, findCardById } from "../cards/repo";
 import type { UserRow } from "../users/repo";
@@ -28,15 +30,21 @@ export function createSalesbotService(ctx: AppContext) {
 
   /** The public part, for anyone: the widget on the card's page reads it. */
   async function publicConfig(cardId: number): Promise<SalesbotPublicConfig> {
-    await loadCard(cardId);
-    return presentPublicConfig(presentConfig(await findConfigOfCard(ctx.db, cardId)));
+    const card = await loadCard(cardId);
+    const answer = presentPublicConfig(presentConfig(await findConfigOfCard(ctx.db, cardId)));
+    // The chat refuses while the owner is below the feature's level; the widget is told the same.
+    return salesbotAnswersFor({ accessLevel: card.ownerLevel }) ? answer : { ...answer, isEnabled: false };
   }
 
   /** Replaces the card's configuration with `input` (checked and cleaned by core's schema). */
   async function save(actor: UserRow, cardId: number, input: SalesbotConfig): Promise<SalesbotConfig> {
-    enforce(actor, "salesbot.configure", await loadCard(cardId));
+    const card = await loadCard(cardId);
+    enforce(actor, "salesbot.configure", card);
     try {
-      return presentConfig(await upsertConfig(ctx.db, cardId, input));
+      const saved = presentConfig(await upsertConfig(ctx.db, cardId, input));
+      // The public page shows the assistant's bubble (or not) and its name: drop the cached page.
+      cardChanged(ctx, { id: card.id, slugs: [card.slug] });
+      return saved;
     } catch (error) {
       // The card was deleted since it was read.
       if (isForeignKeyViolation(error)) throw salesbotCardNotFound();

@@ -11,7 +11,7 @@ import {
   CHAT_MESSAGE_TOO_LONG,
   SESSION_ID_INVALID,
   SESSION_ID_PATTERN,
-} from "../../../../core/salesbot/chat-api";
+} from "../../../../core/salesbot/chat-limits";
 import { MAX_ID } from "../../../../core/schemas/ids";
 import { businessCards, salesbotConversations, users } from "../../../db/schema";
 import { createTestApp, type TestApp } from "../../../test/harness";

@@ -6,7 +6,8 @@
  */
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHAT_EVENT, chatErrorEventSchema } from "../../../../core/salesbot/chat-api";
+import { chatErrorEventSchema } from "../../../../core/salesbot/chat-api";
+import { CHAT_EVENT } from "../../../../core/salesbot/chat-limits";
 import type { AppContext } from "../../../context";
 import { HttpError } from "../../../lib/http-error";
 import { createTestApp, type TestApp } from "../../../test/harness";

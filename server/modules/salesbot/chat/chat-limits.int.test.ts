@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONVERSATION_MESSAGES_MAX } from "../../../../core/salesbot/chat-api";
+import { CONVERSATION_MESSAGES_MAX } from "../../../../core/salesbot/chat-limits";
 import { salesbotConversations } from "../../../db/schema";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { chatTestKit } from "./chat-test-kit";

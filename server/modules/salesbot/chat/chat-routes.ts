@@ -11,10 +11,9 @@ import { z } from "zod";
 import {
   chatRequestSchema,
   chatResponseSchema,
-  SESSION_ID_INVALID,
-  SESSION_ID_PATTERN,
   welcomeResponseSchema,
 } from "../../../../core/salesbot/chat-api";
+import { SESSION_ID_INVALID, SESSION_ID_PATTERN } from "../../../../core/salesbot/chat-limits";
 import { idParamSchema } from "../../../../core/schemas/ids";
 import type { AppContext } from "../../../context";
 import { publicOrigin } from "../../../lib/public-origin";

@@ -8,12 +8,8 @@
  */
 
 import { salesbotAnswersFor } from "../../../../core/policy";
-import {
-  type ChatMessageOnWire,
-  type ChatResponse,
-  CONVERSATION_MESSAGES_MAX,
-  type WelcomeResponse,
-} from "../../../../core/salesbot/chat-api";
+import type { ChatMessageOnWire, ChatResponse, WelcomeResponse } from "../../../../core/salesbot/chat-api";
+import { CONVERSATION_MESSAGES_MAX } from "../../../../core/salesbot/chat-limits";
 import type { SalesbotConfig } from "../../../../core/salesbot/config";
 import type { AppContext } from "../../../context";
 import { isForeignKeyViolation } from "../../../db/pg-error";

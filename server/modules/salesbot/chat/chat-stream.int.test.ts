@@ -4,7 +4,8 @@
  * neither is lost, whether one process or two share the database.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHAT_EVENT, chatDeltaSchema, chatResponseSchema } from "../../../../core/salesbot/chat-api";
+import { chatDeltaSchema, chatResponseSchema } from "../../../../core/salesbot/chat-api";
+import { CHAT_EVENT } from "../../../../core/salesbot/chat-limits";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { chatTestKit, NO_CHAT_LIMITS } from "./chat-test-kit";
 

@@ -4,7 +4,8 @@
  * the message the JSON answer would have had (the widget then shows its apology).
  */
 import type { FastifyReply } from "fastify";
-import { CHAT_EVENT, type ChatResponse, chatResponseSchema } from "../../../../core/salesbot/chat-api";
+import { type ChatResponse, chatResponseSchema } from "../../../../core/salesbot/chat-api";
+import { CHAT_EVENT } from "../../../../core/salesbot/chat-limits";
 import { describeError } from "../../../plugins/error-handler";
 import type { EngineOptions } from "../engine/engine";
 import { openEventStream } from "./sse";

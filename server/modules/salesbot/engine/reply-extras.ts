@@ -5,7 +5,7 @@
  * engines call replyExtras, so a visitor sees the same buttons, offers and media whichever engine
  * answers; the built-in engine also reads the conversation's stage and topics from here.
  */
-import { SUGGESTED_QUESTIONS_MAX } from "../../../../core/salesbot/chat-api";
+import { SUGGESTED_QUESTIONS_MAX } from "../../../../core/salesbot/chat-limits";
 import type { ChatTurn, MediaAsset } from "../../../../core/salesbot/chat-types";
 import {
   PURCHASE_PHRASES,

@@ -1,0 +1,272 @@
+/**
+ * The sales assistant's chat on the public card (spec 001 §2, §4, §8; issue 17), loaded when a
+ * visitor first opens the bubble (web/public-card/enhance.ts). Closed, open with a minimise
+ * toggle, loading. The welcome is fetched on the first open (a default greeting if that fails),
+ * a stored session continues after a reload, replies stream in as they are written, and each
+ * assistant message shows its media, up to 3 suggested questions (on the latest), the CTA
+ * buttons core's rules allow at that point, and a scheduling action when it offers a meeting.
+ *
+ * The panel is a labelled region, not a modal: the card stays usable beside it. Focus goes to the
+ * message field on open; Escape minimises and gives focus back to the bubble. New assistant
+ * messages are announced once, when complete, through a polite live region.
+ */
+import type { ChatMessageOnWire } from "../../../core/salesbot/chat-api";
+import { CHAT_FAILURE_REPLY, CHAT_MESSAGE_MAX, DEFAULT_GREETING } from "../../../core/salesbot/chat-limits";
+import type { CtaButton } from "../../../core/salesbot/chat-types";
+import { extractContactDetails } from "../../../core/salesbot/contact-details";
+import { visibleCtaButtons } from "../../../core/salesbot/cta-visibility";
+import css from "./chat.css?inline";
+import { ChatRefusal, fetchPublicConfig, fetchWelcome, recordCtaClick, sendMessage } from "./chat-client";
+import { element, messageBody } from "./message-body";
+import { schedulingAction } from "./scheduling";
+import { storedSessionId, storeSessionId } from "./session-store";
+
+const NOT_AVAILABLE = "The assistant is not available right now. Please use the contact details on the card.";
+/** The counter shows once a message nears the limit. */
+const COUNTER_FROM = CHAT_MESSAGE_MAX - 200;
+
+const now = () => new Date().toISOString();
+
+export function mountChat(bubble: HTMLButtonElement, cardId: number): void {
+  const panelId = bubble.getAttribute("aria-controls") ?? "";
+  const panel = document.getElementById(panelId);
+  const host = bubble.closest<HTMLElement>(".pp-chat");
+  if (!panel || !host) return;
+  const botName = host.dataset.botName ?? "Assistant";
+  const avatarUrl = host.dataset.avatarUrl;
+
+  const style = document.createElement("style");
+  style.textContent = css;
+  document.head.append(style);
+
+  /* ---- The panel's parts ---- */
+  const header = element("div", "pc-head");
+  if (avatarUrl) {
+    const avatar = element("img", "pc-avatar");
+    avatar.src = avatarUrl;
+    avatar.alt = "";
+    avatar.width = 32;
+    avatar.height = 32;
+    header.append(avatar);
+  }
+  const title = element("h2", "pc-title", botName);
+  title.id = `${panelId}-title`;
+  const minimise = element("button", "pc-icon-button", "\u2212");
+  minimise.type = "button";
+  minimise.setAttribute("aria-label", "Minimise chat");
+  header.append(title, minimise);
+
+  const log = element("div", "pc-log");
+  log.tabIndex = 0;
+  log.setAttribute("aria-label", "Conversation");
+  const announcer = element("p", "pc-sr-only");
+  announcer.setAttribute("aria-live", "polite");
+
+  const form = element("form", "pc-form");
+  const input = element("input", "pc-message");
+  input.type = "text";
+  input.id = `${panelId}-message`;
+  input.maxLength = CHAT_MESSAGE_MAX;
+  input.autocomplete = "off";
+  input.placeholder = "Type your message...";
+  input.setAttribute("aria-label", `Message ${botName}`);
+  const send = element("button", "pc-send", "Send");
+  send.type = "submit";
+  const counter = element("span", "pc-counter");
+  counter.id = `${panelId}-counter`;
+  counter.setAttribute("aria-live", "polite");
+  input.setAttribute("aria-describedby", counter.id);
+  form.append(input, send, counter);
+
+  panel.setAttribute("aria-labelledby", title.id);
+  panel.removeAttribute("aria-label");
+  panel.replaceChildren(header, log, announcer, form);
+
+  /* ---- State ---- */
+  /** What the visitor sees, the greeting first: CTA rules and the visitor's name read it. */
+  const conversation: ChatMessageOnWire[] = [];
+  let ctaButtons: CtaButton[] = [];
+  let sessionId = storedSessionId(cardId) ?? undefined;
+  let started = false;
+  let busy = false;
+
+  const visitorName = () => {
+    let name: string | undefined;
+    for (const m of conversation) if (m.role === "user") name = extractContactDetails(m.content).name ?? name;
+    return name;
+  };
+
+  function scrollToEnd(): void {
+    log.scrollTop = log.scrollHeight;
+  }
+
+  function setBusy(value: boolean): void {
+    busy = value;
+    send.disabled = value;
+    log.setAttribute("aria-busy", String(value));
+  }
+
+  /** Suggested questions belong to the latest assistant message only. */
+  function dropSuggestions(): void {
+    for (const row of log.querySelectorAll(".pc-suggestions")) row.remove();
+  }
+
+  function ctaRow(turns: readonly ChatMessageOnWire[]): HTMLElement | undefined {
+    const shown = visibleCtaButtons(ctaButtons, turns);
+    if (shown.length === 0) return undefined;
+    const row = element("div", "pc-ctas");
+    for (const button of shown) {
+      const link = element("a", "pc-action pc-primary", button.name);
+      link.href = button.url;
+      link.target = "_blank";
+      link.rel = "noopener noreferrer";
+      link.title = button.description;
+      link.addEventListener("click", () => recordCtaClick(cardId, button.name, button.url));
+      row.append(link);
+    }
+    return row;
+  }
+
+  function suggestionRow(questions: readonly string[]): HTMLElement | undefined {
+    if (questions.length === 0) return undefined;
+    const row = element("div", "pc-suggestions");
+    row.setAttribute("role", "group");
+    row.setAttribute("aria-label", "Suggested questions");
+    for (const question of questions.slice(0, 3)) {
+      const button = element("button", "pc-suggestion", question);
+      button.type = "button";
+      button.addEventListener("click", () => void ask(question));
+      row.append(button);
+    }
+    return row;
+  }
+
+  /** Appends a message; `turns` is the conversation up to it, which decides its CTA buttons. */
+  function appendMessage(message: ChatMessageOnWire, turns: readonly ChatMessageOnWire[], latest: boolean) {
+    const bot = message.role === "assistant";
+    const item = element("div", `pc-msg ${bot ? "pc-bot" : "pc-user"}`);
+    item.append(element("span", "pc-sr-only", bot ? `${botName}: ` : "You: "));
+    item.append(messageBody(message.content, bot));
+    if (bot) {
+      const extras = [
+        message.schedulingInfo &&
+          schedulingAction(message.schedulingInfo, { cardId, sessionId: () => sessionId, visitorName }),
+        ctaRow(turns),
+        latest ? suggestionRow(message.suggestedQuestions ?? []) : undefined,
+      ];
+      for (const extra of extras) if (extra) item.append(extra);
+    }
+    log.append(item);
+    return item;
+  }
+
+  /** A local notice in the assistant's place (failures, refusals): shown, never sent back. */
+  function appendNotice(text: string): void {
+    const item = element("div", "pc-msg pc-bot pc-notice");
+    item.append(messageBody(text, false));
+    log.append(item);
+    announcer.textContent = text;
+  }
+
+  async function start(): Promise<void> {
+    started = true;
+    setBusy(true);
+    const loading = element("p", "pc-loading", "Loading...");
+    log.append(loading);
+    const [config, welcome] = await Promise.allSettled([
+      fetchPublicConfig(cardId),
+      fetchWelcome(cardId, sessionId ?? null),
+    ]);
+    loading.remove();
+    // Spec 001 §8: a configuration that cannot be read means the bot is disabled.
+    if (config.status === "rejected" || !config.value.isEnabled) {
+      appendNotice(NOT_AVAILABLE);
+      input.disabled = true;
+      send.disabled = true;
+      return;
+    }
+    ctaButtons = config.value.ctaButtons;
+    const greeting: ChatMessageOnWire =
+      welcome.status === "fulfilled"
+        ? welcome.value.message
+        : { role: "assistant", content: DEFAULT_GREETING, timestamp: now() };
+    const earlier = welcome.status === "fulfilled" ? welcome.value.history : [];
+    // A session the server no longer knows starts over (the next message gets a new id).
+    if (welcome.status === "fulfilled" && sessionId && earlier.length === 0) sessionId = undefined;
+    for (const [index, message] of [greeting, ...earlier].entries()) {
+      conversation.push(message);
+      appendMessage(message, [...conversation], index === earlier.length);
+    }
+    announcer.textContent = earlier.length === 0 ? greeting.content : "";
+    setBusy(false);
+    scrollToEnd();
+  }
+
+  async function ask(text: string): Promise<void> {
+    const message = text.trim();
+    if (busy || message === "") return;
+    setBusy(true);
+    dropSuggestions();
+    const sent: ChatMessageOnWire = { role: "user", content: message, timestamp: now() };
+    appendMessage(sent, [], false);
+    input.value = "";
+    updateCounter();
+    const pending = element("div", "pc-msg pc-bot pc-pending");
+    const typing = element("p", "pc-text pc-typing", "\u2026");
+    typing.setAttribute("aria-label", `${botName} is typing`);
+    pending.append(typing);
+    log.append(pending);
+    scrollToEnd();
+    try {
+      const answer = await sendMessage(cardId, { message, sessionId }, (soFar) => {
+        typing.textContent = soFar;
+        typing.removeAttribute("aria-label");
+        scrollToEnd();
+      });
+      sessionId = answer.sessionId;
+      storeSessionId(cardId, answer.sessionId);
+      pending.remove();
+      conversation.push(sent, answer.message);
+      appendMessage(answer.message, [...conversation], true);
+      announcer.textContent = `${botName}: ${answer.message.content}`;
+    } catch (error) {
+      pending.remove();
+      appendNotice(error instanceof ChatRefusal ? error.message : CHAT_FAILURE_REPLY);
+    } finally {
+      setBusy(false);
+      scrollToEnd();
+      input.focus();
+    }
+  }
+
+  function updateCounter(): void {
+    const length = input.value.length;
+    counter.textContent = length >= COUNTER_FROM ? `${length}/${CHAT_MESSAGE_MAX}` : "";
+  }
+
+  /* ---- Open, minimise ---- */
+  function setOpen(open: boolean): void {
+    panel!.hidden = !open;
+    bubble.hidden = open;
+    bubble.setAttribute("aria-expanded", String(open));
+    if (open) {
+      input.focus();
+      if (!started) void start();
+      scrollToEnd();
+    } else {
+      bubble.focus();
+    }
+  }
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    void ask(input.value);
+  });
+  input.addEventListener("input", updateCounter);
+  minimise.addEventListener("click", () => setOpen(false));
+  panel.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") setOpen(false);
+  });
+  bubble.addEventListener("click", () => setOpen(bubble.getAttribute("aria-expanded") !== "true"));
+  setOpen(true);
+}
