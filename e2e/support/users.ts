@@ -84,6 +84,8 @@ export const USERS = {
   salesbotPhoneOwner: user("bot.phone", "Phil Phone", 2),
   /** Level 4: opens any card's salesbot configuration. */
   salesbotManager: user("bot.manager", "Manny Manager", 4),
+  /** Level 4 (unlimited cards): the chat widget spec's owner, a card with an assistant per test. */
+  chatOwner: user("chat.owner", "Chad Chatter", 4),
 } satisfies Record<string, FixtureUser>;
 
 /** Everyone start-server.ts inserts (the admin is created by the server itself). */
