@@ -10,7 +10,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { isForeignKeyViolation } from "../../db/pg-error";
 import { rows } from "../../db/rows";
-import type { LinkType } from "./schemas";
+import type { StoredLinkType } from "./schemas";
 
 /** What the server records about the visitor with every event (spec 000 §3). */
 export interface Visitor {
@@ -27,7 +27,7 @@ export interface CardEvent extends Visitor {
 }
 
 export interface CardClickEvent extends CardEvent {
-  linkType: LinkType;
+  linkType: StoredLinkType;
   linkId: string;
 }
 

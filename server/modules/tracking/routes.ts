@@ -9,8 +9,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context";
+import { notFound } from "../../lib/http-error";
 import { cardNotFound } from "../cards/errors";
 import { anonymiseIp } from "./anonymise-ip";
+import { isConfiguredCtaButton } from "./cta-buttons";
 import { GroupCommitWriter } from "./group-commit";
 import { loadLocationDatabase, locateAddress } from "./location";
 import {
@@ -21,7 +23,7 @@ import {
   insertViews,
   type Visitor,
 } from "./repo";
-import { cardClickSchema, cardEventSchema } from "./schemas";
+import { cardClickSchema, cardEventSchema, ctaClickSchema } from "./schemas";
 import { agentFacts } from "./visitor-agent";
 
 /**
@@ -32,6 +34,8 @@ import { agentFacts } from "./visitor-agent";
  */
 const BATCH_DELAY_MS = 1;
 const MAX_BATCH_SIZE = 1000;
+
+const unknownCtaButton = () => notFound("This card's assistant has no such button.");
 
 /** 201: the event is stored; 202: a known bot, answered but not counted. Errors: the error handler's. */
 const eventAnswers = {
@@ -89,6 +93,20 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
         linkType: request.body.linkType,
         linkId: request.body.linkId,
       }),
+  );
+
+  // Spec 001 §7: the assistant's call-to-action buttons, stored as clicks of link type 'cta'
+  // named by the button, so they show in the card's analytics beside its other links.
+  api.post(
+    "/api/analytics/cta-click",
+    { schema: { body: ctaClickSchema, response: eventAnswers }, config },
+    async (request, reply) => {
+      const { cardId, buttonName, buttonUrl } = request.body;
+      if (!agentFacts(request.headers["user-agent"]).bot) {
+        if (!(await isConfiguredCtaButton(ctx.db, cardId, buttonName, buttonUrl))) throw unknownCtaButton();
+      }
+      return record(request, reply, clicks, { cardId, linkType: "cta", linkId: buttonName });
+    },
   );
 
   api.post(

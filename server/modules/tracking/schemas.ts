@@ -1,5 +1,6 @@
 /** The bodies of the tracking endpoints (spec 000 §7), with messages a developer can act on. */
 import { z } from "zod";
+import { NAME_MAX, URL_MAX } from "../../../core/salesbot/config";
 import { idSchema } from "../../../core/schemas/ids";
 
 const CARD_ID_MESSAGE = "cardId must be a positive whole number";
@@ -8,6 +9,11 @@ const cardId = idSchema(CARD_ID_MESSAGE);
 
 const LINK_TYPES = ["website", "phone", "email", "custom", "social"] as const;
 export type LinkType = (typeof LINK_TYPES)[number];
+/**
+ * What a stored click's link_type may be: the card's own links, and 'cta' for the sales
+ * assistant's call-to-action buttons (POST /api/analytics/cta-click; link_id is the button's name).
+ */
+export type StoredLinkType = LinkType | "cta";
 
 const LINK_TYPE_MESSAGE = `linkType must be one of ${LINK_TYPES.join(", ")}`;
 
@@ -37,3 +43,18 @@ export const cardClickSchema = z
       context.addIssue({ code: "custom", path: ["linkId"], message: rule.message });
     }
   });
+
+/** POST /api/analytics/cta-click (spec 001 §7): a call-to-action button of the card's assistant. */
+export const ctaClickSchema = z.object({
+  cardId,
+  buttonName: z
+    .string("buttonName must be a string")
+    .trim()
+    .min(1, "buttonName is required")
+    .max(NAME_MAX, `buttonName must be at most ${NAME_MAX} characters`),
+  buttonUrl: z
+    .string("buttonUrl must be a string")
+    .trim()
+    .min(1, "buttonUrl is required")
+    .max(URL_MAX, `buttonUrl must be at most ${URL_MAX} characters`),
+});

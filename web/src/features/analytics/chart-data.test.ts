@@ -32,6 +32,7 @@ describe("overview", () => {
 describe("clicks by link type", () => {
   it("names the page's link kinds and any other kind readably", () => {
     expect(linkTypeLabel("custom")).toBe("Custom button");
+    expect(linkTypeLabel("cta")).toBe("Salesbot button");
     expect(linkTypeLabel("social")).toBe("Social link");
     expect(linkTypeLabel("form_submit")).toBe("Form submit");
     expect(linkTypeLabel("")).toBe("Unknown");

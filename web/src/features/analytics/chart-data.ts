@@ -54,6 +54,7 @@ const LINK_TYPE_LABELS: Record<string, string> = {
   website: "Website",
   social: "Social link",
   custom: "Custom button",
+  cta: "Salesbot button",
   map: "Map",
 };
 
