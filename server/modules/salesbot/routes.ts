@@ -16,6 +16,7 @@ import type { AppContext } from "../../context";
 import { enforce } from "../../lib/enforce";
 import { requireUser } from "../../plugins/sessions";
 import { salesbotChatRoutes } from "./chat/chat-routes";
+import { conversationsRoutes } from "./conversations/conversations-routes";
 import { createSalesbotService } from "./service";
 
 const cardParams = z.object({ cardId: idParamSchema("Card id must be a positive whole number") });
@@ -27,6 +28,7 @@ export async function salesbotRoutes(app: FastifyInstance, ctx: AppContext): Pro
   const service = createSalesbotService(ctx);
   const api = app.withTypeProvider<ZodTypeProvider>();
   await salesbotChatRoutes(app, ctx);
+  await conversationsRoutes(app, ctx);
 
   api.get(
     "/api/salesbot/:cardId/config",

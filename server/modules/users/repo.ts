@@ -2,6 +2,7 @@ import { setImmediate } from "node:timers/promises";
 import { asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { usernameKey } from "../../../core/username-key";
 import type { Db } from "../../db/client";
+import { containsPattern } from "../../db/like-pattern";
 import { businessCards, users } from "../../db/schema";
 import { userSearchText } from "../../db/schema/users";
 
@@ -56,11 +57,6 @@ export interface UserListRow {
   email: string;
   accessLevel: number;
   cardSlug: string | null;
-}
-
-/** `%text%` for LIKE, with the pattern characters of the text itself escaped. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
