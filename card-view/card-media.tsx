@@ -52,7 +52,6 @@ export function CardGallery({
   );
 }
 
-
 export function CardVideo({
   url,
   heading: H,

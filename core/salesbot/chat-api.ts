@@ -30,7 +30,6 @@ export const chatRequestSchema = z.object({
     .max(CHAT_MESSAGE_MAX, CHAT_MESSAGE_TOO_LONG),
   sessionId: z.string().regex(SESSION_ID_PATTERN, SESSION_ID_INVALID).optional(),
 });
-export type ChatRequest = z.output<typeof chatRequestSchema>;
 
 const schedulingInfoShape = z.object({
   eventTypeUri: z.string().optional(),

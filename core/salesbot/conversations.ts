@@ -7,11 +7,11 @@ import { z } from "zod";
 import { type LeadScoreBand, leadScoreBand } from "./vocabulary";
 
 export const CONVERSATION_SEARCH_MAX = 100;
-export const CONVERSATIONS_PAGE_SIZE = 25;
-export const CONVERSATIONS_PAGE_MAX = 100;
+const CONVERSATIONS_PAGE_SIZE = 25;
+const CONVERSATIONS_PAGE_MAX = 100;
 
 /** The outcome filter: each stored outcome, 'unknown' for anything else, 'all'. */
-export const OUTCOME_FILTERS = [
+const OUTCOME_FILTERS = [
   "all",
   "schedule_appointment",
   "scheduled",
@@ -23,7 +23,7 @@ export const OUTCOME_FILTERS = [
 export type OutcomeFilter = (typeof OUTCOME_FILTERS)[number];
 
 /** The lead-score filter, by the spec's bands. */
-export const SCORE_FILTERS = ["all", "high", "medium", "low"] as const;
+const SCORE_FILTERS = ["all", "high", "medium", "low"] as const;
 export type ScoreFilter = (typeof SCORE_FILTERS)[number];
 
 export const conversationFiltersSchema = z.object({
@@ -86,7 +86,7 @@ export const APPOINTMENT_OUTCOMES = ["schedule_appointment", "scheduled"] as con
 
 /* ---- Answers ---- */
 
-export const conversationSummarySchema = z.object({
+const conversationSummarySchema = z.object({
   id: z.number(),
   sessionId: z.string(),
   visitorName: z.string().nullable(),
@@ -102,7 +102,7 @@ export const conversationSummarySchema = z.object({
 });
 export type ConversationSummary = z.output<typeof conversationSummarySchema>;
 
-export const conversationTilesSchema = z.object({
+const conversationTilesSchema = z.object({
   totalConversations: z.number(),
   avgLeadScore: z.number(),
   appointments: z.number(),

@@ -84,6 +84,10 @@ export const USERS = {
   salesbotPhoneOwner: user("bot.phone", "Phil Phone", 2),
   /** Level 4: opens any card's salesbot configuration. */
   salesbotManager: user("bot.manager", "Manny Manager", 4),
+  /** Level 2, one card with an assistant: the conversation history spec's owner, on the desktop. */
+  historyOwner: user("history.owner", "Hana History", 2),
+  /** The same on the phone (level 2 holds one card). */
+  historyPhoneOwner: user("history.phone", "Hugo History", 2),
   /** Level 4 (unlimited cards): the chat widget spec's owner, a card with an assistant per test. */
   chatOwner: user("chat.owner", "Chad Chatter", 4),
 } satisfies Record<string, FixtureUser>;

@@ -11,7 +11,7 @@ export interface ChatBubbleProps {
   avatarUrl: string | null;
 }
 
-export const CHAT_PANEL_ID = "pp-chat-panel";
+const CHAT_PANEL_ID = "pp-chat-panel";
 
 export function ChatBubble({ botName, avatarUrl }: ChatBubbleProps) {
   return (

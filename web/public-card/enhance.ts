@@ -5,6 +5,7 @@
  * card as an installable app that opens offline (install.ts).
  * Plain DOM code, no framework, so the page ships a few kilobytes instead of React's runtime.
  */
+import { fileNameOfDisposition } from "../../core/download-name";
 import { setUpVisitorForm } from "./form";
 import { isIos, setUpInstall } from "./install";
 import { toggleMap } from "./map";
@@ -23,17 +24,6 @@ function action<T extends HTMLElement = HTMLElement>(name: string): T | null {
 
 const DOWNLOAD_FAILED = "Download failed: Failed to download contact information. Please try again.";
 
-/** The file name the server gave (Content-Disposition), the UTF-8 form first. */
-function fileNameOf(disposition: string): string {
-  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  if (utf8) {
-    try {
-      return decodeURIComponent(utf8);
-    } catch {}
-  }
-  return /filename="([^"]*)"/i.exec(disposition)?.[1] || "contact.vcf";
-}
-
 /**
  * Downloads the vCard in place. It is fetched rather than navigated to, so that a failure can
  * be told to the visitor (spec 000 §8) instead of ending as a broken download.
@@ -45,7 +35,7 @@ async function download(href: string): Promise<void> {
     const file = URL.createObjectURL(await response.blob());
     const link = document.createElement("a");
     link.href = file;
-    link.download = fileNameOf(response.headers.get("content-disposition") ?? "");
+    link.download = fileNameOfDisposition(response.headers.get("content-disposition"), "contact.vcf");
     document.body.append(link);
     link.click();
     link.remove();

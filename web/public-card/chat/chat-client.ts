@@ -4,7 +4,7 @@
  * read as the contract's types without the schema library (the widget stays small); the server
  * validated them on the way out.
  */
-import type { ChatMessageOnWire, ChatResponse, WelcomeResponse } from "../../../core/salesbot/chat-api";
+import type { ChatResponse, WelcomeResponse } from "../../../core/salesbot/chat-api";
 import { CHAT_EVENT } from "../../../core/salesbot/chat-limits";
 import type { SalesbotPublicConfig } from "../../../core/salesbot/config";
 import { post } from "../track";
@@ -104,5 +104,3 @@ export async function requestSchedulingLink(
 export function recordCtaClick(cardId: number, buttonName: string, buttonUrl: string): void {
   void post("/api/analytics/cta-click", { cardId, buttonName, buttonUrl });
 }
-
-export type { ChatMessageOnWire };

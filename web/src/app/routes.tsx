@@ -12,7 +12,6 @@ import { AppLayout } from "@/features/shell/app-layout";
 import { NotFoundPage } from "@/features/shell/not-found-page";
 import { ProtectedRoute } from "@/features/shell/protected-route";
 import { SalesbotDenied } from "@/features/shell/salesbot-denied";
-import { ScreenTitle } from "@/features/shell/screen-title";
 
 const LandingPage = lazy(() => import("@/features/landing/landing-page"));
 const ThemesGalleryPage = lazy(() => import("@/features/landing/themes-gallery-page"));
@@ -26,6 +25,7 @@ const GuidePage = lazy(() => import("@/features/guide/guide-page"));
 const UsersPage = lazy(() => import("@/features/users/users-page"));
 const AnalyticsPage = lazy(() => import("@/features/analytics/analytics-page"));
 const SalesbotConfigPage = lazy(() => import("@/features/salesbot/config/salesbot-config-page"));
+const ConversationsPage = lazy(() => import("@/features/salesbot/conversations/conversations-page"));
 
 function page(element: ReactNode) {
   return <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
@@ -75,7 +75,7 @@ export const router = createBrowserRouter([
       { path: "/salesbot/:cardId/config", element: salesbot(<SalesbotConfigPage />) },
       {
         path: "/salesbot/:cardId/conversations",
-        element: salesbot(<ScreenTitle title="Conversation History" />),
+        element: salesbot(<ConversationsPage />),
       },
     ],
   },

@@ -21,7 +21,7 @@ const KNOWN_OUTCOMES = ["schedule_appointment", "scheduled", "interested", "foll
 const utcText = (column: typeof c.updatedAt | typeof c.createdAt) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-export const summaryColumns = {
+const summaryColumns = {
   id: c.id,
   sessionId: c.sessionId,
   visitorName: c.visitorName,

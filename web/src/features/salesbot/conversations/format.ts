@@ -1,0 +1,6 @@
+/** Dates and times as the history screen shows them, in the viewer's locale and zone. */
+const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const TIME = new Intl.DateTimeFormat(undefined, { timeStyle: "short" });
+
+export const formatDateTime = (iso: string) => DATE_TIME.format(new Date(iso));
+export const formatTime = (iso: string) => TIME.format(new Date(iso));
