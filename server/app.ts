@@ -14,6 +14,7 @@ import { LocalDiskStorage } from "./lib/storage/local-disk-storage";
 import { accountRoutes } from "./modules/account/routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
 import { authRoutes } from "./modules/auth/routes";
+import { calendlyRoutes } from "./modules/calendly/calendly-routes";
 import { cardRoutes } from "./modules/cards/routes";
 import { embedRoutes } from "./modules/embeds/routes";
 import { formRoutes } from "./modules/forms/routes";
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await formRoutes(app, ctx);
   await analyticsRoutes(app, ctx);
   await salesbotRoutes(app, ctx);
+  await calendlyRoutes(app, ctx);
   await uploadRoutes(app, ctx);
   await usersRoutes(app, ctx);
 

@@ -60,6 +60,17 @@ const envSchema = z.object({
   CHAT_NEW_CONVERSATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1000000).default(30),
   WEB_DIST_DIR: z.string().default("web/dist"),
   GOOGLE_MAPS_API_KEY: optionalText,
+  CALENDLY_API_URL: z
+    .url()
+    .regex(/^https?:\/\//, "must start with http:// or https://")
+    .default("https://api.calendly.com"),
+  // 32 bytes, as 64 hex digits or base64: the key Calendly tokens are encrypted with at rest.
+  CALENDLY_TOKEN_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine((text) => calendlyKeyBytes(text) !== undefined, "must be 32 bytes as 64 hex digits or base64")
+      .optional(),
+  ),
 });
 
 export interface Config {
@@ -109,9 +120,19 @@ export interface Config {
   webDistDir: string;
   /** A browser key for Google Maps on public cards; without it they offer 'Open in Maps'. */
   googleMapsApiKey?: string;
+  /** Calendly API v2's address (a local fake in tests). */
+  calendlyApiUrl: string;
+  /** The key Calendly tokens are encrypted with; without it Calendly cannot be connected. */
+  calendlyTokenKey?: Buffer;
 }
 
 export class ConfigError extends Error {}
+
+/** A 256-bit key written as 64 hex digits or as base64; undefined for anything else. */
+function calendlyKeyBytes(text: string): Buffer | undefined {
+  const bytes = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, "hex") : Buffer.from(text, "base64");
+  return bytes.length === 32 ? bytes : undefined;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -152,5 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chatNewConversationsPerHour: e.CHAT_NEW_CONVERSATIONS_PER_HOUR,
     webDistDir: resolve(e.WEB_DIST_DIR),
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    calendlyApiUrl: e.CALENDLY_API_URL.replace(/\/+$/, ""),
+    calendlyTokenKey: e.CALENDLY_TOKEN_KEY ? calendlyKeyBytes(e.CALENDLY_TOKEN_KEY) : undefined,
   };
 }

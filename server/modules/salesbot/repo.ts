@@ -1,5 +1,6 @@
 /** The salesbot_configs queries: one row per card (unique on card_id). */
 import { eq, sql } from "drizzle-orm";
+import { DEFAULT_SALESBOT_CONFIG } from "../../../core/salesbot/config";
 import type { Db } from "../../db/client";
 import { salesbotConfigs } from "../../db/schema";
 
@@ -30,4 +31,22 @@ export async function upsertConfig(
     })
     .returning();
   return row!;
+}
+
+/**
+ * Sets the card's Calendly connection (issue 17), creating the card's row with the default
+ * configuration if it has none yet; nothing else of a stored configuration changes.
+ */
+export async function setCalendlyIntegration(
+  db: Db,
+  cardId: number,
+  integration: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .insert(salesbotConfigs)
+    .values({ ...DEFAULT_SALESBOT_CONFIG, cardId, calendlyIntegration: integration })
+    .onConflictDoUpdate({
+      target: salesbotConfigs.cardId,
+      set: { calendlyIntegration: integration, updatedAt: sql`now()` },
+    });
 }

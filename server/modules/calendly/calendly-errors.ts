@@ -1,0 +1,21 @@
+/** The Calendly API's refusals (issue 17), each text written once, worded for the screen or the visitor. */
+import { badRequest, conflict, HttpError } from "../../lib/http-error";
+
+export const calendlyNotConfigured = () =>
+  new HttpError(503, "Calendly is not set up on this server. Its administrator must set CALENDLY_TOKEN_KEY.");
+export const calendlyTokenRefused = () =>
+  badRequest("Calendly did not accept this token. Check it and try again.", {
+    token: "Calendly did not accept this token",
+  });
+export const calendlyUnavailable = () =>
+  new HttpError(502, "Calendly could not be reached. Please try again later.");
+export const calendlyNotConnected = () => conflict("Calendly is not connected for this card.");
+export const unknownEventType = () =>
+  badRequest("Choose one of your Calendly event types.", {
+    eventTypeUri: "Choose one of your Calendly event types",
+  });
+/** What a visitor reads when no link can be made (the widget shows it as it is). */
+export const schedulingUnavailable = () =>
+  conflict("Online scheduling is not available for this card. Please use the contact details on the card.");
+export const schedulingFailed = () =>
+  new HttpError(502, "We couldn't create a scheduling link right now. Please try again later.");

@@ -1,0 +1,187 @@
+/**
+ * Calendly for a card's assistant (issue 17): the owner (level 2+, or anyone's at level 4+:
+ * salesbot.configure) connects a personal access token, which is checked with Calendly and kept
+ * encrypted, never sent back; picks an event type from those Calendly lists; and visitors get a
+ * single-use scheduling link with their name and email filled in, which marks their
+ * conversation as scheduled.
+ */
+import { salesbotAnswersFor } from "../../../core/policy";
+import type { AppContext } from "../../context";
+import { enforce } from "../../lib/enforce";
+import { type CardWithOwner, findCardById } from "../cards/repo";
+import { findCardAndConfig } from "../salesbot/chat/bot-repo";
+import { findConversation, writeConversation } from "../salesbot/chat/conversation-repo";
+import { readStoredMessages } from "../salesbot/chat/stored-messages";
+import { scoreConversation } from "../salesbot/conversation-score";
+import { salesbotCardNotFound } from "../salesbot/errors";
+import { presentConfig } from "../salesbot/presenter";
+import { findConfigOfCard, setCalendlyIntegration } from "../salesbot/repo";
+import type { UserRow } from "../users/repo";
+import {
+  CalendlyError,
+  type CalendlyEventType,
+  createSchedulingLink,
+  currentUser,
+  eventTypes,
+} from "./calendly-client";
+import {
+  calendlyNotConfigured,
+  calendlyNotConnected,
+  calendlyTokenRefused,
+  calendlyUnavailable,
+  schedulingFailed,
+  schedulingUnavailable,
+  unknownEventType,
+} from "./calendly-errors";
+import { type CalendlyIntegration, readIntegration } from "./calendly-integration";
+import { decryptToken, encryptToken } from "./token-crypto";
+
+export interface CalendlyStatus {
+  /** Whether this server can hold Calendly tokens (CALENDLY_TOKEN_KEY is set). */
+  available: boolean;
+  connected: boolean;
+  accountName: string | null;
+  eventTypeUri: string | null;
+  eventTypeName: string | null;
+}
+
+export interface SchedulingRequest {
+  name: string;
+  email: string;
+  sessionId?: string;
+}
+
+/** Calendly failures as the owner's screen reads them. */
+function ownerFacing(error: unknown): never {
+  if (error instanceof CalendlyError) {
+    throw error.kind === "unauthorized" ? calendlyTokenRefused() : calendlyUnavailable();
+  }
+  throw error;
+}
+
+export function createCalendlyService(ctx: AppContext) {
+  const key = ctx.config.calendlyTokenKey;
+  const api = ctx.config.calendlyApiUrl;
+  // A booking link must be https, as Calendly's are; http only when the API itself is (a local fake).
+  const bookingSchemes = api.startsWith("http://") ? ["https:", "http:"] : ["https:"];
+
+  async function configurableCard(actor: UserRow, cardId: number): Promise<CardWithOwner> {
+    const card = await findCardById(ctx.db, cardId);
+    if (!card) throw salesbotCardNotFound();
+    enforce(actor, "salesbot.configure", card);
+    return card;
+  }
+
+  async function integrationOf(cardId: number): Promise<CalendlyIntegration | undefined> {
+    return readIntegration((await findConfigOfCard(ctx.db, cardId))?.calendlyIntegration);
+  }
+
+  function tokenOf(integration: CalendlyIntegration | undefined): string {
+    if (!key) throw calendlyNotConfigured();
+    const token = integration && decryptToken(integration.tokenCiphertext, key);
+    if (!integration || !token) throw calendlyNotConnected();
+    return token;
+  }
+
+  function statusOf(integration: CalendlyIntegration | undefined): CalendlyStatus {
+    const connected = integration !== undefined && key !== undefined;
+    return {
+      available: key !== undefined,
+      connected,
+      accountName: connected ? integration.accountName : null,
+      eventTypeUri: connected ? (integration.eventTypeUri ?? null) : null,
+      eventTypeName: connected ? (integration.eventTypeName ?? null) : null,
+    };
+  }
+
+  async function status(actor: UserRow, cardId: number): Promise<CalendlyStatus> {
+    await configurableCard(actor, cardId);
+    return statusOf(await integrationOf(cardId));
+  }
+
+  async function connect(actor: UserRow, cardId: number, token: string): Promise<CalendlyStatus> {
+    await configurableCard(actor, cardId);
+    if (!key) throw calendlyNotConfigured();
+    const user = await currentUser(api, token).catch(ownerFacing);
+    const integration: CalendlyIntegration = {
+      tokenCiphertext: encryptToken(token, key),
+      userUri: user.uri,
+      accountName: user.name,
+      connectedAt: new Date().toISOString(),
+    };
+    await setCalendlyIntegration(ctx.db, cardId, { ...integration });
+    return statusOf(integration);
+  }
+
+  async function listEventTypes(actor: UserRow, cardId: number): Promise<CalendlyEventType[]> {
+    await configurableCard(actor, cardId);
+    const integration = await integrationOf(cardId);
+    return eventTypes(api, tokenOf(integration), integration!.userUri).catch(ownerFacing);
+  }
+
+  async function chooseEventType(
+    actor: UserRow,
+    cardId: number,
+    eventTypeUri: string,
+  ): Promise<CalendlyStatus> {
+    await configurableCard(actor, cardId);
+    const integration = await integrationOf(cardId);
+    const offered = await eventTypes(api, tokenOf(integration), integration!.userUri).catch(ownerFacing);
+    const chosen = offered.find((type) => type.uri === eventTypeUri);
+    if (!chosen) throw unknownEventType();
+    const next = { ...integration!, eventTypeUri: chosen.uri, eventTypeName: chosen.name };
+    await setCalendlyIntegration(ctx.db, cardId, { ...next });
+    return statusOf(next);
+  }
+
+  async function disconnect(actor: UserRow, cardId: number): Promise<CalendlyStatus> {
+    await configurableCard(actor, cardId);
+    await setCalendlyIntegration(ctx.db, cardId, {});
+    return statusOf(undefined);
+  }
+
+  /** Marks the visitor's conversation (when this card's) as scheduled, rescored by core's rules. */
+  async function markScheduled(cardId: number, sessionId: string): Promise<void> {
+    if (!(await findConversation(ctx.db, cardId, sessionId))) return;
+    const config = presentConfig(await findConfigOfCard(ctx.db, cardId));
+    await writeConversation(ctx.db, cardId, sessionId, (current) => {
+      const messages = readStoredMessages(current?.conversationData);
+      const { leadScore, outcome } = scoreConversation(messages, config, true);
+      return {
+        conversationData: current?.conversationData ?? [],
+        leadScore,
+        outcome,
+        visitorName: current?.visitorName ?? null,
+        visitorEmail: current?.visitorEmail ?? null,
+        visitorPhone: current?.visitorPhone ?? null,
+        visitorIp: current?.visitorIp ?? null,
+        visitorLocation: current?.visitorLocation ?? null,
+        visitorDevice: current?.visitorDevice ?? null,
+      };
+    });
+  }
+
+  /** A visitor's single-use scheduling link, with their name and email filled in. */
+  async function schedulingLink(cardId: number, request: SchedulingRequest): Promise<string> {
+    const found = await findCardAndConfig(ctx.db, cardId);
+    if (!found) throw salesbotCardNotFound();
+    const answers = found.config?.isEnabled && salesbotAnswersFor({ accessLevel: found.ownerAccessLevel });
+    const integration = readIntegration(found.config?.calendlyIntegration);
+    const token = key && integration ? decryptToken(integration.tokenCiphertext, key) : undefined;
+    if (!answers || !integration?.eventTypeUri || !token) throw schedulingUnavailable();
+    let booking: URL;
+    try {
+      booking = new URL(await createSchedulingLink(api, token, integration.eventTypeUri));
+    } catch (error) {
+      if (error instanceof CalendlyError || error instanceof TypeError) throw schedulingFailed();
+      throw error;
+    }
+    if (!bookingSchemes.includes(booking.protocol)) throw schedulingFailed();
+    booking.searchParams.set("name", request.name);
+    booking.searchParams.set("email", request.email);
+    if (request.sessionId) await markScheduled(cardId, request.sessionId);
+    return booking.toString();
+  }
+
+  return { status, connect, listEventTypes, chooseEventType, disconnect, schedulingLink };
+}
