@@ -4,6 +4,7 @@
  * Mails go to the JSON log (no SMTP_URL), where the specs read the password-reset links.
  * Started by playwright.config.ts (webServer); stops on SIGTERM/SIGINT and removes its data.
  */
+import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,6 +13,7 @@ import { loadConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/client";
 import { hashPassword } from "../../server/lib/passwords";
 import { insertUser } from "../../server/modules/users/repo";
+import { startFakeCalendly } from "../../server/test/fake-calendly-server";
 import { BASE_URL, E2E_PORT, E2E_TMP_DIR, REPO_ROOT, SERVER_LOG_FILE } from "./env";
 import { ADMIN, SEEDED_USERS } from "./users";
 
@@ -38,6 +40,8 @@ async function main(): Promise<void> {
     throw new Error(`No web build at ${builtWeb}. Run "npx vite build" first.`);
   }
   cpSync(builtWeb, webDir, { recursive: true });
+  // Calendly's stand-in (the assistant's scheduling), in this process: it goes when the suite's server goes.
+  const calendly = await startFakeCalendly();
 
   const config = loadConfig({
     ...process.env,
@@ -63,6 +67,8 @@ async function main(): Promise<void> {
     CHAT_NEW_CONVERSATIONS_PER_HOUR: "10000",
     LOG_LEVEL: "info",
     WEB_DIST_DIR: webDir,
+    CALENDLY_API_URL: calendly.url,
+    CALENDLY_TOKEN_KEY: randomBytes(32).toString("hex"),
   });
 
   const database = await openDatabase({ kind: "pglite", dataDir: config.dataDir });
@@ -70,6 +76,7 @@ async function main(): Promise<void> {
   closeServer = async () => {
     await app.close();
     await database.close();
+    await calendly.close();
   };
 
   // buildApp has created the administrator (id 1) on the empty database; the rest follow.

@@ -88,6 +88,10 @@ export const USERS = {
   historyOwner: user("history.owner", "Hana History", 2),
   /** The same on the phone (level 2 holds one card). */
   historyPhoneOwner: user("history.phone", "Hugo History", 2),
+  /** Level 2, one card: the assistant's whole journey (configure, chat, book, read), on the desktop. */
+  journeyOwner: user("journey.owner", "Jade Journey", 2),
+  /** The same on the phone (level 2 holds one card). */
+  journeyPhoneOwner: user("journey.phone", "Joel Journey", 2),
   /** Level 4 (unlimited cards): the chat widget spec's owner, a card with an assistant per test. */
   chatOwner: user("chat.owner", "Chad Chatter", 4),
 } satisfies Record<string, FixtureUser>;

@@ -8,6 +8,7 @@ import { numericIdParam } from "@/features/shell/use-leave-on-load-failure";
 import { usePageTitle } from "@/features/shell/use-page-title";
 import { ApiError, errorMessage } from "@/lib/api";
 import { useSalesbotConfig } from "../api";
+import { CalendlySection } from "./calendly-section";
 import { ConfigForm } from "./config-form";
 import { ConfigHeader } from "./config-header";
 
@@ -70,6 +71,7 @@ export default function SalesbotConfigPage() {
     <div className="mx-auto max-w-4xl space-y-6 pb-16">
       <ConfigHeader card={card.data} active={config.data.isEnabled} />
       <ConfigForm key={card.data.id} cardId={card.data.id} saved={config.data} />
+      <CalendlySection cardId={card.data.id} />
     </div>
   );
 }
