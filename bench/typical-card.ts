@@ -35,7 +35,19 @@ const TYPICAL_CARD = {
 };
 
 /** Signs in as the bench server's admin, creates the typical card and answers its slug. */
-export async function seedTypicalCard(serverUrl: string): Promise<string> {
+/** The sales assistant as a card owner would enable it (issue 17): its bubble is on the page. */
+const TYPICAL_ASSISTANT = {
+  isEnabled: true,
+  botName: "Ava",
+  services: ["Website design", "SEO"],
+  priceRanges: { "Website design": 1500, SEO: 500 },
+  ctaButtons: [{ name: "Book a call", description: "Pick a time", url: "https://example.com/book" }],
+};
+
+export async function seedTypicalCard(
+  serverUrl: string,
+  options: { assistant?: boolean } = {},
+): Promise<string> {
   const login = await fetch(`${serverUrl}/api/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -49,5 +61,14 @@ export async function seedTypicalCard(serverUrl: string): Promise<string> {
     body: JSON.stringify(TYPICAL_CARD),
   });
   if (!created.ok) throw new Error(`card creation failed: ${created.status} ${await created.text()}`);
-  return ((await created.json()) as { slug: string }).slug;
+  const card = (await created.json()) as { id: number; slug: string };
+  if (options.assistant) {
+    const saved = await fetch(`${serverUrl}/api/salesbot/${card.id}/config`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify(TYPICAL_ASSISTANT),
+    });
+    if (!saved.ok) throw new Error(`assistant configuration failed: ${saved.status} ${await saved.text()}`);
+  }
+  return card.slug;
 }
