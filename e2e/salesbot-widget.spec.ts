@@ -170,6 +170,8 @@ test("the chat works by keyboard alone, and Escape minimises it", async ({ page,
   await bubble(page).focus();
   await page.keyboard.press("Enter");
   await expect(messageField(page)).toBeFocused();
+  // Open, the bubble is out of sight and out of the tab order; the panel's Minimise replaces it.
+  await expect(page.locator("[data-action='open-chat']")).toBeHidden();
   await expect(chatLog(page)).toContainText("I'm Ava");
   await page.keyboard.type("What does SEO cost?");
   await page.keyboard.press("Enter");

@@ -174,7 +174,10 @@ describe("a visitor's scheduling link", () => {
     );
     expect(chat.statusCode).toBe(200);
     // With Calendly connected and an event type chosen, the assistant offers the meeting.
-    expect(chat.json().message.schedulingInfo).toMatchObject({ eventTypeUri: INTRO.uri, hasContactInfo: false });
+    expect(chat.json().message.schedulingInfo).toMatchObject({
+      eventTypeUri: INTRO.uri,
+      hasContactInfo: false,
+    });
     const sessionId = chat.json().sessionId as string;
     const response = await scheduleLink({
       eventTypeUri: "https://evil.example/other",

@@ -116,6 +116,8 @@ export function mountChat(bubble: HTMLButtonElement, cardId: number): void {
     if (shown.length === 0) return undefined;
     const row = element("div", "pc-ctas");
     for (const button of shown) {
+      // The server checked the address when it was saved; a stored row is still read with care.
+      if (!/^https?:\/\//i.test(button.url)) continue;
       const link = element("a", "pc-action pc-primary", button.name);
       link.href = button.url;
       link.target = "_blank";
