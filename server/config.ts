@@ -60,6 +60,19 @@ const envSchema = z.object({
   CHAT_NEW_CONVERSATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1000000).default(30),
   WEB_DIST_DIR: z.string().default("web/dist"),
   GOOGLE_MAPS_API_KEY: optionalText,
+  // The LLM engine of the sales assistant: any OpenAI-compatible Chat Completions API.
+  LLM_BASE_URL: optionalText.pipe(
+    z
+      .url()
+      .regex(/^https?:\/\//, "must start with http:// or https://")
+      .optional(),
+  ),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+  LLM_MAX_TOKENS_PER_REPLY: z.coerce.number().int().min(16).max(8_000).default(400),
+  LLM_MAX_TOKENS_PER_CONVERSATION: z.coerce.number().int().min(100).max(10_000_000).default(20_000),
+  LLM_MAX_TOKENS_PER_CARD_PER_DAY: z.coerce.number().int().min(100).max(1_000_000_000).default(200_000),
   CALENDLY_API_URL: z
     .url()
     .regex(/^https?:\/\//, "must start with http:// or https://")
@@ -120,6 +133,8 @@ export interface Config {
   webDistDir: string;
   /** A browser key for Google Maps on public cards; without it they offer 'Open in Maps'. */
   googleMapsApiKey?: string;
+  /** The assistant's LLM engine, when LLM_BASE_URL and LLM_MODEL are set; otherwise the built-in engine answers. */
+  llm?: LlmConfig;
   /** Calendly API v2's address (a local fake in tests). */
   calendlyApiUrl: string;
   /** The key Calendly tokens are encrypted with; without it Calendly cannot be connected. */
@@ -127,6 +142,18 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+export interface LlmConfig {
+  baseUrl: string;
+  /** Local servers (Ollama, vLLM) take any key. */
+  apiKey: string;
+  model: string;
+  /** Until the first piece of the reply, and again between pieces. */
+  timeoutMs: number;
+  maxTokensPerReply: number;
+  maxTokensPerConversation: number;
+  maxTokensPerCardPerDay: number;
+}
 
 /** A 256-bit key written as 64 hex digits or as base64; undefined for anything else. */
 function calendlyKeyBytes(text: string): Buffer | undefined {
@@ -173,6 +200,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chatNewConversationsPerHour: e.CHAT_NEW_CONVERSATIONS_PER_HOUR,
     webDistDir: resolve(e.WEB_DIST_DIR),
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? {
+            baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ""),
+            apiKey: e.LLM_API_KEY ?? "not-needed",
+            model: e.LLM_MODEL,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+            maxTokensPerReply: e.LLM_MAX_TOKENS_PER_REPLY,
+            maxTokensPerConversation: e.LLM_MAX_TOKENS_PER_CONVERSATION,
+            maxTokensPerCardPerDay: e.LLM_MAX_TOKENS_PER_CARD_PER_DAY,
+          }
+        : undefined,
     calendlyApiUrl: e.CALENDLY_API_URL.replace(/\/+$/, ""),
     calendlyTokenKey: e.CALENDLY_TOKEN_KEY ? calendlyKeyBytes(e.CALENDLY_TOKEN_KEY) : undefined,
   };

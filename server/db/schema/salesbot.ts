@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -63,4 +64,22 @@ export const salesbotConversations = pgTable(
     uniqueIndex("salesbot_conversations_card_session_idx").on(t.cardId, t.sessionId),
     index("salesbot_conversations_card_updated_idx").on(t.cardId, t.updatedAt),
   ],
+);
+
+/**
+ * Tokens the LLM engine spent (issue 17), for its caps: one row per card and scope, where the
+ * scope is `day:YYYY-MM-DD` (UTC) or `session:{sessionId}`. Incremented by an upsert, so
+ * concurrent replies add up.
+ */
+export const salesbotTokenUsage = pgTable(
+  "salesbot_token_usage",
+  {
+    cardId: integer()
+      .notNull()
+      .references(() => businessCards.id, { onDelete: "cascade" }),
+    scope: varchar({ length: 120 }).notNull(),
+    tokens: integer().notNull().default(0),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cardId, t.scope] })],
 );

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatDeltaSchema, chatResponseSchema } from "../../../../core/salesbot/chat-api";
 import { CHAT_EVENT } from "../../../../core/salesbot/chat-limits";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { chatTestKit, NO_CHAT_LIMITS } from "./chat-test-kit";
+import { chatTestKit, eventsOf, NO_CHAT_LIMITS } from "./chat-test-kit";
 
 let t: TestApp;
 /** A second server on the same database: a second process as far as in-memory state goes. */
@@ -25,20 +25,6 @@ afterAll(async () => {
 
 const kit = chatTestKit(() => t);
 const STREAM = { accept: "text/event-stream" };
-
-/** The events of an SSE body, in order. */
-function eventsOf(body: string): { event: string; data: unknown }[] {
-  return body
-    .split("\n\n")
-    .filter((block) => block.trim() !== "")
-    .map((block) => {
-      const lines = block.split("\n");
-      const event = lines.find((l) => l.startsWith("event: "))?.slice("event: ".length) ?? "";
-      const data = lines.find((l) => l.startsWith("data: "))?.slice("data: ".length) ?? "null";
-      expect(lines).toHaveLength(2);
-      return { event, data: JSON.parse(data) };
-    });
-}
 
 describe("the streamed reply", () => {
   it("sends the text in delta events, then done with the same answer as JSON", async () => {

@@ -3,7 +3,9 @@
  * configuration, and requests as a visitor's browser sends them (a phone's user agent, an
  * address of the test's choosing).
  */
+
 import { eq } from "drizzle-orm";
+import { expect } from "vitest";
 import type { SalesbotConfig } from "../../../../core/salesbot/config";
 import { salesbotConfigSchema } from "../../../../core/salesbot/config";
 import { salesbotConversations } from "../../../db/schema";
@@ -87,4 +89,18 @@ export function chatTestKit(app: () => TestApp) {
   }
 
   return { botCard, chat, welcome, conversationsOf, signedIn, cardOf };
+}
+
+/** The events of an SSE body, in order. */
+export function eventsOf(body: string): { event: string; data: unknown }[] {
+  return body
+    .split("\n\n")
+    .filter((block) => block.trim() !== "")
+    .map((block) => {
+      const lines = block.split("\n");
+      const event = lines.find((l) => l.startsWith("event: "))?.slice("event: ".length) ?? "";
+      const data = lines.find((l) => l.startsWith("data: "))?.slice("data: ".length) ?? "null";
+      expect(lines).toHaveLength(2);
+      return { event, data: JSON.parse(data) };
+    });
 }

@@ -1,11 +1,14 @@
 /**
  * Which engine answers visitors on this installation (issue 17): the built-in one, which needs no
- * outside service, so a self-hoster gets a working assistant on the first start.
+ * outside service, so a self-hoster gets a working assistant on the first start; or, when
+ * LLM_BASE_URL and LLM_MODEL are set, the LLM engine, with the built-in one as its fallback.
  */
 import type { AppContext } from "../../../context";
 import { createBuiltInEngine } from "./built-in/built-in-engine";
 import type { SalesbotEngine } from "./engine";
+import { createLlmEngine } from "./llm/llm-engine";
 
-export function createSalesbotEngine(_ctx: AppContext): SalesbotEngine {
-  return createBuiltInEngine();
+export function createSalesbotEngine(ctx: AppContext): SalesbotEngine {
+  const builtIn = createBuiltInEngine();
+  return ctx.config.llm ? createLlmEngine(ctx.config.llm, ctx.db, builtIn) : builtIn;
 }
