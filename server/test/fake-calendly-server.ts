@@ -19,7 +19,7 @@ export const FAKE_EVENT_TYPES = [
   { uri: "https://api.calendly.com/event_types/DEMO60", name: "Product Demo", duration: 60 },
 ];
 
-export interface FakeCalendlyRequest {
+interface FakeCalendlyRequest {
   method: string;
   path: string;
   authorization: string | undefined;

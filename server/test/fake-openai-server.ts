@@ -10,7 +10,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export interface FakeOpenAiRequest {
+interface FakeOpenAiRequest {
   authorization: string | undefined;
   body: {
     model: string;
