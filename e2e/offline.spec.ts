@@ -48,11 +48,35 @@ async function cardWithPicture(page: Page, name: string): Promise<BusinessCard> 
   return (await saved.json()) as BusinessCard;
 }
 
-/** Resolves once a worker controls the page (the worker claims open pages when it activates). */
-async function waitForControllingWorker(page: Page): Promise<string> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 15_000,
+/** The registration's state, for the report when no worker takes control. */
+function registrationState(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration) return "no registration";
+    const { installing, waiting, active } = registration;
+    return JSON.stringify({
+      installing: installing?.state,
+      waiting: waiting?.state,
+      active: active?.state,
+    });
   });
+}
+
+/**
+ * Resolves once a worker controls the page (the worker claims open pages when it activates).
+ * An install that failed (a precache request failing on a loaded CI machine) is retried by the
+ * browser at the next navigation, as a visitor's next visit would: one reload, with the state
+ * of the first attempt kept in the report.
+ */
+async function waitForControllingWorker(page: Page): Promise<string> {
+  const controlled = () => navigator.serviceWorker.controller !== null;
+  try {
+    await page.waitForFunction(controlled, undefined, { timeout: 15_000 });
+  } catch {
+    await test.info().attach("worker state before the reload", { body: await registrationState(page) });
+    await page.reload();
+    await page.waitForFunction(controlled, undefined, { timeout: 15_000 });
+  }
   return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
 }
 
