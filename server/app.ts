@@ -5,12 +5,16 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { ensureFirstAdmin } from "./bootstrap-admin";
+import { type Coordinator, singleProcess } from "./cluster/coordinator";
+import { databaseRateLimitStore } from "./cluster/database-rate-limit-store";
+import { startPostgresCoordinator } from "./cluster/postgres-coordinator";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { type Database, type DatabaseTarget, openDatabase } from "./db/client";
 import { createMailer, type Mailer } from "./lib/mailer";
 import type { FileStorage } from "./lib/storage/file-storage";
 import { LocalDiskStorage } from "./lib/storage/local-disk-storage";
+import { S3Storage } from "./lib/storage/s3-storage";
 import { accountRoutes } from "./modules/account/routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
 import { authRoutes } from "./modules/auth/routes";
@@ -33,12 +37,19 @@ import { registerSessions } from "./plugins/sessions";
 import { registerStorableTextGuard } from "./plugins/storable-text";
 import { isPageRequest, registerWebApp } from "./plugins/web-app";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** How this process coordinates with the installation's others (tests stop it to act out a process ending). */
+    coordinator: Coordinator;
+  }
+}
+
 export interface BuildOptions {
   /** Use this database instead of opening one from the configuration (tests). */
   database?: Database;
   /** Replace the mailer (tests read the mails). */
   mailer?: Mailer;
-  /** Replace the file storage (default: the local disk under UPLOADS_DIR). */
+  /** Replace the file storage (default: the S3 bucket when configured, else the local disk under UPLOADS_DIR). */
   storage?: FileStorage;
   /** Pino logger options, or false for silence. */
   logger?: boolean | object;
@@ -48,6 +59,21 @@ export function databaseTarget(config: Config): DatabaseTarget {
   return config.databaseUrl
     ? { kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize }
     : { kind: "pglite", dataDir: config.dataDir };
+}
+
+async function openFileStorage(config: Config): Promise<{ storage: FileStorage; close(): void }> {
+  if (config.s3) {
+    const storage = await S3Storage.open(config.s3);
+    return { storage, close: () => storage.close() };
+  }
+  return { storage: await LocalDiskStorage.open(config.uploadsDir), close: () => {} };
+}
+
+/** One process on its own, or one of several on PostgreSQL: then they coordinate (server/cluster/). */
+function startCoordinator(database: Database, log: FastifyInstance["log"]): Promise<Coordinator> {
+  return database.postgres
+    ? startPostgresCoordinator({ ...database.postgres, log })
+    : Promise.resolve(singleProcess());
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -65,18 +91,33 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (ownsDatabase) await database.close();
   });
 
+  const files = options.storage
+    ? { storage: options.storage, close: () => {} }
+    : await openFileStorage(config);
+  const coordinator = await startCoordinator(database, app.log);
+  // Registered after the database's hook, so they run before it (Fastify closes in reverse).
+  app.addHook("onClose", async () => {
+    files.close();
+    await coordinator.close();
+  });
+  app.decorate("coordinator", coordinator);
   const ctx: AppContext = {
     config,
     db: database.db,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
-    storage: options.storage ?? (await LocalDiskStorage.open(config.uploadsDir)),
+    storage: files.storage,
+    coordinator,
   };
 
   registerErrorHandler(app);
   registerSecurity(app, config.appUrl);
   registerJsonBodyParser(app);
   registerStorableTextGuard(app);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database when several processes may share it, so N per minute means N in all.
+  await app.register(rateLimit, {
+    global: false,
+    ...(coordinator.shared ? { store: databaseRateLimitStore(database.db) } : {}),
+  });
   await registerSessions(app, ctx);
 
   await healthRoutes(app, database.ping);

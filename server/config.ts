@@ -24,6 +24,41 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   UPLOADS_DIR: optionalText,
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  // Uploads in an S3-compatible bucket instead of UPLOADS_DIR (several processes, issue 18).
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)",
+      )
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalText.pipe(
+    z
+      .url()
+      .regex(/^https?:\/\//, "must start with http:// or https://")
+      .optional(),
+  ),
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  S3_KEY_PREFIX: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\/$/,
+        "must be folder names ending with a slash, e.g. uploads/",
+      )
+      .optional(),
+  ),
+  S3_PUBLIC_URL: optionalText.pipe(
+    z
+      .url()
+      .regex(/^https?:\/\//, "must start with http:// or https://")
+      .optional(),
+  ),
   DATABASE_URL: optionalText.pipe(
     z
       .string()
@@ -103,6 +138,8 @@ export interface Config {
   uploadsDir: string;
   /** What one user may store in uploaded images, in megabytes. */
   uploadQuotaMb: number;
+  /** Uploads go to this bucket when S3_BUCKET is set; otherwise to uploadsDir. */
+  s3?: S3Config;
   databaseUrl?: string;
   databasePoolSize: number;
   admin: { username: string; password?: string; email: string };
@@ -143,6 +180,39 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+export interface S3Config {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  /** Both keys, or neither (then the AWS SDK's default chain: environment, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+  keyPrefix?: string;
+  /** Where browsers fetch raster uploads from directly (the bucket's public address or a CDN). */
+  publicUrl?: string;
+}
+
+function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS SDK's default credentials",
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    keyPrefix: e.S3_KEY_PREFIX,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ""),
+  };
+}
+
 export interface LlmConfig {
   baseUrl: string;
   /** Local servers (Ollama, vLLM) take any key. */
@@ -179,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadsDir: e.UPLOADS_DIR ? resolve(e.UPLOADS_DIR) : join(dataDir, "uploads"),
     uploadQuotaMb: e.UPLOAD_QUOTA_MB,
+    s3: s3Config(e),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },

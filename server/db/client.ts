@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { LOCK, withSessionLock } from "./advisory-lock";
 import { lockDataDir } from "./data-dir-lock";
 import { keepStatisticsCurrent } from "./pglite-analyze";
 import { DURABLE_START_PARAMS, openDurablePglite } from "./pglite-durability";
@@ -24,6 +25,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** PostgreSQL's pool and address, for what several processes coordinate through (server/cluster/). */
+  postgres?: { url: string; pool: pg.Pool };
   /** Runs a trivial query; throws when the database cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -81,10 +84,13 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   });
   try {
     const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" });
-    await migrateNodePg(db, { migrationsFolder });
+    // Processes started together migrate once: the first holds the lock, the others wait
+    // and then find nothing left to do.
+    await withSessionLock(pool, LOCK.migrations, () => migrateNodePg(db, { migrationsFolder }));
     return {
       db: db as unknown as Db,
       kind: "postgres",
+      postgres: { url, pool },
       ping: async () => {
         await db.execute(sql`select 1`);
       },

@@ -1,7 +1,11 @@
 /**
- * "A card changed": the cards service announces updates and deletions here, and whatever
- * keeps card data in memory (the public page's read cache) drops it at once. Listeners are
- * kept per application context, so several apps in one process (the tests) never mix.
+ * "A card changed": the services announce updates and deletions here, and whatever keeps card
+ * data in memory (the public page's read cache) drops it at once. Listeners are kept per
+ * application context, so several apps in one process (the tests) never mix.
+ *
+ * Other processes of the installation hear the change through the coordinator
+ * (server/cluster/); caches listen to changes made anywhere, work that follows a change (the
+ * upload sweeper) only to those made here, so it is done once.
  */
 import type { AppContext } from "../context";
 
@@ -13,15 +17,52 @@ export interface CardChange {
 
 type Listener = (change: CardChange) => void;
 
-const listeners = new WeakMap<AppContext, Set<Listener>>();
-
-export function onCardChanged(ctx: AppContext, listener: Listener): void {
-  const set = listeners.get(ctx) ?? new Set<Listener>();
-  listeners.set(ctx, set);
-  set.add(listener);
+interface Listeners {
+  anywhere: Set<Listener>;
+  here: Set<Listener>;
+  missed: Set<() => void>;
 }
 
-/** Synchronous, so the cache is clean before the request that changed the card is answered. */
+const listeners = new WeakMap<AppContext, Listeners>();
+
+function listenersOf(ctx: AppContext): Listeners {
+  let set = listeners.get(ctx);
+  if (!set) {
+    const created: Listeners = { anywhere: new Set(), here: new Set(), missed: new Set() };
+    ctx.coordinator.onAnnounced((change) => {
+      for (const listener of created.anywhere) listener(change);
+    });
+    ctx.coordinator.onMissed(() => {
+      for (const listener of created.missed) listener();
+    });
+    listeners.set(ctx, created);
+    set = created;
+  }
+  return set;
+}
+
+/** Changes made by this process or any other (caches of card data). */
+export function onCardChanged(ctx: AppContext, listener: Listener): void {
+  listenersOf(ctx).anywhere.add(listener);
+}
+
+/** Changes made by this process only (work that must follow a change once). */
+export function onCardChangedHere(ctx: AppContext, listener: Listener): void {
+  listenersOf(ctx).here.add(listener);
+}
+
+/** Changes may have been missed (another process's announcements were lost): drop everything. */
+export function onCardChangesMissed(ctx: AppContext, listener: () => void): void {
+  listenersOf(ctx).missed.add(listener);
+}
+
+/**
+ * Called after the change is committed. Synchronous here, so this process's cache is clean
+ * before the request that changed the card is answered; the other processes hear it next.
+ */
 export function cardChanged(ctx: AppContext, change: CardChange): void {
-  for (const listener of listeners.get(ctx) ?? []) listener(change);
+  const { anywhere, here } = listenersOf(ctx);
+  for (const listener of anywhere) listener(change);
+  for (const listener of here) listener(change);
+  ctx.coordinator.announce(change);
 }

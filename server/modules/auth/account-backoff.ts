@@ -23,6 +23,17 @@ export interface AccountBackoffOptions {
   now?: () => number;
 }
 
+/** How long `failures` failures in a row lock the account: 0 while they are free. */
+export function lockAfterFailures(
+  failures: number,
+  options: Pick<AccountBackoffOptions, "freeFailures" | "baseLockMs" | "maxLockMs">,
+): number {
+  const over = failures - options.freeFailures;
+  if (over <= 0) return 0;
+  // 2 ** 40 ms is decades: past that the cap decides anyway, and the power stays finite.
+  return Math.min(options.baseLockMs * 2 ** Math.min(over - 1, 40), options.maxLockMs);
+}
+
 export class AccountBackoff {
   private accounts = new Map<string, AccountFailures>();
   private readonly now: () => number;
@@ -51,12 +62,8 @@ export class AccountBackoff {
     const entry = this.current(account) ?? { count: 0, lastFailureAt: now, lockedUntil: 0 };
     entry.count++;
     entry.lastFailureAt = now;
-    const over = entry.count - this.options.freeFailures;
-    if (over > 0) {
-      // 2 ** 40 ms is decades: past that the cap decides anyway, and the power stays finite.
-      const lockMs = Math.min(this.options.baseLockMs * 2 ** Math.min(over - 1, 40), this.options.maxLockMs);
-      entry.lockedUntil = now + lockMs;
-    }
+    const lockMs = lockAfterFailures(entry.count, this.options);
+    if (lockMs > 0) entry.lockedUntil = now + lockMs;
     if (!this.accounts.has(account) && this.accounts.size >= MAX_ACCOUNTS) this.dropOldest();
     this.accounts.set(account, entry);
   }

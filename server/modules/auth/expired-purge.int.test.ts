@@ -47,6 +47,8 @@ describe("the expired purge", () => {
   it("runs when the server starts", async () => {
     const { user } = await t.createUser();
     await seed(user.id);
+    // The first app's process ends (on PostgreSQL it stops being the one running periodic work).
+    await t.app.coordinator.close();
     const restarted = await createTestApp({}, { sharingDatabaseOf: t });
     try {
       // No call here: the start itself must have purged.

@@ -1,10 +1,13 @@
 /**
  * Sessions and reset links that can no longer be used are deleted: at start, then every
- * hour. They would otherwise pile up for ever (every sign-in makes a session row, every reset
- * request a token row). A failure is logged and the next run tries again.
+ * hour, with the shared limits' expired rows (sign-in failures, rate-limit windows). They would otherwise pile up for ever (every sign-in makes a session row, every reset
+ * request a token row). A failure is logged and the next run tries again. With several
+ * processes, only the runner (server/cluster/) purges on the interval.
  */
 import type { FastifyBaseLogger } from "fastify";
+import { deleteExpiredWindows } from "../../cluster/database-rate-limit-store";
 import type { Db } from "../../db/client";
+import { deleteExpiredSignInRecords } from "./database-sign-in-guard";
 import { deleteDeadResetTokens } from "./reset-repo";
 import { deleteExpiredSessions } from "./sessions-repo";
 
@@ -20,13 +23,20 @@ export interface ExpiredPurge {
 export function startExpiredPurge(options: {
   db: Db;
   log: FastifyBaseLogger;
+  /** Whether this process runs the periodic work now; always, with one process. */
+  isRunner?: () => boolean;
   intervalMs?: number;
 }): ExpiredPurge {
   const { db, log } = options;
   let running: Promise<void> | undefined;
 
   function runOnce(): Promise<void> {
-    running ??= Promise.all([deleteExpiredSessions(db), deleteDeadResetTokens(db)])
+    running ??= Promise.all([
+      deleteExpiredSessions(db),
+      deleteDeadResetTokens(db),
+      deleteExpiredSignInRecords(db),
+      deleteExpiredWindows(db),
+    ])
       .then(() => undefined)
       .catch((error: unknown) => log.warn({ err: error }, "purging expired sessions and reset links failed"))
       .finally(() => {
@@ -35,9 +45,13 @@ export function startExpiredPurge(options: {
     return running;
   }
 
-  const timer = setInterval(() => void runOnce(), options.intervalMs ?? PURGE_INTERVAL_MS);
+  const isRunner = options.isRunner ?? (() => true);
+  const onSchedule = () => {
+    if (isRunner()) void runOnce();
+  };
+  const timer = setInterval(onSchedule, options.intervalMs ?? PURGE_INTERVAL_MS);
   timer.unref();
-  void runOnce();
+  onSchedule();
 
   return {
     runOnce,

@@ -1,13 +1,5 @@
 /** Sign-in, registration and password rules of the account layer (spec 000 §4, §7; DESIGN §5, §6.6-6.7). */
-import {
-  ACCOUNT_BASE_LOCK_MS,
-  ACCOUNT_FAILURE_MEMORY_MS,
-  ACCOUNT_FREE_FAILURES,
-  ACCOUNT_MAX_LOCK_MS,
-  LOGIN_FAILURE_WINDOW_MS,
-  LOGIN_MAX_FAILURES,
-  RESET_TOKEN_TTL_MS,
-} from "../../../core/limits";
+import { RESET_TOKEN_TTL_MS } from "../../../core/limits";
 import type {
   LoginInput,
   RegisterInput,
@@ -29,10 +21,11 @@ import {
   type UserRow,
   updateUser,
 } from "../users/repo";
-import { AccountBackoff } from "./account-backoff";
-import { LoginThrottle, throttleKey } from "./login-throttle";
+import { databaseSignInGuard } from "./database-sign-in-guard";
+import { throttleKey } from "./login-throttle";
 import { consumeResetToken, deleteUserResetTokens, insertResetToken } from "./reset-repo";
 import { deleteUserSessions } from "./sessions-repo";
+import { memorySignInGuard } from "./sign-in-guard";
 
 const INVALID_CREDENTIALS = "Invalid username or password";
 export const RESET_ANSWER = "If your email is registered, you will receive a password reset link";
@@ -48,33 +41,24 @@ function tooManyFailures(waitMs: number) {
 }
 
 export function createAuthService(ctx: AppContext) {
-  // Per account and address: one address guessing one account.
-  const throttle = new LoginThrottle(LOGIN_MAX_FAILURES, LOGIN_FAILURE_WINDOW_MS);
-  // Per account, from anywhere: many addresses guessing one account.
-  const accounts = new AccountBackoff({
-    freeFailures: ACCOUNT_FREE_FAILURES,
-    baseLockMs: ACCOUNT_BASE_LOCK_MS,
-    maxLockMs: ACCOUNT_MAX_LOCK_MS,
-    memoryMs: ACCOUNT_FAILURE_MEMORY_MS,
-  });
+  // Shared by every process when there may be several (server/cluster/).
+  const guard = ctx.coordinator.shared ? databaseSignInGuard(ctx.db) : memorySignInGuard();
   const logN = ctx.config.passwordScryptLogN;
 
   async function login(input: LoginInput, address: string): Promise<UserRow> {
     // Unknown accounts are counted too, so a lock never tells which accounts exist.
     const account = usernameKey(input.username);
     const key = throttleKey(input.username, address);
-    const waitMs = Math.max(throttle.retryAfterMs(key), accounts.retryAfterMs(account));
+    const waitMs = await guard.retryAfterMs(key, account);
     if (waitMs > 0) throw tooManyFailures(waitMs);
     const user = await findUserByUsername(ctx.db, input.username);
     // Takes as long for an unknown user or a cheaply hashed one as for any other.
     const valid = await verifyPasswordAtCost(input.password, user?.password, logN);
     if (!user || !valid) {
-      throttle.recordFailure(key);
-      accounts.recordFailure(account);
+      await guard.recordFailure(key, account);
       throw unauthorized(INVALID_CREDENTIALS);
     }
-    throttle.reset(key);
-    accounts.reset(account);
+    await guard.reset(key, account);
     // Hashes made cheaper on purpose (batch imports) get the full cost once the password is known.
     if (needsRehash(user.password, logN)) {
       await updateUser(ctx.db, user.id, { password: await hashPassword(input.password, logN) });
@@ -131,7 +115,7 @@ export function createAuthService(ctx: AppContext) {
       password: await hashPassword(input.newPassword, logN),
     });
     // The owner proved they read their mail: a lock someone else's guesses caused ends here.
-    if (updated) accounts.reset(usernameKey(updated.username));
+    if (updated) await guard.unlockAccount(usernameKey(updated.username));
     await deleteUserSessions(ctx.db, userId);
     await deleteUserResetTokens(ctx.db, userId);
   }

@@ -7,7 +7,7 @@
 import { EMBED_CODES_MAX, embedTitle, parseEmbedCode } from "../../../core/embed-codes";
 import { SLUG_MAX } from "../../../core/limits";
 import type { AppContext } from "../../context";
-import { onCardChanged } from "../../lib/card-changes";
+import { onCardChanged, onCardChangesMissed } from "../../lib/card-changes";
 import { type EncodedBody, encodeBody } from "../../lib/encoded-body";
 import { presentCard } from "../cards/presenter";
 import { findCardBySlug } from "../cards/repo";
@@ -17,6 +17,7 @@ import { embedDocument } from "./embed-document";
 export function createEmbedService(ctx: AppContext) {
   const cache = createCardCache();
   onCardChanged(ctx, (change) => cache.drop(change.id, change.slugs));
+  onCardChangesMissed(ctx, () => cache.clear());
 
   /** The document of the card's embed `index`, or undefined when there is none. */
   async function embed(slug: string, index: number): Promise<EncodedBody | undefined> {

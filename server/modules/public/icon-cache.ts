@@ -67,5 +67,10 @@ export function createIconCache<T extends { bytes: Buffer }>(options: IconCacheO
     for (const [key, entry] of entries) if (entry.cardId === cardId) remove(key);
   }
 
-  return { get, dropCard, size: () => entries.size, bytes: () => total };
+  function clear(): void {
+    entries.clear();
+    total = 0;
+  }
+
+  return { get, dropCard, clear, size: () => entries.size, bytes: () => total };
 }

@@ -12,7 +12,7 @@ import { SLUG_MAX } from "../../../core/limits";
 import { appliesCustomCss, salesbotAnswersFor } from "../../../core/policy";
 import { publicCardSchema } from "../../../core/schemas/card-response";
 import type { AppContext } from "../../context";
-import { onCardChanged } from "../../lib/card-changes";
+import { onCardChanged, onCardChangesMissed } from "../../lib/card-changes";
 import { type EncodedBody, encodeBody } from "../../lib/encoded-body";
 import { scopedCardCss, type WarningLog } from "../../render/card-custom-css";
 import { renderCardPage } from "../../render/card-page";
@@ -87,6 +87,10 @@ export function createPublicCardService(ctx: AppContext, log?: WarningLog) {
   onCardChanged(ctx, (change) => {
     cache.drop(change.id, change.slugs);
     icons.dropCard(change.id);
+  });
+  onCardChangesMissed(ctx, () => {
+    cache.clear();
+    icons.clear();
   });
   const assets = loadPageAssets(ctx.config.webDistDir);
   const notFoundPage = encodeBody(renderCardNotFoundPage(assets.css));

@@ -7,7 +7,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
-import { onCardChanged } from "../../lib/card-changes";
+import { onCardChangedHere } from "../../lib/card-changes";
 import { notFound } from "../../lib/http-error";
 import { requireUser } from "../../plugins/sessions";
 import { FORMATS } from "./process-image";
@@ -45,14 +45,19 @@ const FILE_NOT_FOUND = "File not found";
 export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const svgWorker = createSvgWorkerPool();
   const service = createUploadService(ctx, svgWorker);
-  const sweeper = createUploadSweeper({ db: ctx.db, storage: ctx.storage, log: app.log });
+  const sweeper = createUploadSweeper({
+    db: ctx.db,
+    storage: ctx.storage,
+    log: app.log,
+    isRunner: ctx.coordinator.isRunner,
+  });
   app.decorate("uploadSweeper", sweeper);
-  onCardChanged(ctx, (change) => sweeper.cardChanged(change.id));
+  onCardChangedHere(ctx, (change) => sweeper.cardChanged(change.id));
   // preClose: before the database closes in onClose.
   app.addHook("preClose", async () => {
     await Promise.all([sweeper.close(), svgWorker.close()]);
   });
-  sweeper.sweepAll();
+  sweeper.sweepAllIfRunner();
 
   // Each upload costs an image decode: one address gets so many per minute on each route.
   // (The limiter's in-memory store counts per route; a groupId does not share it.)
@@ -84,6 +89,8 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promi
     });
   });
 
+  const s3 = ctx.config.s3;
+  const publicUrl = s3?.publicUrl ? `${s3.publicUrl}/${s3.keyPrefix ?? ""}` : undefined;
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     "/uploads/:name",
@@ -101,6 +108,9 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promi
         .header("content-disposition", "inline");
       if (extension === "svg") reply.header("content-security-policy", SVG_CSP);
       if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+      // Pictures come from the bucket's public address (a CDN) when there is one. SVGs stay
+      // here: a bucket cannot send the sandbox policy that keeps them inert.
+      if (publicUrl && extension !== "svg") return reply.redirect(`${publicUrl}${name}`, 301);
       const bytes = await ctx.storage.read(name);
       if (!bytes) {
         reply.removeHeader("cache-control").removeHeader("etag");

@@ -5,8 +5,9 @@
  * into the card yet must survive); a stored file goes when no upload row and no card names
  * it. Nothing is removed without a last look at the cards themselves.
  *
- * Work runs one piece at a time in the background: after every card change (that card's
- * references, then the uploads it stopped using), at start and on an interval (everything).
+ * Work runs one piece at a time in the background: after every card change made by this
+ * process (that card's references, then the uploads it stopped using), at start and on an
+ * interval (everything; with several processes, only on the runner, server/cluster/).
  * A failure is logged and the next run tries again; requests never wait for it.
  */
 import type { FastifyBaseLogger } from "fastify";
@@ -35,6 +36,8 @@ export interface UploadSweeper {
   cardChanged(cardId: number): void;
   /** Checks every card, upload and file. */
   sweepAll(): void;
+  /** Checks everything if this process is the runner (at start). */
+  sweepAllIfRunner(): void;
   /** Resolves once all work asked for so far is done (tests, shutdown). */
   idle(): Promise<void>;
   /** Stops the interval and waits for running work. */
@@ -45,6 +48,8 @@ export interface SweeperOptions {
   db: Db;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  /** Whether this process runs the periodic full sweep now; always, with one process. */
+  isRunner?: () => boolean;
   graceSeconds?: number;
   intervalMs?: number;
 }
@@ -133,7 +138,9 @@ export function createUploadSweeper(options: SweeperOptions): UploadSweeper {
     });
   }
 
+  const isRunner = options.isRunner ?? (() => true);
   const timer = setInterval(() => {
+    if (!isRunner()) return;
     everything = true;
     kick();
   }, options.intervalMs ?? SWEEP_INTERVAL_MS);
@@ -145,6 +152,11 @@ export function createUploadSweeper(options: SweeperOptions): UploadSweeper {
       kick();
     },
     sweepAll() {
+      everything = true;
+      kick();
+    },
+    sweepAllIfRunner() {
+      if (!isRunner()) return;
       everything = true;
       kick();
     },

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { updateUserSchema } from "../../../core/schemas/users";
+import { singleProcess } from "../../cluster/coordinator";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../lib/http-error";
@@ -139,6 +140,7 @@ function racedContext(rival: Rival): AppContext {
     db: raced(t.db, rival),
     mailer: { send: async () => {} },
     storage: undefined as never,
+    coordinator: singleProcess(),
   };
 }
 

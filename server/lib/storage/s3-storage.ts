@@ -1,0 +1,151 @@
+/**
+ * FileStorage in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Backblaze B2), through
+ * the official AWS SDK, so every process of a scaled-out installation sees the same files.
+ * A PUT is atomic in S3 (a reader gets the old object, the new one or none), which is the
+ * promise `put` makes. Objects are stored with their content type and immutable caching, so a
+ * bucket served directly (S3_PUBLIC_URL, a CDN) answers as /uploads/ does.
+ */
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import { type FileStorage, InvalidFileNameError, isStorableName } from "./file-storage";
+
+export interface S3StorageOptions {
+  bucket: string;
+  /** Any S3-compatible endpoint; AWS's own when undefined. */
+  endpoint?: string;
+  region: string;
+  /** From the SDK's default chain (environment, instance role) when undefined. */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** https://endpoint/bucket/key instead of https://bucket.endpoint/key (MinIO, most self-hosted ones). */
+  forcePathStyle: boolean;
+  /** Keys start with this (e.g. "uploads/"), so a bucket can be shared with other things. */
+  keyPrefix?: string;
+}
+
+/** The same long-lived caching /uploads/ sends: names are content hashes, so a copy is always current. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** The stored formats' extensions (modules/uploads/process-image.ts) and their types. */
+const CONTENT_TYPES: Record<string, string> = {
+  png: "image/png",
+  jpg: "image/jpeg",
+  gif: "image/gif",
+  svg: "image/svg+xml",
+};
+
+function isMissing(error: unknown): boolean {
+  return (
+    error instanceof S3ServiceException &&
+    (error.$metadata.httpStatusCode === 404 || error.name === "NoSuchKey" || error.name === "NotFound")
+  );
+}
+
+export class S3Storage implements FileStorage {
+  private constructor(
+    private readonly client: S3Client,
+    private readonly bucket: string,
+    private readonly prefix: string,
+  ) {}
+
+  /** Checks the bucket is reachable with these credentials now, so a wrong setting stops the start. */
+  static async open(options: S3StorageOptions): Promise<S3Storage> {
+    const client = new S3Client({
+      endpoint: options.endpoint,
+      region: options.region,
+      credentials: options.credentials,
+      forcePathStyle: options.forcePathStyle,
+      // Checksums only where S3 requires them: several S3-compatible services reject the
+      // SDK's newer default trailers, and our objects are small single PUTs.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+    });
+    try {
+      await client.send(new HeadBucketCommand({ Bucket: options.bucket }));
+    } catch (error) {
+      client.destroy();
+      const status = error instanceof S3ServiceException ? ` (HTTP ${error.$metadata.httpStatusCode})` : "";
+      throw new Error(
+        `The upload bucket "${options.bucket}" cannot be reached${status}: ${(error as Error).message || (error as Error).name}`,
+      );
+    }
+    return new S3Storage(client, options.bucket, options.keyPrefix ?? "");
+  }
+
+  private keyOf(name: string): string {
+    if (!isStorableName(name)) throw new InvalidFileNameError(name);
+    return this.prefix + name;
+  }
+
+  async put(name: string, bytes: Uint8Array): Promise<void> {
+    const extension = name.slice(name.lastIndexOf(".") + 1).toLowerCase();
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.keyOf(name),
+        Body: bytes,
+        ContentType: CONTENT_TYPES[extension] ?? "application/octet-stream",
+        CacheControl: IMMUTABLE,
+      }),
+    );
+  }
+
+  async read(name: string): Promise<Buffer | undefined> {
+    if (!isStorableName(name)) return undefined;
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(name) }),
+      );
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async delete(name: string): Promise<void> {
+    // S3 answers a delete of a missing key with success, which is this interface's rule too.
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(name) }));
+  }
+
+  async exists(name: string): Promise<boolean> {
+    if (!isStorableName(name)) return false;
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(name) }));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Page by page (1,000 keys each), so a large bucket is never held in memory at once. */
+  async *list(): AsyncIterable<string> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: this.prefix || undefined,
+          ContinuationToken: token,
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        const name = object.Key?.slice(this.prefix.length);
+        // Only names directly under the prefix that a store could have written.
+        if (name && isStorableName(name)) yield name;
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  close(): void {
+    this.client.destroy();
+  }
+}
