@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: import rules, type check, lint, unused code, unit tests, integration tests on PGlite and on a real
-# PostgreSQL, web build, end-to-end tests in Chromium. Stops at the first failing step.
+# PostgreSQL (two server processes behind nginx among them), web build, end-to-end tests in Chromium.
+# Stops at the first failing step.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,7 +27,8 @@ npx vitest run --project unit
 step "Integration tests (embedded PGlite)"
 env -u TEST_DATABASE_URL npx vitest run --project integration
 
-step "Integration tests (PostgreSQL)"
+step "Integration tests (PostgreSQL; with two server processes behind nginx, server/cluster/scale-out.int.test.ts)"
+bash scripts/ensure-nginx.sh
 if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
   npx vitest run --project integration
 else

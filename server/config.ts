@@ -180,7 +180,7 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-export interface S3Config {
+interface S3Config {
   bucket: string;
   endpoint?: string;
   region: string;

@@ -5,6 +5,9 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { DurabilityError } from "./db/pglite-durability";
 import { appUrlNotice } from "./lib/public-origin";
 
+/** Past this, connections still open after SIGTERM are cut so the process can end. */
+const SHUTDOWN_GRACE_MS = 20_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
@@ -13,7 +16,15 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
+    // New requests get 503 (a proxy tries another process); requests already in progress are
+    // answered, the tracking writers flush their batches, then the database closes. A
+    // keep-alive connection whose request finishes after the close began would stay open
+    // until its timeout and hold the exit back: it is closed as soon as it is idle.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    const giveUp = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    giveUp.unref();
     await app.close();
+    clearInterval(closeIdle);
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -8,10 +8,10 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "./free-port";
 
 export interface LocalS3Server {
   endpoint: string;
@@ -26,17 +26,6 @@ export interface LocalS3Server {
 
 const S3RVER_BIN = fileURLToPath(new URL("../../node_modules/s3rver/bin/s3rver.js", import.meta.url));
 const START_TIMEOUT_MS = 15_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitUntilAnswering(endpoint: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
