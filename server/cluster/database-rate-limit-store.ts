@@ -20,12 +20,17 @@ interface RouteInfo {
 /** Keys longer than the column are cut: an address is at most 45 characters, a route ours. */
 const KEY_MAX = 300;
 
-async function countHit(db: Db, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+/** Counts one use of `key` in its current window (a new one when the last is over): the count so far and the ms left. */
+export async function countInWindow(
+  db: Db,
+  key: string,
+  windowMs: number,
+): Promise<{ current: number; ttl: number }> {
   const [row] = await rows<{ hits: number; ttl: number }>(
     db,
     sql`
     insert into ${rateLimitWindows} as w (key, hits, resets_at)
-    values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+    values (${key.slice(0, KEY_MAX)}, 1, now() + ${windowMs} * interval '1 millisecond')
     on conflict (key) do update set
       hits = case when w.resets_at <= now() then 1 else w.hits + 1 end,
       resets_at = case when w.resets_at <= now() then excluded.resets_at else w.resets_at end
@@ -43,8 +48,7 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     ) {}
 
     incr(address: string, done: Done, timeWindow: number): void {
-      const key = `${this.prefix}${address}`.slice(0, KEY_MAX);
-      countHit(db, key, timeWindow).then(
+      countInWindow(db, `${this.prefix}${address}`, timeWindow).then(
         (counted) => done(null, counted),
         (error: Error) => done(error),
       );

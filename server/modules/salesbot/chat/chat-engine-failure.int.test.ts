@@ -52,7 +52,11 @@ describe("an engine that fails", () => {
   it("answers 502 with a message, tells the operator, and stores nothing", async () => {
     const warnings: string[] = [];
     const log = { warn: (_details: unknown, message: string) => warnings.push(message) };
-    const service = createChatService({ config: t.config, db: t.db } as AppContext, failing, log);
+    const service = createChatService(
+      { config: t.config, db: t.db, coordinator: t.app.coordinator } as AppContext,
+      failing,
+      log,
+    );
     const run = await service.prepareMessage(cardId, { message: "Hi" }, visitor);
     const error = await failureOf(run({}));
     expect({ status: error.statusCode, message: error.message }).toEqual({ status: 502, message: FAILED });
@@ -66,7 +70,10 @@ describe("an engine that fails", () => {
   });
 
   it("ends a streamed reply with one error event", async () => {
-    const service = createChatService({ config: t.config, db: t.db } as AppContext, failing);
+    const service = createChatService(
+      { config: t.config, db: t.db, coordinator: t.app.coordinator } as AppContext,
+      failing,
+    );
     const bare = Fastify();
     bare.post("/stream", async (_request, reply) =>
       streamReply(reply, await service.prepareMessage(cardId, { message: "Hi" }, visitor)),

@@ -29,11 +29,11 @@ import {
   chatSessionTooFast,
   chatTooManyConversations,
 } from "./errors";
+import { keyedLimiter } from "./keyed-limiter";
 import { schedulingEventTypeOf } from "./scheduling-event-type";
 import { issueSessionId } from "./session-id";
 import { inSessionOrder } from "./session-lock";
 import { readStoredMessages } from "./stored-messages";
-import { WindowLimiter } from "./window-limiter";
 
 /** Who sent the request, as the routes read it. */
 export interface ChatVisitor {
@@ -65,8 +65,8 @@ interface FailureLog {
 }
 
 export function createChatService(ctx: AppContext, engine: SalesbotEngine, log?: FailureLog) {
-  const sessionMessages = new WindowLimiter(ctx.config.chatSessionMessagesPerMinute, MINUTE);
-  const newConversations = new WindowLimiter(ctx.config.chatNewConversationsPerHour, HOUR);
+  const sessionMessages = keyedLimiter(ctx, "chat-session", ctx.config.chatSessionMessagesPerMinute, MINUTE);
+  const newConversations = keyedLimiter(ctx, "chat-new", ctx.config.chatNewConversationsPerHour, HOUR);
 
   /** The card and its configuration, when its assistant is enabled; 404 otherwise. */
   async function enabledBot(cardId: number): Promise<EnabledBot> {
@@ -123,13 +123,13 @@ export function createChatService(ctx: AppContext, engine: SalesbotEngine, log?:
   ): Promise<(options?: EngineOptions) => Promise<ChatResponse>> {
     const bot = await enabledBot(cardId);
     const existing = body.sessionId ? await findConversation(ctx.db, cardId, body.sessionId) : undefined;
-    if (!existing && !newConversations.take(visitor.ip)) throw chatTooManyConversations();
+    if (!existing && !(await newConversations.take(visitor.ip))) throw chatTooManyConversations();
     // An id this card's conversations do not hold is never adopted: a new one is issued.
     const sessionId = existing?.sessionId ?? issueSessionId();
     if (existing && readStoredMessages(existing.conversationData).length + 2 > CONVERSATION_MESSAGES_MAX) {
       throw chatConversationFull();
     }
-    if (!sessionMessages.take(`${cardId}:${sessionId}`)) throw chatSessionTooFast();
+    if (!(await sessionMessages.take(`${cardId}:${sessionId}`))) throw chatSessionTooFast();
     return (options = {}) =>
       inSessionOrder(`${cardId}:${sessionId}`, async (waited) => {
         // After waiting, an earlier message of this session has been stored since: read it again.
