@@ -29,6 +29,36 @@ describe("configuration", () => {
     expect(() => loadConfig({ UPLOAD_QUOTA_MB: "0" })).toThrow(/UPLOAD_QUOTA_MB/);
   });
 
+  it("stores uploads in a bucket when S3_BUCKET is set, with both keys or neither", () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const config = loadConfig({
+      S3_BUCKET: "card-uploads",
+      S3_ENDPOINT: "https://s3.example.com",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_KEY_PREFIX: "cards/uploads/",
+      S3_PUBLIC_URL: "https://cdn.example.com/",
+    });
+    expect(config.s3).toEqual({
+      bucket: "card-uploads",
+      endpoint: "https://s3.example.com",
+      region: "us-east-1",
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+      forcePathStyle: true,
+      keyPrefix: "cards/uploads/",
+      publicUrl: "https://cdn.example.com",
+    });
+    expect(loadConfig({ S3_BUCKET: "card-uploads" }).s3?.credentials).toBeUndefined();
+    expect(() => loadConfig({ S3_BUCKET: "card-uploads", S3_ACCESS_KEY_ID: "key" })).toThrow(
+      /S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: "Card_Uploads" })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadConfig({ S3_BUCKET: "b12", S3_KEY_PREFIX: "../up" })).toThrow(
+      /S3_KEY_PREFIX: must be folder names ending with a slash/,
+    );
+  });
+
   it("names the variable of a bad value", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);

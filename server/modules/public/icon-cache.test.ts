@@ -51,4 +51,23 @@ describe("createIconCache", () => {
     await settle();
     expect(cache.size()).toBe(1);
   });
+
+  it("clear() forgets every icon, and a drawing still in progress is not counted after it", async () => {
+    const cache = createIconCache();
+    await cache.get(1, "a", async () => icon(100));
+    let finish: (value: { bytes: Buffer }) => void = () => {};
+    const pending = cache.get(2, "b", () => new Promise((resolve) => (finish = resolve)));
+    cache.clear();
+    finish(icon(50));
+    await pending;
+    await settle();
+    expect(cache.size()).toBe(0);
+    expect(cache.bytes()).toBe(0);
+    let redrawn = 0;
+    await cache.get(1, "a", async () => {
+      redrawn++;
+      return icon(100);
+    });
+    expect(redrawn).toBe(1);
+  });
 });
