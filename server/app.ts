@@ -116,7 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Counted in the database when several processes may share it, so N per minute means N in all.
   await app.register(rateLimit, {
     global: false,
-    ...(coordinator.shared ? { store: databaseRateLimitStore(database.db) } : {}),
+    ...(config.limitsStore === "database" ? { store: databaseRateLimitStore(database.db) } : {}),
   });
   await registerSessions(app, ctx);
 

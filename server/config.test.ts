@@ -9,6 +9,15 @@ describe("configuration", () => {
     expect(config.allowSignup).toBe(false);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.cookieSecure).toBe(false);
+    expect(config.limitsStore).toBe("memory");
+  });
+
+  it("counts limits in the database by default with PostgreSQL, where other processes may share it", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://db/cards" }).limitsStore).toBe("database");
+    expect(loadConfig({ DATABASE_URL: "postgres://db/cards", LIMITS_STORE: "memory" }).limitsStore).toBe(
+      "memory",
+    );
+    expect(() => loadConfig({ LIMITS_STORE: "redis" })).toThrow(/LIMITS_STORE/);
   });
 
   it("reads flags and derives secure cookies from an https address", () => {

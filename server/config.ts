@@ -66,6 +66,9 @@ const envSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Where rate limits and the sign-in throttle count (decision 018). With PostgreSQL other
+  // processes may share the database, so the database is the default there.
+  LIMITS_STORE: z.enum(["database", "memory"]).optional(),
   // The same rule as any username, so the first administrator can always sign in.
   ADMIN_USERNAME: usernameSchema.default("admin"),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
@@ -142,6 +145,11 @@ export interface Config {
   s3?: S3Config;
   databaseUrl?: string;
   databasePoolSize: number;
+  /**
+   * Where the rate limits and the sign-in throttle count: "database" so every process on one
+   * PostgreSQL counts together (the default with DATABASE_URL), "memory" for one process.
+   */
+  limitsStore: "database" | "memory";
   admin: { username: string; password?: string; email: string };
   allowSignup: boolean;
   /** Where the landing page's 'Contact Sales' writes to. */
@@ -252,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(e),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    limitsStore: e.LIMITS_STORE ?? (e.DATABASE_URL ? "database" : "memory"),
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     allowSignup: e.ALLOW_SIGNUP,
     salesEmail: e.SALES_EMAIL ?? e.ADMIN_EMAIL,

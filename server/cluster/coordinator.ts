@@ -15,11 +15,6 @@ export interface Coordinator {
    * whatever is kept in memory of other processes' data may be stale and must go.
    */
   onMissed(listener: () => void): void;
-  /**
-   * Whether other processes may share the database: then limits are counted in the database,
-   * not in memory (the rate limits, the sign-in throttle).
-   */
-  readonly shared: boolean;
   /** Whether this process runs the periodic background work (one process at a time does). */
   isRunner(): boolean;
   close(): Promise<void>;
@@ -27,7 +22,6 @@ export interface Coordinator {
 
 export function singleProcess(): Coordinator {
   return {
-    shared: false,
     announce() {},
     onAnnounced() {},
     onMissed() {},

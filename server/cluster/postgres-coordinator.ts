@@ -129,7 +129,6 @@ export async function startPostgresCoordinator(options: PostgresCoordinatorOptio
   if (!runner) scheduleRetry();
 
   return {
-    shared: true,
     announce(change) {
       const payload: Announcement = { from: self, id: change.id, slugs: change.slugs };
       pool.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(payload)]).catch((error: unknown) => {

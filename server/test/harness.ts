@@ -39,6 +39,8 @@ const BASE_ENV: EnvOverrides = {
   // High, so the per-address limit never trips a test that is not about it.
   AUTH_RATE_LIMIT_PER_MINUTE: "100000",
   UPLOAD_RATE_LIMIT_PER_MINUTE: "100000",
+  // As a server on that database counts them: together with other processes on PostgreSQL.
+  LIMITS_STORE: process.env.TEST_DATABASE_URL ? "database" : "memory",
   // No web build: the API alone answers, and unknown paths get the JSON 404.
   WEB_DIST_DIR: join(tmpdir(), "cardfolio-test-no-web-build"),
   LOG_LEVEL: "silent",

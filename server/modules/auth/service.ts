@@ -41,8 +41,8 @@ function tooManyFailures(waitMs: number) {
 }
 
 export function createAuthService(ctx: AppContext) {
-  // Shared by every process when there may be several (server/cluster/).
-  const guard = ctx.coordinator.shared ? databaseSignInGuard(ctx.db) : memorySignInGuard();
+  // Shared by every process when there may be several (LIMITS_STORE, server/cluster/).
+  const guard = ctx.config.limitsStore === "database" ? databaseSignInGuard(ctx.db) : memorySignInGuard();
   const logN = ctx.config.passwordScryptLogN;
 
   async function login(input: LoginInput, address: string): Promise<UserRow> {

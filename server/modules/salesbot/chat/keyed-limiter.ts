@@ -13,7 +13,7 @@ export interface KeyedLimiter {
 }
 
 export function keyedLimiter(ctx: AppContext, name: string, max: number, windowMs: number): KeyedLimiter {
-  if (!ctx.coordinator.shared) {
+  if (ctx.config.limitsStore === "memory") {
     const local = new WindowLimiter(max, windowMs);
     return { take: async (key) => local.take(key) };
   }
