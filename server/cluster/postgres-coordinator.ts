@@ -16,6 +16,7 @@ import type { CardChange } from "../lib/card-changes";
 import type { Coordinator } from "./coordinator";
 
 const CHANNEL = "cardfolio_card_changes";
+export const LISTENER_NAME = "cardfolio card changes";
 
 export interface PostgresCoordinatorOptions {
   url: string;
@@ -97,7 +98,12 @@ export async function startPostgresCoordinator(options: PostgresCoordinatorOptio
   }
 
   async function connect(): Promise<void> {
-    const listening = new pg.Client({ connectionString: url, keepAlive: true });
+    // Named, so an operator can tell it apart in pg_stat_activity.
+    const listening = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      application_name: LISTENER_NAME,
+    });
     listening.on("error", (error) => lost(listening, error));
     listening.on("end", () => lost(listening));
     listening.on("notification", (message) => {
