@@ -21,5 +21,11 @@ export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
 /** Well-formed input the server will not process, e.g. an image too large to decode safely. */
 export const unprocessable = (message: string) => new HttpError(422, message);
+/** A service the request needs is down; `cause` is logged for the operator, never shown. */
+export const serviceUnavailable = (message: string, cause?: unknown) => {
+  const error = new HttpError(503, message);
+  if (cause !== undefined) error.cause = cause;
+  return error;
+};
 /** A storage quota is used up (507 Insufficient Storage). */
 export const insufficientStorage = (message: string) => new HttpError(507, message);

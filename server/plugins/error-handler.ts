@@ -72,6 +72,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body, unexpected } = describeError(error);
     if (unexpected) request.log.error({ err: error }, "request failed");
+    // A service the server needs is down: the visitor gets the message, the operator the cause.
+    else if (status >= 500) request.log.warn({ err: error.cause ?? error }, body.message);
     return reply.status(status).send(body);
   });
 }

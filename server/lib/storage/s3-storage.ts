@@ -15,6 +15,7 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
+import { serviceUnavailable } from "../http-error";
 import { type FileStorage, InvalidFileNameError, isStorableName } from "./file-storage";
 
 export interface S3StorageOptions {
@@ -40,6 +41,9 @@ const CONTENT_TYPES: Record<string, string> = {
   svg: "image/svg+xml",
 };
 
+/** What a request that needed the bucket is answered when it cannot be reached (503). */
+export const STORAGE_UNAVAILABLE = "File storage is not reachable right now. Please try again shortly.";
+
 function isMissing(error: unknown): boolean {
   return (
     error instanceof S3ServiceException &&
@@ -61,6 +65,8 @@ export class S3Storage implements FileStorage {
       region: options.region,
       credentials: options.credentials,
       forcePathStyle: options.forcePathStyle,
+      // A bucket that stops answering fails the request instead of holding it open for ever.
+      requestHandler: { connectionTimeout: 3000, requestTimeout: 15_000 },
       // Checksums only where S3 requires them: several S3-compatible services reject the
       // SDK's newer default trailers, and our objects are small single PUTs.
       requestChecksumCalculation: "WHEN_REQUIRED",
@@ -78,6 +84,16 @@ export class S3Storage implements FileStorage {
     return new S3Storage(client, options.bucket, options.keyPrefix ?? "");
   }
 
+  /** One request to the bucket; a failure other than "no such object" is the 503 above. */
+  private async send<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      if (isMissing(error)) throw error;
+      throw serviceUnavailable(STORAGE_UNAVAILABLE, error);
+    }
+  }
+
   private keyOf(name: string): string {
     if (!isStorableName(name)) throw new InvalidFileNameError(name);
     return this.prefix + name;
@@ -85,24 +101,24 @@ export class S3Storage implements FileStorage {
 
   async put(name: string, bytes: Uint8Array): Promise<void> {
     const extension = name.slice(name.lastIndexOf(".") + 1).toLowerCase();
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.bucket,
-        Key: this.keyOf(name),
-        Body: bytes,
-        ContentType: CONTENT_TYPES[extension] ?? "application/octet-stream",
-        CacheControl: IMMUTABLE,
-      }),
-    );
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: this.keyOf(name),
+      Body: bytes,
+      ContentType: CONTENT_TYPES[extension] ?? "application/octet-stream",
+      CacheControl: IMMUTABLE,
+    });
+    await this.send(() => this.client.send(command));
   }
 
   async read(name: string): Promise<Buffer | undefined> {
     if (!isStorableName(name)) return undefined;
     try {
-      const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(name) }),
-      );
-      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
+      const command = new GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(name) });
+      return await this.send(async () => {
+        const object = await this.client.send(command);
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
+      });
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;
@@ -111,13 +127,15 @@ export class S3Storage implements FileStorage {
 
   async delete(name: string): Promise<void> {
     // S3 answers a delete of a missing key with success, which is this interface's rule too.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(name) }));
+    const command = new DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(name) });
+    await this.send(() => this.client.send(command));
   }
 
   async exists(name: string): Promise<boolean> {
     if (!isStorableName(name)) return false;
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(name) }));
+      const command = new HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(name) });
+      await this.send(() => this.client.send(command));
       return true;
     } catch (error) {
       if (isMissing(error)) return false;
@@ -129,13 +147,12 @@ export class S3Storage implements FileStorage {
   async *list(): AsyncIterable<string> {
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({
-          Bucket: this.bucket,
-          Prefix: this.prefix || undefined,
-          ContinuationToken: token,
-        }),
-      );
+      const command = new ListObjectsV2Command({
+        Bucket: this.bucket,
+        Prefix: this.prefix || undefined,
+        ContinuationToken: token,
+      });
+      const page = await this.send(() => this.client.send(command));
       for (const object of page.Contents ?? []) {
         const name = object.Key?.slice(this.prefix.length);
         // Only names directly under the prefix that a store could have written.

@@ -6,7 +6,7 @@
  */
 import { readdir } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { S3Storage } from "../../lib/storage/s3-storage";
+import { S3Storage, STORAGE_UNAVAILABLE } from "../../lib/storage/s3-storage";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { type LocalS3Server, startLocalS3Server } from "../../test/local-s3-server";
 import { cardTestKit } from "../cards/card-test-kit";
@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 const { signedIn, cardOf } = cardTestKit(() => t);
-const { uploaded, fetchFile } = uploadTestKit(() => t);
+const { upload, uploaded, fetchFile, uploadRows } = uploadTestKit(() => t);
 const viaCdn = uploadTestKit(() => cdn);
 
 async function inBucket(): Promise<string[]> {
@@ -124,4 +124,27 @@ describe("uploads in a bucket", () => {
       "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     );
   });
+
+  it("answer 503 with a message when the bucket cannot be reached, and the upload is not recorded", async () => {
+    const owner = await signedIn(1);
+    const card = await cardOf(owner);
+    const picture = await uploaded(
+      owner.session,
+      { cardId: String(card.id) },
+      { bytes: await png(20, 20, 11) },
+    );
+    const rowsBefore = await uploadRows();
+    await s3.close();
+    const refused = await upload(
+      owner.session,
+      { cardId: String(card.id) },
+      { bytes: await png(20, 20, 12) },
+    );
+    expect(refused.statusCode, refused.body).toBe(503);
+    expect(refused.json()).toEqual({ message: STORAGE_UNAVAILABLE });
+    expect(await uploadRows()).toEqual(rowsBefore);
+    const served = await fetchFile(picture.url);
+    expect(served.statusCode).toBe(503);
+    expect(served.json()).toEqual({ message: STORAGE_UNAVAILABLE });
+  }, 30_000);
 });
