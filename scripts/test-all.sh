@@ -25,6 +25,7 @@ step "Unit tests"
 npx vitest run --project unit
 
 step "Integration tests (embedded PGlite)"
+bash scripts/ensure-redis.sh
 env -u TEST_DATABASE_URL npx vitest run --project integration
 
 step "Integration tests (PostgreSQL; with two server processes behind nginx, server/cluster/scale-out.int.test.ts)"

@@ -6,8 +6,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { ensureFirstAdmin } from "./bootstrap-admin";
 import { type Coordinator, singleProcess } from "./cluster/coordinator";
-import { databaseRateLimitStore } from "./cluster/database-rate-limit-store";
 import { startPostgresCoordinator } from "./cluster/postgres-coordinator";
+import { rateLimits } from "./cluster/rate-limit-options";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { type Database, type DatabaseTarget, openDatabase } from "./db/client";
@@ -84,7 +84,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  try {
+    await assemble(app, config, options);
+  } catch (error) {
+    // What was opened so far (database, storage, coordinator, Redis) goes with the hooks
+    // registered beside it, so a start that fails half-way leaves no connection behind.
+    await app.close().catch(() => {});
+    throw error;
+  }
+  return app;
+}
 
+async function assemble(app: FastifyInstance, config: Config, options: BuildOptions): Promise<void> {
   const database = options.database ?? (await openDatabase(databaseTarget(config)));
   const ownsDatabase = !options.database;
   app.addHook("onClose", async () => {
@@ -113,11 +124,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerSecurity(app, config.appUrl);
   registerJsonBodyParser(app);
   registerStorableTextGuard(app);
-  // Counted in the database when several processes may share it, so N per minute means N in all.
-  await app.register(rateLimit, {
-    global: false,
-    ...(config.limitsStore === "database" ? { store: databaseRateLimitStore(database.db) } : {}),
-  });
+  // Counted where every process sees them when there may be several, so N per minute means N in all.
+  const limits = await rateLimits(config, database.db, app.log);
+  app.addHook("onClose", () => limits.close());
+  await app.register(rateLimit, limits.options);
   await registerSessions(app, ctx);
 
   await healthRoutes(app, database.ping);
@@ -145,5 +155,4 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await ensureFirstAdmin(ctx.db, config, app.log);
-  return app;
 }

@@ -17,7 +17,14 @@ describe("configuration", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://db/cards", LIMITS_STORE: "memory" }).limitsStore).toBe(
       "memory",
     );
-    expect(() => loadConfig({ LIMITS_STORE: "redis" })).toThrow(/LIMITS_STORE/);
+    expect(() => loadConfig({ LIMITS_STORE: "redis" })).toThrow(/LIMITS_STORE: redis needs REDIS_URL/);
+    expect(() => loadConfig({ LIMITS_STORE: "nowhere" })).toThrow(/LIMITS_STORE/);
+    // Redis, when given, is the default for the rate limits.
+    const redis = loadConfig({ DATABASE_URL: "postgres://db/cards", REDIS_URL: "redis://cache:6379" });
+    expect(redis).toMatchObject({ limitsStore: "redis", redisUrl: "redis://cache:6379" });
+    expect(() => loadConfig({ REDIS_URL: "http://cache" })).toThrow(
+      /REDIS_URL: must start with redis:\/\/ or rediss:\/\//,
+    );
   });
 
   it("reads flags and derives secure cookies from an https address", () => {

@@ -67,8 +67,14 @@ const envSchema = z.object({
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // Where rate limits and the sign-in throttle count (decision 018). With PostgreSQL other
-  // processes may share the database, so the database is the default there.
-  LIMITS_STORE: z.enum(["database", "memory"]).optional(),
+  // processes may share the database, so the database is the default there; Redis when given.
+  LIMITS_STORE: z.enum(["database", "memory", "redis"]).optional(),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+      .optional(),
+  ),
   // The same rule as any username, so the first administrator can always sign in.
   ADMIN_USERNAME: usernameSchema.default("admin"),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
@@ -146,10 +152,13 @@ export interface Config {
   databaseUrl?: string;
   databasePoolSize: number;
   /**
-   * Where the rate limits and the sign-in throttle count: "database" so every process on one
-   * PostgreSQL counts together (the default with DATABASE_URL), "memory" for one process.
+   * Where the per-address rate limits count: "redis" (REDIS_URL; the default when it is set),
+   * "database" so every process on one PostgreSQL counts together (the default with
+   * DATABASE_URL), "memory" for one process. The sign-in throttle and the chat's windows count
+   * in the database unless this is "memory".
    */
-  limitsStore: "database" | "memory";
+  limitsStore: "database" | "memory" | "redis";
+  redisUrl?: string;
   admin: { username: string; password?: string; email: string };
   allowSignup: boolean;
   /** Where the landing page's 'Contact Sales' writes to. */
@@ -198,6 +207,13 @@ interface S3Config {
   keyPrefix?: string;
   /** Where browsers fetch raster uploads from directly (the bucket's public address or a CDN). */
   publicUrl?: string;
+}
+
+function limitsStore(e: z.infer<typeof envSchema>): Config["limitsStore"] {
+  if (e.LIMITS_STORE === "redis" && !e.REDIS_URL) {
+    throw new ConfigError("Invalid configuration:\n  LIMITS_STORE: redis needs REDIS_URL");
+  }
+  return e.LIMITS_STORE ?? (e.REDIS_URL ? "redis" : e.DATABASE_URL ? "database" : "memory");
 }
 
 function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
@@ -260,7 +276,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(e),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    limitsStore: e.LIMITS_STORE ?? (e.DATABASE_URL ? "database" : "memory"),
+    limitsStore: limitsStore(e),
+    redisUrl: e.REDIS_URL,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     allowSignup: e.ALLOW_SIGNUP,
     salesEmail: e.SALES_EMAIL ?? e.ADMIN_EMAIL,

@@ -1,5 +1,6 @@
 /** Listen, and shut down gracefully on SIGINT/SIGTERM. */
 import { buildApp } from "./app";
+import { RedisUnreachableError } from "./cluster/rate-limit-options";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { DurabilityError } from "./db/pglite-durability";
@@ -38,6 +39,7 @@ main().catch((error: unknown) => {
   if (
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
+    error instanceof RedisUnreachableError ||
     error instanceof DurabilityError
   ) {
     process.stderr.write(`${error.message}\n`);

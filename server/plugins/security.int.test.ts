@@ -120,6 +120,8 @@ describe("behind HTTPS", () => {
       url: "/api/login",
       body: { username: user.username, password },
       headers: { origin: HTTPS_APP_URL },
+      // An address of its own: on PostgreSQL both apps count sign-ins together, as processes do.
+      remoteAddress: "198.51.100.9",
     });
     expect(response.statusCode).toBe(200);
     expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({

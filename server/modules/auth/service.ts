@@ -42,7 +42,7 @@ function tooManyFailures(waitMs: number) {
 
 export function createAuthService(ctx: AppContext) {
   // Shared by every process when there may be several (LIMITS_STORE, server/cluster/).
-  const guard = ctx.config.limitsStore === "database" ? databaseSignInGuard(ctx.db) : memorySignInGuard();
+  const guard = ctx.config.limitsStore === "memory" ? memorySignInGuard() : databaseSignInGuard(ctx.db);
   const logN = ctx.config.passwordScryptLogN;
 
   async function login(input: LoginInput, address: string): Promise<UserRow> {
