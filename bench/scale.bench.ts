@@ -3,9 +3,9 @@
  * PostgreSQL, behind nginx configured as docs/nginx/cardfolio.conf. Through nginx, 50
  * connections: public page reads/s (GET /view/{slug}) and tracking events/s (POST
  * /api/card-views, every acknowledged event counted against the stored rows). Also one process
- * reached directly (what nginx costs), each with the limits in the database and in memory
- * (LIMITS_STORE, what sharing them costs on the tracking and sign-in paths), and the PostgreSQL
- * connections each process holds. On 2 cores, nginx, PostgreSQL, the load generator and the
+ * reached directly (what nginx costs) with the limits in memory, in the database and in Redis
+ * when redis-server is installed (LIMITS_STORE: what sharing them costs on the tracking and
+ * sign-in paths), and the PostgreSQL connections each process holds. On 2 cores, nginx, PostgreSQL, the load generator and the
  * processes share the machine: a second process helps less than 2x. Reports only.
  */
 import { randomBytes } from "node:crypto";
@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import { REDIS_SERVER, startLocalRedisServer } from "../server/test/local-redis-server";
 import { startNginx } from "../server/test/nginx";
 import { type RunningServer, startServers } from "../server/test/server-process";
 import { BENCH_ADMIN_PASSWORD } from "./support";
@@ -82,8 +83,9 @@ async function measure(
   setup: string,
   serverUrl: string,
   processes: number,
-  limitsStore: "database" | "memory",
+  limitsStore: "database" | "memory" | "redis",
   throughNginx: boolean,
+  redisUrl?: string,
 ): Promise<Figures> {
   const name = `cardfolio_bench_${randomBytes(5).toString("hex")}`;
   await onServer(serverUrl, `CREATE DATABASE ${name}`);
@@ -101,6 +103,7 @@ async function measure(
         DATA_DIR: dataDir,
         ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
         LIMITS_STORE: limitsStore,
+        ...(limitsStore === "redis" ? { REDIS_URL: redisUrl! } : {}),
         TRUST_PROXY: "true",
         LOG_LEVEL: "warn",
         AUTH_RATE_LIMIT_PER_MINUTE: "100000",
@@ -190,30 +193,42 @@ export async function run(): Promise<void> {
   }
   try {
     const rows: Figures[] = [];
-    const setups: [string, number, "database" | "memory", boolean][] = [
+    const redis = existsSync(REDIS_SERVER) ? await startLocalRedisServer() : undefined;
+    type Setup = [string, number, "database" | "memory" | "redis", boolean];
+    const setups: Setup[] = [
       ["1 process, direct, limits in memory", 1, "memory", false],
       ["1 process, direct, limits in the database", 1, "database", false],
+      ...(redis ? [["1 process, direct, limits in Redis", 1, "redis", false] satisfies Setup] : []),
       ["1 process behind nginx", 1, "database", true],
       ["2 processes behind nginx", 2, "database", true],
+      ...(redis ? [["2 processes behind nginx, limits in Redis", 2, "redis", true] satisfies Setup] : []),
     ];
-    for (const [setup, processes, limits, nginx] of setups) {
-      rows.push(await measure(setup, postgres.url, processes, limits, nginx));
-      console.log(rows.at(-1));
+    try {
+      for (const [setup, processes, limits, nginx] of setups) {
+        rows.push(await measure(setup, postgres.url, processes, limits, nginx, redis?.url));
+        console.log(rows.at(-1));
+      }
+    } finally {
+      await redis?.close();
     }
     console.log(
       `PostgreSQL ${postgres.version}, ${cpus().length} cores shared by nginx, PostgreSQL, the load generator and the processes; ${CONNECTIONS} connections`,
     );
     console.table(rows);
-    const one = rows[2]!;
-    const two = rows[3]!;
+    const byName = (name: string) => rows.find((row) => row.setup === name)!;
+    const one = byName("1 process behind nginx");
+    const two = byName("2 processes behind nginx");
     console.log(
       `2 processes / 1 process behind nginx: page reads ${(two.pageReadsPerS / one.pageReadsPerS).toFixed(2)}x, tracking events ${(two.eventsPerS / one.eventsPerS).toFixed(2)}x`,
     );
-    const memory = rows[0]!;
-    const database = rows[1]!;
-    console.log(
-      `Limits in the database / in memory (1 process): tracking events ${(database.eventsPerS / memory.eventsPerS).toFixed(2)}x, sign-ins ${(database.signInsPerS / memory.signInsPerS).toFixed(2)}x`,
-    );
+    const memory = byName("1 process, direct, limits in memory");
+    for (const store of ["the database", "Redis"]) {
+      const row = rows.find((r) => r.setup === `1 process, direct, limits in ${store}`);
+      if (!row) continue;
+      console.log(
+        `Limits in ${store} / in memory (1 process): tracking events ${(row.eventsPerS / memory.eventsPerS).toFixed(2)}x, sign-ins ${(row.signInsPerS / memory.signInsPerS).toFixed(2)}x`,
+      );
+    }
     for (const row of rows) {
       if (row.stored !== row.acknowledged) {
         console.log(`LOST EVENTS in "${row.setup}": ${row.acknowledged} acknowledged, ${row.stored} stored`);
