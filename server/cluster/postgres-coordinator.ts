@@ -116,6 +116,8 @@ export async function startPostgresCoordinator(options: PostgresCoordinatorOptio
     try {
       await listening.connect();
       await listening.query(`LISTEN ${CHANNEL}`);
+      // Closed while this connection was being made: it is not wanted any more.
+      if (closed) throw new Error("the coordinator was closed");
       client = listening;
       await tryToBecomeRunner(listening);
     } catch (error) {
