@@ -78,7 +78,9 @@ const bubble = (page: Page) => page.getByRole("button", { name: "Chat with Ava" 
 const messageField = (page: Page) => page.getByRole("textbox", { name: "Message Ava" });
 const chatLog = (page: Page) => page.getByLabel("Conversation");
 
+/** Sends once the assistant has answered the last message (while it types, Send does nothing). */
 async function send(page: Page, text: string): Promise<void> {
+  await expect(chatLog(page)).toHaveAttribute("aria-busy", "false");
   await messageField(page).fill(text);
   await messageField(page).press("Enter");
 }
