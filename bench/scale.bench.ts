@@ -18,6 +18,7 @@ import pg from "pg";
 import { REDIS_SERVER, startLocalRedisServer } from "../server/test/local-redis-server";
 import { startNginx } from "../server/test/nginx";
 import { type RunningServer, startServers } from "../server/test/server-process";
+import { onServer } from "../server/test/test-database";
 import { BENCH_ADMIN_PASSWORD } from "./support";
 import { startThrowawayPostgres } from "./throwaway-postgres";
 
@@ -42,16 +43,6 @@ interface Figures {
   signInsPerS: number;
   /** The most PostgreSQL connections per process seen under the events' load (pool and listener). */
   connectionsPerProcess: number;
-}
-
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 async function json(url: string, body: unknown, cookie?: string): Promise<Response> {

@@ -5,6 +5,7 @@
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { usernameSchema } from "../core/schemas/auth";
+import type { S3StorageOptions } from "./lib/storage/s3-storage";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
@@ -197,14 +198,8 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-interface S3Config {
-  bucket: string;
-  endpoint?: string;
-  region: string;
-  /** Both keys, or neither (then the AWS SDK's default chain: environment, instance role). */
-  credentials?: { accessKeyId: string; secretAccessKey: string };
-  forcePathStyle: boolean;
-  keyPrefix?: string;
+/** The bucket's settings (lib/storage/s3-storage.ts), and where browsers may fetch pictures. */
+interface S3Config extends S3StorageOptions {
   /** Where browsers fetch raster uploads from directly (the bucket's public address or a CDN). */
   publicUrl?: string;
 }

@@ -16,6 +16,7 @@ import { LOGIN_MAX_FAILURES } from "../../core/limits";
 import { type LocalS3Server, startLocalS3Server } from "../test/local-s3-server";
 import { NGINX, type RunningNginx, startNginx } from "../test/nginx";
 import { type RunningServer, startServers } from "../test/server-process";
+import { onServer } from "../test/test-database";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const ADMIN = { username: "admin", password: "scale-out-admin-1" };
@@ -23,16 +24,6 @@ const SESSION_COOKIE = "cardfolio_session";
 /** A visitor's browser (a bare or headless agent is a bot, answered 202 and not stored). */
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 const databaseName = `cardfolio_scale_${randomBytes(6).toString("hex")}`;
 let databaseUrl: string;
@@ -75,7 +66,7 @@ function json(base: string, path: string, cookie: string, method: string, body: 
 describe.skipIf(!serverUrl)("two processes behind nginx", () => {
   beforeAll(async () => {
     if (!existsSync(NGINX)) throw new Error(`nginx is missing at ${NGINX}: run scripts/ensure-nginx.sh`);
-    await onServer(`CREATE DATABASE ${databaseName}`);
+    await onServer(serverUrl!, `CREATE DATABASE ${databaseName}`);
     const url = new URL(serverUrl!);
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
@@ -111,7 +102,7 @@ describe.skipIf(!serverUrl)("two processes behind nginx", () => {
     await db?.end();
     await s3?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    if (serverUrl) await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    if (serverUrl) await onServer(serverUrl, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   }, 60_000);
 
   it("started together on an empty database, they migrated once, made one administrator, and both serve", async () => {

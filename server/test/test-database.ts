@@ -8,7 +8,7 @@ import pg from "pg";
 import { type Database, openDatabase } from "../db/client";
 
 /** Runs one statement on a short-lived connection to the server's maintenance database. */
-async function onServer(serverUrl: string, statement: string): Promise<void> {
+export async function onServer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

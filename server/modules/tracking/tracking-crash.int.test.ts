@@ -7,7 +7,6 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,6 +15,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client";
 import { cardViews } from "../../db/schema";
 import { hashPassword } from "../../lib/passwords";
+import { freePort } from "../../test/free-port";
 import { insertCard } from "../cards/repo";
 import { insertUser } from "../users/repo";
 import { IPHONE_SAFARI } from "./tracking-test-kit";
@@ -29,17 +29,6 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "cardfolio-tracking-crash-"));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function withDatabase<T>(
   work: (db: Awaited<ReturnType<typeof openDatabase>>["db"]) => Promise<T>,
