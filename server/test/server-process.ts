@@ -26,12 +26,13 @@ export interface RunningServer {
 function spawnServer(
   env: Record<string, string>,
   port: number,
+  nodeArgs: string[],
 ): {
   child: ChildProcess;
   output: () => string;
 } {
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", ENTRY], {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", ENTRY], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -62,9 +63,14 @@ async function waitUntilReady(child: ChildProcess, port: number, output: () => s
   );
 }
 
-export async function startServers(env: Record<string, string>, count: number): Promise<RunningServer[]> {
+/** `nodeArgs` go to node itself, before the entry (e.g. `--cpu-prof`, which NODE_OPTIONS refuses). */
+export async function startServers(
+  env: Record<string, string>,
+  count: number,
+  nodeArgs: string[] = [],
+): Promise<RunningServer[]> {
   const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
-  const spawned = ports.map((port) => ({ port, ...spawnServer(env, port) }));
+  const spawned = ports.map((port) => ({ port, ...spawnServer(env, port, nodeArgs) }));
   const running = spawned.map(({ port, child, output }): RunningServer => {
     const exited = new Promise<number | null>((resolve) => {
       if (child.exitCode !== null) resolve(child.exitCode);
