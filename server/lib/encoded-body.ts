@@ -4,6 +4,7 @@
  * change, so they are compressed once (off the event loop) instead of per request, and each
  * visitor gets the smallest form their browser accepts.
  */
+import type { IncomingMessage } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -39,14 +40,30 @@ export async function encodeBody(text: string): Promise<EncodedBody> {
   return { identity, br, gzip: gz };
 }
 
+/**
+ * The encoding chosen for each Accept-Encoding value seen: browsers send a handful of distinct
+ * values, so negotiating once per value instead of once per request is nearly always a hit.
+ * Bounded, so made-up values cannot grow it; past the bound they are negotiated every time.
+ */
+const negotiated = new Map<string, string>();
+const NEGOTIATED_MAX = 256;
+
+function encodingFor(accepted: string | undefined): string {
+  if (!accepted) return "identity";
+  const known = negotiated.get(accepted);
+  if (known !== undefined) return known;
+  // Negotiator reads nothing of the request but its headers.
+  const request = { headers: { "accept-encoding": accepted } } as unknown as IncomingMessage;
+  const chosen = new Negotiator(request).encoding(ENCODINGS, { preferred: ENCODINGS }) ?? "identity";
+  if (negotiated.size < NEGOTIATED_MAX) negotiated.set(accepted, chosen);
+  return chosen;
+}
+
 /** Sends the form the request accepts (Accept-Encoding with its q-values), else the plain bytes. */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): FastifyReply {
   if (!body.br && !body.gzip) return reply.send(body.identity);
   reply.header("vary", "accept-encoding");
-  const accepted = request.headers["accept-encoding"];
-  const encoding = accepted
-    ? new Negotiator(request.raw).encoding(ENCODINGS, { preferred: ENCODINGS })
-    : "identity";
+  const encoding = encodingFor(request.headers["accept-encoding"]);
   if (encoding === "br" && body.br) return reply.header("content-encoding", "br").send(body.br);
   if (encoding === "gzip" && body.gzip) return reply.header("content-encoding", "gzip").send(body.gzip);
   return reply.send(body.identity);

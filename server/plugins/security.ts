@@ -1,9 +1,13 @@
 /**
  * Security headers and cross-site request protection (DESIGN §5).
  * The headers never change while the server runs, so they are computed once at start and
- * set on every response (a route such as the public card page may replace its CSP). Headers
- * only browsers long gone obey (X-Download-Options for IE8, X-XSS-Protection for the removed
- * XSS auditor) are left out: every header is paid for on every response.
+ * set on every response (a route such as the public card page may replace its CSP). Every
+ * header is paid for on every response (node checks each one's name and value), so headers
+ * that only browsers long gone obey, or that another header supersedes, are left out:
+ * X-Download-Options (IE8), X-XSS-Protection (the removed XSS auditor), X-Frame-Options (every
+ * CSP carries frame-ancestors, which browsers obey instead), X-Permitted-Cross-Domain-Policies
+ * (Flash and old Acrobat) and X-DNS-Prefetch-Control (browsers do not prefetch a secure page's
+ * links unless it asks them to).
  * State-changing requests must come from our own origin and carry JSON or multipart bodies;
  * Fastify refuses other body types with 415 once the text/plain parser is removed, which
  * closes the "simple request" route a cross-site HTML form could use.
@@ -41,9 +45,6 @@ function securityHeaders(appUrl: string): Record<string, string> {
     "origin-agent-cluster": "?1",
     "referrer-policy": "strict-origin-when-cross-origin",
     "x-content-type-options": "nosniff",
-    "x-dns-prefetch-control": "off",
-    "x-frame-options": "SAMEORIGIN",
-    "x-permitted-cross-domain-policies": "none",
     ...(appUrl.startsWith("https://")
       ? { "strict-transport-security": "max-age=15552000; includeSubDomains" }
       : {}),

@@ -1,13 +1,18 @@
 /**
  * Cookie sessions (DESIGN §5): a random 256-bit token in an HttpOnly, SameSite=Lax cookie;
  * the database keeps only its SHA-256. Every request to the API learns its user here.
+ *
+ * Only API routes look their user up, so the lookup is attached to those routes as they are
+ * declared (onRoute), and cookies are read only where they are wanted: pages, pictures,
+ * probes and the 404 path pay nothing for either.
  */
 import cookie from "@fastify/cookie";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import { SESSION_TTL_MS } from "../../core/limits";
 import type { SubjectlessAction } from "../../core/policy";
 import type { AppContext } from "../context";
 import { enforce } from "../lib/enforce";
+import { toArray } from "../lib/hook-list";
 import { unauthorized } from "../lib/http-error";
 import { hashToken, newToken } from "../lib/tokens";
 import { deleteSession, findSessionUser, insertSession } from "../modules/auth/sessions-repo";
@@ -22,16 +27,25 @@ declare module "fastify" {
   }
 }
 
+/** The session cookie's value, read from the request's Cookie header (a token of sane length). */
+export function sessionTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  // Most requests carry no session: skip parsing unless the cookie's name is there.
+  if (!header?.includes(SESSION_COOKIE)) return undefined;
+  const token = request.server.parseCookie(header)[SESSION_COOKIE];
+  return token && token.length <= 100 ? token : undefined;
+}
+
 export async function registerSessions(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await app.register(cookie);
+  // No parsing hook: reply.setCookie still works, and sessionTokenOf reads the one cookie we use.
+  await app.register(cookie, { hook: false });
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
 
-  // Callback style, so requests without a session (most of them: pages, assets, visitors'
-  // tracking) cost no promise.
-  app.addHook("onRequest", (request, _reply, done) => {
-    const token = request.url.startsWith("/api/") ? request.cookies[SESSION_COOKIE] : undefined;
-    if (!token || token.length > 100) return done();
+  // Callback style, so API requests without a session (visitors' tracking) cost no promise.
+  const loadUser: onRequestHookHandler = (request, _reply, done) => {
+    const token = sessionTokenOf(request);
+    if (!token) return done();
     findSessionUser(ctx.db, hashToken(token)).then((found) => {
       if (found) {
         request.user = found.user;
@@ -39,6 +53,10 @@ export async function registerSessions(app: FastifyInstance, ctx: AppContext): P
       }
       done();
     }, done);
+  };
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/")) return;
+    route.onRequest = [loadUser, ...toArray(route.onRequest)];
   });
 }
 

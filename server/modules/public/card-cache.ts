@@ -14,6 +14,8 @@ export interface CachedCard {
   card: BusinessCard;
   /** Renderings of this card, filled lazily by their users (page variants, JSON, QR). */
   rendered: Map<string, Promise<unknown>>;
+  /** The renderings that are done, by the same keys, for answers that need not wait. */
+  settled: Map<string, unknown>;
   expiresAt: number;
 }
 
@@ -32,6 +34,7 @@ export function createCardCache(options: CardCacheOptions = {}) {
   const loading = new Map<string, Promise<CachedCard | undefined>>();
   let generation = 0;
 
+  /** The cached card if it is there and fresh (no loading). */
   function fresh(slug: string): CachedCard | undefined {
     const entry = entries.get(slug);
     if (entry && entry.expiresAt > now()) return entry;
@@ -40,7 +43,7 @@ export function createCardCache(options: CardCacheOptions = {}) {
   }
 
   function store(slug: string, card: BusinessCard): CachedCard {
-    const entry: CachedCard = { card, rendered: new Map(), expiresAt: now() + ttlMs };
+    const entry: CachedCard = { card, rendered: new Map(), settled: new Map(), expiresAt: now() + ttlMs };
     // Map keeps insertion order: the first key is the oldest entry.
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(slug, entry);
@@ -60,7 +63,7 @@ export function createCardCache(options: CardCacheOptions = {}) {
     const promise = load()
       .then((card) => {
         if (!card) return undefined;
-        if (generation !== startedAt) return { card, rendered: new Map(), expiresAt: 0 };
+        if (generation !== startedAt) return { card, rendered: new Map(), settled: new Map(), expiresAt: 0 };
         return store(slug, card);
       })
       .finally(() => {
@@ -86,5 +89,5 @@ export function createCardCache(options: CardCacheOptions = {}) {
     loading.clear();
   }
 
-  return { get, drop, clear, size: () => entries.size };
+  return { get, peek: fresh, drop, clear, size: () => entries.size };
 }

@@ -4,7 +4,7 @@
  * fallback, so /view/{slug} is answered here and never by the single-page app.
  */
 
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { mapsConfigSchema } from "../../../core/schemas/config";
 import type { AppContext } from "../../context";
@@ -12,7 +12,7 @@ import { sendEncoded } from "../../lib/encoded-body";
 import { notFound } from "../../lib/http-error";
 import { publicOrigin } from "../../lib/public-origin";
 import { hashToken } from "../../lib/tokens";
-import { SESSION_COOKIE } from "../../plugins/sessions";
+import { sessionTokenOf } from "../../plugins/sessions";
 import { publicPageCsp } from "../../render/csp";
 import { findSessionUser } from "../auth/sessions-repo";
 import { cardNotFound } from "../cards/errors";
@@ -35,23 +35,30 @@ export async function publicRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   /** The sessions plugin loads users for /api/ only; the page asks for its viewer itself, rarely. */
   async function viewerOf(request: FastifyRequest) {
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 100) return null;
+    const token = sessionTokenOf(request);
+    if (!token) return null;
     return (await findSessionUser(ctx.db, hashToken(token)))?.user ?? null;
   }
 
   // Pages and JSON go out as cached bytes, never through a serializer (schemas.ts says why).
+  /** The page's headers: the same for every answer of /view. */
+  const pageHeaders = (reply: FastifyReply) =>
+    reply
+      .header("content-security-policy", csp)
+      // The owner may see a variant with custom CSS: no shared caches, always revalidate.
+      .header("cache-control", "private, no-cache")
+      .type("text/html; charset=utf-8");
+
   api.get(
     "/view/:slug",
     { schema: { params: slugParams, response: pageAnswers } },
     async (request, reply) => {
       const origin = publicOrigin(ctx.config, request);
-      const html = await service.page(request.params.slug, origin, () => viewerOf(request), request.query);
-      reply
-        .header("content-security-policy", csp)
-        // The owner may see a variant with custom CSS: no shared caches, always revalidate.
-        .header("cache-control", "private, no-cache")
-        .type("text/html; charset=utf-8");
+      const { slug } = request.params;
+      const ready = service.readyPage(slug, origin, request.query);
+      if (ready) return sendEncoded(request, pageHeaders(reply), ready);
+      const html = await service.page(slug, origin, () => viewerOf(request), request.query);
+      pageHeaders(reply);
       if (html === undefined) return sendEncoded(request, reply.status(404), await service.notFoundPage);
       return sendEncoded(request, reply, html);
     },
@@ -61,7 +68,8 @@ export async function publicRoutes(app: FastifyInstance, ctx: AppContext): Promi
     "/api/card/:slug",
     { schema: { params: slugParams, response: cachedJsonAnswers } },
     async (request, reply) => {
-      const json = await service.cardJson(request.params.slug);
+      const { slug } = request.params;
+      const json = service.readyCardJson(slug) ?? (await service.cardJson(slug));
       if (json === undefined) throw cardNotFound();
       reply.header("cache-control", "no-cache").type("application/json; charset=utf-8");
       return sendEncoded(request, reply, json);

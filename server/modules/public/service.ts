@@ -43,10 +43,19 @@ function memo<T>(entry: CachedCard, key: string, make: () => Promise<T>): Promis
   if (known !== undefined) return known;
   const made = make();
   entry.rendered.set(key, made);
-  // A failed making is not kept: the next request tries again.
-  made.catch(() => entry.rendered.delete(key));
+  made.then(
+    (value) => {
+      if (entry.rendered.get(key) === made) entry.settled.set(key, value);
+    },
+    // A failed making is not kept: the next request tries again.
+    () => entry.rendered.delete(key),
+  );
   return made;
 }
+
+/** The key of a page rendering: with the card's custom CSS or not, the form's outcome, the origin. */
+const pageKey = (withCss: boolean, variant: string, origin: string) =>
+  `${withCss ? "page:css" : "page"}${variant && ` ${variant}`} ${origin}`;
 
 /**
  * How many addresses a card's page and QR code are kept for (a server reached by name and by IP,
@@ -168,9 +177,25 @@ export function createPublicCardService(ctx: AppContext, log?: WarningLog) {
         assistant,
       });
     if (!kept || variant === undefined) return { identity: Buffer.from(html(), "utf8") };
-    return memo(entry, `${withCss ? "page:css" : "page"}${variant && ` ${variant}`} ${origin}`, () =>
-      encodeBody(html()),
-    );
+    return memo(entry, pageKey(withCss, variant, origin), () => encodeBody(html()));
+  }
+
+  /**
+   * The page when it is already made and nothing about this request can change it (no form
+   * outcome asked for, no custom CSS that only some viewers see): answered without waiting,
+   * which is most of the requests a popular card gets. Otherwise undefined: ask `page`.
+   */
+  function readyPage(slug: string, origin: string, query: unknown): EncodedBody | undefined {
+    const entry = cache.peek(slug.toLowerCase());
+    if (!entry || namesFormOutcome(query)) return undefined;
+    const css = entry.card.customizations?.customCss;
+    if (css && css.trim() !== "" && !appliesCustomCss(entry.card.user, null)) return undefined;
+    return entry.settled.get(pageKey(Boolean(css?.trim()), "", origin)) as EncodedBody | undefined;
+  }
+
+  /** The card's JSON when it is already made (else undefined: ask `cardJson`). */
+  function readyCardJson(slug: string): EncodedBody | undefined {
+    return cache.peek(slug.toLowerCase())?.settled.get("json") as EncodedBody | undefined;
   }
 
   async function manifest(slug: string): Promise<EncodedBody | undefined> {
@@ -196,7 +221,17 @@ export function createPublicCardService(ctx: AppContext, log?: WarningLog) {
     return { ...drawn, version };
   }
 
-  return { cardJson, page, manifest, appIcon, notFoundPage, mapsAvailable, clearCache: cache.clear };
+  return {
+    cardJson,
+    readyCardJson,
+    page,
+    readyPage,
+    manifest,
+    appIcon,
+    notFoundPage,
+    mapsAvailable,
+    clearCache: cache.clear,
+  };
 }
 
 function qrCode(url: string): Promise<string> {

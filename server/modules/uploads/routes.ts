@@ -39,7 +39,7 @@ const CONTENT_TYPES = Object.fromEntries(
  * An SVG opened on its own is a document: even if sanitising missed something, it may run
  * no script, load nothing and act as a unique origin. Inline styles are its own drawing's.
  */
-const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'";
 const FILE_NOT_FOUND = "File not found";
 
 export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -145,7 +145,7 @@ describe("SVG", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("image/svg+xml");
     expect(response.headers["content-security-policy"]).toBe(
-      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'",
     );
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["content-disposition"]).toBe("inline");

@@ -121,7 +121,7 @@ describe("uploads in a bucket", () => {
     expect(svg.statusCode).toBe(200);
     expect(svg.headers["content-type"]).toMatch(/^image\/svg\+xml/);
     expect(svg.headers["content-security-policy"]).toBe(
-      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'",
     );
   });
 
