@@ -11,6 +11,7 @@ import { rateLimits } from "./cluster/rate-limit-options";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { type Database, type DatabaseTarget, openDatabase } from "./db/client";
+import { createFrontDoor, type FrontDoor } from "./lib/front-door";
 import { createMailer, type Mailer } from "./lib/mailer";
 import type { FileStorage } from "./lib/storage/file-storage";
 import { LocalDiskStorage } from "./lib/storage/local-disk-storage";
@@ -41,6 +42,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** How this process coordinates with the installation's others (tests stop it to act out a process ending). */
     coordinator: Coordinator;
+    /** Hot requests answered before Fastify routes them (server/lib/front-door.ts). */
+    frontDoor: FrontDoor;
   }
 }
 
@@ -77,10 +80,18 @@ function startCoordinator(database: Database, log: FastifyInstance["log"]): Prom
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { door, serverFactory } = createFrontDoor();
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    serverFactory,
+  });
+  app.decorate("frontDoor", door);
+  // Once closing begins, every request meets Fastify, which answers 503 and closes the connection.
+  app.addHook("preClose", (done) => {
+    door.close();
+    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

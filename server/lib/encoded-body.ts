@@ -48,7 +48,7 @@ export async function encodeBody(text: string): Promise<EncodedBody> {
 const negotiated = new Map<string, string>();
 const NEGOTIATED_MAX = 256;
 
-function encodingFor(accepted: string | undefined): string {
+export function encodingFor(accepted: string | undefined): string {
   if (!accepted) return "identity";
   const known = negotiated.get(accepted);
   if (known !== undefined) return known;

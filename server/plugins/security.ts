@@ -37,7 +37,8 @@ const APP_CSP = cspHeader({
   "frame-ancestors": ["'self'"],
 });
 
-function securityHeaders(appUrl: string): Record<string, string> {
+/** The headers every response carries (quick answers of the front door included). */
+export function securityHeaders(appUrl: string): Record<string, string> {
   return {
     "content-security-policy": APP_CSP,
     "cross-origin-opener-policy": "same-origin",

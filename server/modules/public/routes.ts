@@ -17,6 +17,7 @@ import { publicPageCsp } from "../../render/csp";
 import { findSessionUser } from "../auth/sessions-repo";
 import { cardNotFound } from "../cards/errors";
 import { isIconFile } from "./app-icons";
+import { quickPublicAnswers } from "./quick-answers";
 import {
   cachedJsonAnswers,
   iconAnswers,
@@ -32,6 +33,15 @@ export async function publicRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const service = createPublicCardService(ctx, app.log);
   const csp = publicPageCsp(service.mapsAvailable);
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // The routes below answer what the front door cannot answer at once (quick-answers.ts).
+  app.frontDoor.add(
+    quickPublicAnswers({
+      config: ctx.config,
+      pageCsp: csp,
+      readyPage: (slug, origin) => service.readyPage(slug, origin, undefined),
+      readyCardJson: service.readyCardJson,
+    }),
+  );
 
   /** The sessions plugin loads users for /api/ only; the page asks for its viewer itself, rarely. */
   async function viewerOf(request: FastifyRequest) {
