@@ -83,9 +83,11 @@ async function startBare(mode: string, file?: string): Promise<{ url: string; st
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+type Figures = Pick<Load, "requestsPerS" | "p99Ms">;
+
 interface Comparison {
-  app: Load;
-  yardstick: Load;
+  app: Figures;
+  yardstick: Figures;
   /** The median of the rounds' ratios. */
   ratio: number;
 }

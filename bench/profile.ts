@@ -6,6 +6,7 @@
  *   npx tsx bench/profile.ts /view/overhead-bench [seconds] [header: value ...]
  *   npx tsx bench/profile.ts /healthz 10
  *   npx tsx bench/profile.ts /view/overhead-bench 10 "accept-encoding: br"
+ *   PROFILE_POST='{"cardId":1}' npx tsx bench/profile.ts /api/card-views 10 "user-agent: Mozilla/5.0 (iPhone)"
  *
  * The .cpuprofile is kept (its path is printed) for Chrome DevTools' Performance panel.
  */
@@ -31,8 +32,9 @@ pinServer(app.server.pid);
 const seconds = Number(secondsText);
 let stoppedAt: number;
 try {
-  await warmUp(`${app.url}${path}`, headers);
-  const load = await runWrk(`${app.url}${path}`, seconds, headers);
+  const post = process.env.PROFILE_POST;
+  await warmUp(`${app.url}${path}`, headers, post);
+  const load = await runWrk(`${app.url}${path}`, seconds, headers, post);
   console.log(`GET ${path} ${JSON.stringify(headers)}: ${load.requestsPerS} req/s, p99 ${load.p99Ms} ms`);
 } finally {
   stoppedAt = performance.now();

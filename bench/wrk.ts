@@ -5,8 +5,9 @@
  * figures of one run compare with the next.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { cpus } from "node:os";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const WRK = process.env.WRK_PATH ?? "/usr/bin/wrk";
@@ -19,6 +20,19 @@ const LOAD_CORE = "1";
 export interface Load {
   requestsPerS: number;
   p99Ms: number;
+  /** Answers counted in the run (wrk leaves out those still in flight when the time is up). */
+  requests: number;
+}
+
+/** A wrk script that POSTs `body` (JSON) instead of GETting. */
+function postScript(body: string): string {
+  const dir = mkdtempSync(join(tmpdir(), "cardfolio-wrk-"));
+  const file = join(dir, "post.lua");
+  writeFileSync(
+    file,
+    `wrk.method = "POST"\nwrk.body = ${JSON.stringify(body)}\nwrk.headers["Content-Type"] = "application/json"\n`,
+  );
+  return file;
 }
 
 /** Installs wrk when missing; false when it cannot be had. */
@@ -31,8 +45,8 @@ export function pinServer(pid: number): void {
   if (TASKSET) spawnSync("taskset", ["-a", "-c", "-p", SERVER_CORE, String(pid)], { stdio: "ignore" });
 }
 
-function wrk(url: string, seconds: number, headers: Record<string, string>): Promise<Load> {
-  const args = ["-t2", "-c50", `-d${seconds}s`, "--latency"];
+function wrk(url: string, seconds: number, headers: Record<string, string>, post?: string): Promise<Load> {
+  const args = ["-t2", "-c50", `-d${seconds}s`, "--latency", ...(post ? ["-s", postScript(post)] : [])];
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
   return new Promise((resolve, reject) => {
     const child = spawn(
@@ -51,17 +65,27 @@ function wrk(url: string, seconds: number, headers: Record<string, string>): Pro
       const unit = { us: 0.001, ms: 1, s: 1000 }[p99[2] as "us" | "ms" | "s"];
       if (/Non-2xx or 3xx responses/.test(output))
         return reject(new Error(`non-2xx answers from ${url}:\n${output}`));
-      resolve({ requestsPerS: Math.round(Number(rate[1])), p99Ms: Number(p99[1]) * unit });
+      const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0);
+      resolve({ requestsPerS: Math.round(Number(rate[1])), p99Ms: Number(p99[1]) * unit, requests });
     });
   });
 }
 
-/** Requests/s and the 99th percentile of latency over `seconds`. */
-export function runWrk(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Load> {
-  return wrk(url, seconds, headers);
+/** Requests/s and the 99th percentile of latency over `seconds`; with `post`, POSTs it as JSON. */
+export function runWrk(
+  url: string,
+  seconds: number,
+  headers: Record<string, string> = {},
+  post?: string,
+): Promise<Load> {
+  return wrk(url, seconds, headers, post);
 }
 
 /** Unmeasured load, so the JIT has compiled the path before it is measured. */
-export async function warmUp(url: string, headers: Record<string, string> = {}): Promise<void> {
-  await wrk(url, WARM_UP_SECONDS, headers);
+export async function warmUp(
+  url: string,
+  headers: Record<string, string> = {},
+  post?: string,
+): Promise<void> {
+  await wrk(url, WARM_UP_SECONDS, headers, post);
 }
