@@ -11,10 +11,9 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import { notFound } from "../../lib/http-error";
 import { cardNotFound } from "../cards/errors";
-import { anonymiseIp } from "./anonymise-ip";
 import { isConfiguredCtaButton } from "./cta-buttons";
 import { GroupCommitWriter } from "./group-commit";
-import { loadLocationDatabase, locateAddress } from "./location";
+import { loadLocationDatabase } from "./location";
 import {
   type CardClickEvent,
   type CardEvent,
@@ -24,6 +23,7 @@ import {
   type Visitor,
 } from "./repo";
 import { cardClickSchema, cardEventSchema, ctaClickSchema } from "./schemas";
+import { addressFacts } from "./visitor-address";
 import { agentFacts } from "./visitor-agent";
 
 /**
@@ -44,7 +44,7 @@ const eventAnswers = {
 };
 
 function visitorOf(request: FastifyRequest, device: string): Visitor {
-  return { ip: anonymiseIp(request.ip), location: locateAddress(request.ip), device, at: new Date() };
+  return { ...addressFacts(request.ip), device, at: new Date() };
 }
 
 export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
