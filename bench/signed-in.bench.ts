@@ -1,0 +1,243 @@
+/**
+ * Signed-in screens under load (issue 19): what the dashboard, the card editor, analytics, the
+ * assistant's screens and user management call, with 50 users signed in at once. The real
+ * server (server/index.ts in a child process) on the embedded database and on PostgreSQL 15 (a
+ * throwaway cluster). 50 users at level 5 (so user management is theirs too), each with a card
+ * that has 1,000 views and 200 link clicks; each connection of autocannon is one user, with its
+ * own session cookie and its own card in the paths. Every call is loaded on its own for
+ * SECONDS, every user sending the next request as soon as the last is answered (50 always in
+ * flight, the hardest reading of "50 concurrent users"), so each call gets its own p99.
+ * (autocannon's `overallRate` was tried for a gentler pace: its connections fire in step, so
+ * 50 requests arrive at once and the p99 was worse than flat out.)
+ *
+ * Sign-in is left out: it is slow on purpose (scrypt). Target: p99 under 50 ms for every call.
+ * A miss is printed as TARGET MISSED and sets a failing exit code; not part of `npm test`.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { type RunningServer, startServers } from "../server/test/server-process";
+import { onServer } from "../server/test/test-database";
+import { BENCH_ADMIN_PASSWORD } from "./support";
+import { startThrowawayPostgres } from "./throwaway-postgres";
+
+const USERS = 50;
+const SECONDS = Number(process.env.SIGNED_IN_BENCH_SECONDS ?? 5);
+const TARGET_P99_MS = 50;
+const VIEWS_PER_CARD = 1000;
+const CLICKS_PER_CARD = 200;
+const PASSWORD = "bench-user-password";
+
+interface User {
+  id: number;
+  cookie: string;
+  cardId: number;
+  /** The card as the editor saves it back. */
+  cardBody: string;
+}
+
+/** One screen call: its name, and the request each user makes. */
+interface Call {
+  name: string;
+  request(user: User): { method: "GET" | "PUT" | "POST"; path: string; body?: string };
+}
+
+const CALLS: Call[] = [
+  { name: "GET /api/user", request: () => ({ method: "GET", path: "/api/user" }) },
+  { name: "GET /api/config/site", request: () => ({ method: "GET", path: "/api/config/site" }) },
+  {
+    name: "GET /api/business-cards/user/{userId}",
+    request: (u) => ({ method: "GET", path: `/api/business-cards/user/${u.id}` }),
+  },
+  { name: "GET /api/dashboard/summary", request: () => ({ method: "GET", path: "/api/dashboard/summary" }) },
+  {
+    name: "GET /api/analytics/summaries",
+    request: () => ({ method: "GET", path: "/api/analytics/summaries" }),
+  },
+  {
+    name: "GET /api/business-cards/{id}",
+    request: (u) => ({ method: "GET", path: `/api/business-cards/${u.cardId}` }),
+  },
+  {
+    name: "PUT /api/business-cards/{id}",
+    request: (u) => ({ method: "PUT", path: `/api/business-cards/${u.cardId}`, body: u.cardBody }),
+  },
+  {
+    name: "GET /api/analytics/{id} (weekly)",
+    request: (u) => ({ method: "GET", path: `/api/analytics/${u.cardId}?range=weekly&tz=Europe%2FBerlin` }),
+  },
+  {
+    name: "GET /api/analytics/{id} (yearly)",
+    request: (u) => ({ method: "GET", path: `/api/analytics/${u.cardId}?range=yearly&tz=Europe%2FBerlin` }),
+  },
+  {
+    name: "GET /api/salesbot/{id}/config",
+    request: (u) => ({ method: "GET", path: `/api/salesbot/${u.cardId}/config` }),
+  },
+  {
+    name: "GET /api/salesbot/{id}/conversations",
+    request: (u) => ({ method: "GET", path: `/api/salesbot/${u.cardId}/conversations` }),
+  },
+  { name: "GET /api/users", request: () => ({ method: "GET", path: "/api/users" }) },
+];
+
+interface Row {
+  call: string;
+  requestsPerS: number;
+  p50Ms: number;
+  p99Ms: number;
+  failures: number;
+}
+
+async function call(base: string, path: string, init: { method?: string; body?: unknown; cookie?: string }) {
+  const response = await fetch(`${base}${path}`, {
+    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+    headers: {
+      ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+const cookieOf = (response: Response) => response.headers.getSetCookie()[0]!.split(";")[0]!;
+
+/** 50 users with a card each, signed in, and the cards' views and clicks. */
+async function seed(base: string): Promise<User[]> {
+  const admin = cookieOf(
+    await call(base, "/api/login", { body: { username: "admin", password: BENCH_ADMIN_PASSWORD } }),
+  );
+  const users: User[] = [];
+  for (let i = 0; i < USERS; i++) {
+    const username = `bench${i}`;
+    const created = (await (
+      await call(base, "/api/users", {
+        cookie: admin,
+        body: {
+          username,
+          email: `${username}@cards.test`,
+          fullName: `Bench User ${i}`,
+          password: PASSWORD,
+          accessLevel: 5,
+        },
+      })
+    ).json()) as { id: number };
+    const cookie = cookieOf(await call(base, "/api/login", { body: { username, password: PASSWORD } }));
+    const card = (await (
+      await call(base, "/api/business-cards", {
+        cookie,
+        body: {
+          name: `Bench User ${i}`,
+          title: "Engineer",
+          company: "Bench Works",
+          email: `${username}@cards.test`,
+        },
+      })
+    ).json()) as Record<string, unknown> & { id: number };
+    const { name, title, company, email } = card;
+    users.push({
+      id: created.id,
+      cookie,
+      cardId: card.id,
+      cardBody: JSON.stringify({ name, title, company, email }),
+    });
+  }
+  // The analytics screens read real rows: views and clicks on every card, from a phone.
+  const events = (path: string, amount: number, body: (user: User) => unknown) => {
+    let next = 0;
+    return autocannon({
+      url: base,
+      connections: USERS,
+      amount: amount * USERS,
+      headers: { "content-type": "application/json", "user-agent": "Mozilla/5.0 (iPhone)" },
+      setupClient: (client) => {
+        const user = users[next++ % users.length]!;
+        client.setRequests([{ method: "POST", path, body: JSON.stringify(body(user)) }]);
+      },
+    });
+  };
+  await events("/api/card-views", VIEWS_PER_CARD, (u) => ({ cardId: u.cardId }));
+  await events("/api/card-clicks", CLICKS_PER_CARD, (u) => ({
+    cardId: u.cardId,
+    linkType: "website",
+    linkId: "primary",
+  }));
+  return users;
+}
+
+/** Loads one call with every user at once: connection i is user i. */
+async function loadCall(base: string, users: User[], screenCall: Call): Promise<Row> {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections: USERS,
+    duration: SECONDS,
+    setupClient: (client) => {
+      const user = users[next++ % users.length]!;
+      const { method, path, body } = screenCall.request(user);
+      client.setHeaders({ cookie: user.cookie, ...(body ? { "content-type": "application/json" } : {}) });
+      client.setRequests([{ method, path, ...(body ? { body } : {}) }]);
+    },
+  });
+  return {
+    call: screenCall.name,
+    requestsPerS: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function measure(database: string, env: Record<string, string>): Promise<Row[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), "cardfolio-bench-signed-in-"));
+  let server: RunningServer | undefined;
+  try {
+    [server] = await startServers(
+      {
+        NODE_ENV: "production",
+        DATABASE_URL: "",
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+        LOG_LEVEL: "warn",
+        // One load generator is one address: per-address limits would refuse it.
+        AUTH_RATE_LIMIT_PER_MINUTE: "100000",
+        TRACKING_RATE_LIMIT_PER_MINUTE: "1000000",
+        ...env,
+      },
+      1,
+    );
+    const users = await seed(server!.url);
+    const rows: Row[] = [];
+    for (const screenCall of CALLS) rows.push(await loadCall(server!.url, users, screenCall));
+    console.log(`${database}:`);
+    console.table(rows);
+    return rows.map((row) => ({ ...row, call: `${database}: ${row.call}` }));
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function run(): Promise<void> {
+  const rows = await measure("PGlite on disk", {});
+  const postgres = startThrowawayPostgres();
+  if (postgres) {
+    try {
+      await onServer(postgres.url, "CREATE DATABASE cardfolio_bench_signed_in");
+      const url = new URL(postgres.url);
+      url.pathname = "/cardfolio_bench_signed_in";
+      rows.push(...(await measure(`PostgreSQL ${postgres.version}`, { DATABASE_URL: url.toString() })));
+    } finally {
+      postgres.stop();
+    }
+  } else {
+    console.log("No PostgreSQL server binaries: measured on the embedded database only.");
+  }
+  for (const row of rows.filter((r) => r.p99Ms >= TARGET_P99_MS || r.failures > 0)) {
+    console.log(`TARGET MISSED: ${row.call}: p99 ${row.p99Ms} ms, ${row.failures} failures`);
+    process.exitCode = 1;
+  }
+}
