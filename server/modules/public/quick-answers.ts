@@ -9,8 +9,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import type { Config } from "../../config";
-import type { EncodedBody } from "../../lib/encoded-body";
-import { encodingFor } from "../../lib/encoded-body";
+import { type EncodedBody, encodingFor } from "../../lib/encoded-body";
 import type { QuickAnswer } from "../../lib/front-door";
 import { publicOrigin } from "../../lib/public-origin";
 import { securityHeaders } from "../../plugins/security";
