@@ -4,11 +4,12 @@
  * embedded database in a fresh directory, the built web app when there is one, and one card
  * (slug `overhead-bench`) created through the API by the signed-in administrator.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type RunningServer, startServers } from "../server/test/server-process";
+import type { RunningServer } from "../server/test/server-process";
+import { startBenchChild } from "./bench-child";
 import { BENCH_ADMIN_PASSWORD } from "./support";
 
 const WEB_DIST = fileURLToPath(new URL("../web/dist", import.meta.url));
@@ -22,31 +23,18 @@ export interface OverheadApp {
   stop(): Promise<void>;
 }
 
-export async function startOverheadApp(
-  env: Record<string, string> = {},
-  nodeArgs: string[] = [],
-): Promise<OverheadApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), "cardfolio-bench-overhead-"));
-  const [server] = await startServers(
+export async function startOverheadApp(nodeArgs: string[] = []): Promise<OverheadApp> {
+  const child = await startBenchChild(
     {
-      NODE_ENV: "production",
-      DATABASE_URL: "",
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
-      LOG_LEVEL: "warn",
-      TRACKING_RATE_LIMIT_PER_MINUTE: "1000000",
-      WEB_DIST_DIR: existsSync(join(WEB_DIST, "index.html")) ? WEB_DIST : join(dataDir, "no-web-build"),
-      ...env,
+      WEB_DIST_DIR: existsSync(join(WEB_DIST, "index.html"))
+        ? WEB_DIST
+        : join(tmpdir(), "cardfolio-no-web-build"),
     },
-    1,
     nodeArgs,
   );
-  const stop = async () => {
-    await server!.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const { server, stop } = child;
   try {
-    const url = server!.url;
+    const url = server.url;
     const login = await fetch(`${url}/api/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -66,7 +54,7 @@ export async function startOverheadApp(
     });
     if (created.status !== 201)
       throw new Error(`creating the card: ${created.status} ${await created.text()}`);
-    return { server: server!, url, cookie, stop };
+    return { server, url, cookie, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -27,7 +27,7 @@ const headers = Object.fromEntries(
 
 if (!ensureWrk()) throw new Error("wrk is not available");
 const profileDir = mkdtempSync(join(tmpdir(), "cardfolio-profile-"));
-const app = await startOverheadApp({}, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]);
+const app = await startOverheadApp(["--cpu-prof", `--cpu-prof-dir=${profileDir}`]);
 pinServer(app.server.pid);
 const seconds = Number(secondsText);
 let stoppedAt: number;

@@ -17,14 +17,10 @@
  *
  * Sign-in is left out: it is slow on purpose (scrypt). Not part of `npm test`.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import autocannon from "autocannon";
-import { type RunningServer, startServers } from "../server/test/server-process";
-import { onServer } from "../server/test/test-database";
+import { type BenchChild, startBenchChild } from "./bench-child";
 import { BENCH_ADMIN_PASSWORD } from "./support";
-import { startThrowawayPostgres } from "./throwaway-postgres";
+import { onBothDatabases } from "./throwaway-postgres";
 
 const USERS = 50;
 const SECONDS = Number(process.env.SIGNED_IN_BENCH_SECONDS ?? 10);
@@ -242,50 +238,23 @@ async function loadCall(base: string, users: User[], screenCall: Call): Promise<
 }
 
 async function measure(database: string, env: Record<string, string>): Promise<Row[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), "cardfolio-bench-signed-in-"));
-  let server: RunningServer | undefined;
+  let child: BenchChild | undefined;
   try {
-    [server] = await startServers(
-      {
-        NODE_ENV: "production",
-        DATABASE_URL: "",
-        DATA_DIR: dataDir,
-        ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
-        LOG_LEVEL: "warn",
-        // One load generator is one address: per-address limits would refuse it.
-        AUTH_RATE_LIMIT_PER_MINUTE: "100000",
-        TRACKING_RATE_LIMIT_PER_MINUTE: "1000000",
-        ...env,
-      },
-      1,
-    );
-    const users = await seed(server!.url);
+    child = await startBenchChild(env);
+    const server = child.server;
+    const users = await seed(server.url);
     const rows: Row[] = [];
-    for (const screenCall of CALLS) rows.push(await loadCall(server!.url, users, screenCall));
+    for (const screenCall of CALLS) rows.push(await loadCall(server.url, users, screenCall));
     console.log(`${database}:`);
     console.table(rows);
     return rows.map((row) => ({ ...row, call: `${database}: ${row.call}` }));
   } finally {
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await child?.stop();
   }
 }
 
 export async function run(): Promise<void> {
-  const rows = await measure("PGlite on disk", {});
-  const postgres = startThrowawayPostgres();
-  if (postgres) {
-    try {
-      await onServer(postgres.url, "CREATE DATABASE cardfolio_bench_signed_in");
-      const url = new URL(postgres.url);
-      url.pathname = "/cardfolio_bench_signed_in";
-      rows.push(...(await measure(`PostgreSQL ${postgres.version}`, { DATABASE_URL: url.toString() })));
-    } finally {
-      postgres.stop();
-    }
-  } else {
-    console.log("No PostgreSQL server binaries: measured on the embedded database only.");
-  }
+  const rows = (await onBothDatabases("cardfolio_bench_signed_in", measure)).flat();
   for (const row of rows.filter((r) => r.usersP99Ms >= TARGET_P99_MS || r.failures > 0)) {
     console.log(`TARGET MISSED: ${row.call}: p99 ${row.usersP99Ms} ms as users, ${row.failures} failures`);
     process.exitCode = 1;

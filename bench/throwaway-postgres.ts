@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { onServer } from "../server/test/test-database";
 
 const scripts = fileURLToPath(new URL("../scripts/", import.meta.url));
 
@@ -48,4 +49,30 @@ export function startThrowawayPostgres(): ThrowawayPostgres | null {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs `measure` on the embedded database, then on a database `name` of a throwaway PostgreSQL
+ * cluster (its label "PostgreSQL <version>", its env the DATABASE_URL) when the server binaries
+ * are installed; answers their results in that order.
+ */
+export async function onBothDatabases<T>(
+  name: string,
+  measure: (database: string, env: Record<string, string>) => Promise<T>,
+): Promise<T[]> {
+  const results = [await measure("PGlite on disk", {})];
+  const postgres = startThrowawayPostgres();
+  if (!postgres) {
+    console.log("No PostgreSQL server binaries: measured on the embedded database only.");
+    return results;
+  }
+  try {
+    await onServer(postgres.url, `CREATE DATABASE ${name}`);
+    const url = new URL(postgres.url);
+    url.pathname = `/${name}`;
+    results.push(await measure(`PostgreSQL ${postgres.version}`, { DATABASE_URL: url.toString() }));
+  } finally {
+    postgres.stop();
+  }
+  return results;
 }

@@ -12,13 +12,9 @@
  * Target (issue 19): 8,000 acknowledged events/s or more on both, p99 under 50 ms, none lost.
  * A miss is printed as TARGET MISSED and sets a failing exit code; not part of `npm test`.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { type RunningServer, startServers } from "../server/test/server-process";
-import { onServer } from "../server/test/test-database";
+import { type BenchChild, startBenchChild } from "./bench-child";
 import { BENCH_ADMIN_PASSWORD } from "./support";
-import { startThrowawayPostgres } from "./throwaway-postgres";
+import { onBothDatabases } from "./throwaway-postgres";
 import { ensureWrk, pinServer, runWrk, warmUp } from "./wrk";
 
 const CONNECTIONS = 50;
@@ -53,23 +49,11 @@ async function api(url: string, init: RequestInit & { cookie?: string } = {}) {
 }
 
 async function measure(database: string, env: Record<string, string>): Promise<Row> {
-  const dataDir = mkdtempSync(join(tmpdir(), "cardfolio-bench-tracking-"));
-  let server: RunningServer | undefined;
+  let child: BenchChild | undefined;
   try {
-    [server] = await startServers(
-      {
-        NODE_ENV: "production",
-        DATABASE_URL: "",
-        DATA_DIR: dataDir,
-        ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
-        LOG_LEVEL: "warn",
-        // One load generator is one address: the per-address limit would refuse it at once.
-        TRACKING_RATE_LIMIT_PER_MINUTE: "1000000",
-        ...env,
-      },
-      1,
-    );
-    const base = server!.url;
+    child = await startBenchChild(env);
+    const server = child.server;
+    const base = server.url;
     const login = await api(`${base}/api/login`, {
       method: "POST",
       body: JSON.stringify({ username: "admin", password: BENCH_ADMIN_PASSWORD }),
@@ -88,7 +72,7 @@ async function measure(database: string, env: Record<string, string>): Promise<R
     const storedViews = async () =>
       ((await (await api(`${base}/api/dashboard/summary`, { cookie })).json()) as { totalViews: number })
         .totalViews;
-    pinServer(server!.pid);
+    pinServer(server.pid);
     await warmUp(url, { "user-agent": PHONE_AGENT }, body);
     const before = await storedViews();
     const load = await runWrk(url, SECONDS, { "user-agent": PHONE_AGENT }, body);
@@ -110,8 +94,7 @@ async function measure(database: string, env: Record<string, string>): Promise<R
         stored <= load.requests + CONNECTIONS,
     };
   } finally {
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await child?.stop();
   }
 }
 
@@ -120,20 +103,7 @@ export async function run(): Promise<void> {
     console.log("wrk is not available: the tracking bench needs it.");
     return;
   }
-  const rows: Row[] = [await measure("PGlite on disk", {})];
-  const postgres = startThrowawayPostgres();
-  if (postgres) {
-    try {
-      await onServer(postgres.url, "CREATE DATABASE cardfolio_bench_tracking");
-      const url = new URL(postgres.url);
-      url.pathname = "/cardfolio_bench_tracking";
-      rows.push(await measure(`PostgreSQL ${postgres.version}`, { DATABASE_URL: url.toString() }));
-    } finally {
-      postgres.stop();
-    }
-  } else {
-    console.log("No PostgreSQL server binaries: measured on the embedded database only.");
-  }
+  const rows = await onBothDatabases("cardfolio_bench_tracking", measure);
   console.log(
     `POST /api/card-views, ${CONNECTIONS} connections, ${SECONDS} s per database ` +
       `(target ${TARGET_EVENTS_PER_S} events/s, p99 < ${TARGET_P99_MS} ms, every acknowledged event stored):`,

@@ -5,6 +5,7 @@
  * user agent's are (visitor-agent.ts). Bounded: an attacker cycling addresses only costs a
  * recomputation.
  */
+import { boundedMemo } from "../../lib/bounded-memo";
 import { anonymiseIp } from "./anonymise-ip";
 import { locateAddress } from "./location";
 
@@ -14,15 +15,14 @@ export interface AddressFacts {
   location: string;
 }
 
-const MAX_REMEMBERED = 10_000;
-const remembered = new Map<string, AddressFacts>();
+const factsOf = boundedMemo(
+  10_000,
+  (address): AddressFacts => ({
+    ip: anonymiseIp(address),
+    location: locateAddress(address),
+  }),
+);
 
 export function addressFacts(address: string | undefined): AddressFacts {
-  const key = address ?? "";
-  const known = remembered.get(key);
-  if (known) return known;
-  const facts = { ip: anonymiseIp(address), location: locateAddress(address) };
-  if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-  remembered.set(key, facts);
-  return facts;
+  return factsOf(address ?? "");
 }

@@ -4,6 +4,7 @@
  * the bot patterns and the device parser for every event.
  */
 import { isbot } from "isbot";
+import { boundedMemo } from "../../lib/bounded-memo";
 import { describeDevice } from "./device";
 
 export interface AgentFacts {
@@ -12,15 +13,14 @@ export interface AgentFacts {
 }
 
 /** Enough for every common browser version at once; an attacker cycling agents only costs a re-parse. */
-const MAX_REMEMBERED = 2000;
-const remembered = new Map<string, AgentFacts>();
+const factsOf = boundedMemo(
+  2000,
+  (agent): AgentFacts => ({
+    bot: agent !== "" && isbot(agent),
+    device: describeDevice(agent),
+  }),
+);
 
 export function agentFacts(userAgent: string | undefined): AgentFacts {
-  const agent = userAgent ?? "";
-  const known = remembered.get(agent);
-  if (known) return known;
-  const facts = { bot: agent !== "" && isbot(agent), device: describeDevice(agent) };
-  if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-  remembered.set(agent, facts);
-  return facts;
+  return factsOf(userAgent ?? "");
 }
