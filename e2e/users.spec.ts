@@ -199,7 +199,9 @@ async function expectTableRows(table: Locator, rows: (string | RegExp)[][]): Pro
 async function openBatchPreview(page: Page, file: SpreadsheetFile, counts: string): Promise<Locator> {
   await batchInput(page).setInputFiles(file);
   const dialog = page.getByRole("dialog", { name: "Batch Upload Preview" });
-  await expect(dialog).toBeVisible();
+  // The spreadsheet reader loads on demand and the server checks the rows: on a loaded CI
+  // machine that has taken longer than the default 5 s.
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(dialog).toHaveAccessibleDescription(`${file.name} · ${counts}`);
   return dialog;
 }
