@@ -86,6 +86,7 @@ export async function warmUp(
   url: string,
   headers: Record<string, string> = {},
   post?: string,
+  seconds = WARM_UP_SECONDS,
 ): Promise<void> {
-  await wrk(url, WARM_UP_SECONDS, headers, post);
+  await wrk(url, seconds, headers, post);
 }

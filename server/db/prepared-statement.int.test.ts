@@ -1,0 +1,97 @@
+/**
+ * Prepared statements (prepared-statement.ts) on the database of the run: PGlite, or the
+ * PostgreSQL of TEST_DATABASE_URL. On PGlite the values travel as literals (sql-literal.ts), so
+ * what goes in must come back out unchanged, whatever characters it holds.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../test/test-database";
+import type { Database } from "./client";
+import { runPrepared } from "./prepared-statement";
+import { rows } from "./rows";
+
+const AWKWARD_TEXTS = [
+  "plain",
+  "",
+  " spaces at both ends ",
+  "NULL",
+  "null",
+  "Côte d'Ivoire",
+  'say "hi"',
+  "back\\slash\\",
+  '{braces},commas,and"quotes"',
+  "E'escape' $$dollars$$ $tag$",
+  "'); drop table users; --",
+  "line\nbreak\ttab",
+  "emoji 🎉 and 中文",
+];
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database?.close());
+
+const echo = (texts: (string | null)[], numbers: (number | null)[], times: string[]) => sql`
+  select v.t, v.n, (extract(epoch from v.at) * 1000)::float8 as ms
+  from unnest(${sql.param(texts)}::text[], ${sql.param(numbers)}::int[], ${sql.param(times)}::timestamptz[])
+    with ordinality as v(t, n, at, i)
+  order by v.i`;
+
+describe("a prepared statement", () => {
+  it("gives back every value it was given, each time it runs", async () => {
+    // More than five runs: PostgreSQL may switch to a generic plan after the fifth.
+    for (let run = 0; run < 8; run++) {
+      const texts = [...AWKWARD_TEXTS.slice(run), null, `run ${run}`];
+      const numbers = texts.map((_, index) => (index === 1 ? null : index * run - 3));
+      const at = texts.map((_, index) => new Date(Date.UTC(2026, 0, 1 + run, index, 30, 15, 250)));
+      const found = await runPrepared<{ t: string | null; n: number | null; ms: number }>(
+        database.db,
+        "echo_test",
+        echo(
+          texts,
+          numbers,
+          at.map((date) => date.toISOString()),
+        ),
+      );
+      expect(found).toEqual(texts.map((t, index) => ({ t, n: numbers[index], ms: at[index]!.getTime() })));
+    }
+  });
+
+  // node-postgres prepares per pooled connection, out of a test's sight.
+  it.skipIf(process.env.TEST_DATABASE_URL)(
+    "is prepared once, under its name, in the embedded database's session",
+    async () => {
+      await runPrepared(database.db, "named_once", sql`select ${sql.param(1)}::int as one`);
+      await runPrepared(database.db, "named_once", sql`select ${sql.param(2)}::int as one`);
+      const prepared = await rows<{ name: string }>(
+        database.db,
+        sql`select name from pg_prepared_statements where name = 'named_once'`,
+      );
+      expect(prepared).toEqual([{ name: "named_once" }]);
+    },
+  );
+
+  it("refuses a name that is not a plain identifier", async () => {
+    await expect(runPrepared(database.db, "bad name; drop", sql`select 1`)).rejects.toThrow(
+      /Not a statement name/,
+    );
+  });
+
+  it.skipIf(process.env.TEST_DATABASE_URL)("refuses a second text under one name", async () => {
+    await runPrepared(database.db, "one_text", sql`select ${sql.param(1)}::int as n`);
+    await expect(
+      runPrepared(database.db, "one_text", sql`select ${sql.param(1)}::bigint as n`),
+    ).rejects.toThrow(/prepared with another text/);
+  });
+
+  it("reports a statement PostgreSQL refuses, and takes the name again once it is right", async () => {
+    await expect(runPrepared(database.db, "fixed_later", sql`select no_such_column`)).rejects.toThrow();
+    const found = await runPrepared<{ n: number }>(
+      database.db,
+      "fixed_later",
+      sql`select ${sql.param(7)}::int as n`,
+    );
+    expect(found).toEqual([{ n: 7 }]);
+  });
+});
