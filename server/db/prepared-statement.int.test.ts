@@ -9,6 +9,7 @@ import { openTestDatabase } from "../test/test-database";
 import type { Database } from "./client";
 import { runPrepared } from "./prepared-statement";
 import { rows } from "./rows";
+import { NotLiteralError } from "./sql-literal";
 
 const AWKWARD_TEXTS = [
   "plain",
@@ -94,4 +95,66 @@ describe("a prepared statement", () => {
     );
     expect(found).toEqual([{ n: 7 }]);
   });
+
+  it("reads every type as db.execute reads it (dates and times as text)", async () => {
+    const typed = sql`
+      select ${sql.param("2026-03-04T05:06:07.123456Z")}::timestamptz as at, ${sql.param("2026-03-04")}::date as day,
+             ${sql.param("1 day 02:03:04")}::interval as span, ${sql.param(7)}::int as n, ${sql.param(1.5)}::float8 as f,
+             ${sql.param(9007199254740993n.toString())}::bigint as big, ${sql.param('{"a":[1,"b"]}')}::jsonb as doc,
+             ${sql.param(true)}::boolean as yes, ${sql.param(["x", "y"])}::text[] as list`;
+    const plain = ((await database.db.execute(typed)) as unknown as { rows: unknown[] }).rows;
+    expect(await runPrepared(database.db, "typed_like_execute", typed)).toEqual(plain);
+    expect(plain).toEqual([
+      expect.objectContaining({
+        day: "2026-03-04",
+        n: 7,
+        f: 1.5,
+        doc: { a: [1, "b"] },
+        yes: true,
+        list: ["x", "y"],
+      }),
+    ]);
+  });
+
+  it("checks a value against its type as a parameter is checked: 1.5 is not an integer", async () => {
+    const statement = sql`select n from (values (1)) as v(n) where n = ${1.5}`;
+    await expect(database.db.execute(statement)).rejects.toThrow();
+    await expect(runPrepared(database.db, "not_rounded", statement)).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: "22P02" }),
+    });
+  });
+});
+
+describe("rows()", () => {
+  it("runs a statement whose values cannot be literals as it is, with the same answer", async () => {
+    const at = new Date(Date.UTC(2026, 4, 6, 7, 8, 9));
+    const statement = sql`select (extract(epoch from ${at}::timestamptz) * 1000)::float8 as ms`;
+    if (database.kind === "pglite") {
+      await expect(runPrepared(database.db, "a_date", statement)).rejects.toThrow(NotLiteralError);
+    }
+    expect(await rows(database.db, statement)).toEqual([{ ms: at.getTime() }]);
+  });
+
+  it.skipIf(process.env.TEST_DATABASE_URL)(
+    "prepares at most 500 texts on one database, and answers the rest as well",
+    async () => {
+      const count = async () =>
+        Number(
+          (
+            await rows<{ n: number }>(database.db, sql`select count(*)::int as n from pg_prepared_statements`)
+          )[0]!.n,
+        );
+      const before = await count();
+      for (let i = 0; i < 520; i++) {
+        const found = await rows<{ n: number }>(
+          database.db,
+          sql`select ${sql.param(i)}::int + ${sql.raw(String(i))} as n`,
+        );
+        expect(found).toEqual([{ n: 2 * i }]);
+      }
+      const added = (await count()) - before;
+      expect(added).toBeLessThanOrEqual(500);
+      expect(added).toBeGreaterThan(400);
+    },
+  );
 });

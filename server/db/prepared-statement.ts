@@ -1,26 +1,25 @@
 /**
- * A raw statement planned once per connection, then only run (issue 19). Planning the tracking
- * statement (an insert and two roll-up upserts in one) costs more than running it: on PGlite,
- * 2.7 ms for one event, of which 2.2 ms is planning.
+ * Raw statements planned once per connection, then only run (issue 19). Planning costs much
+ * of a statement's time, above all on PGlite, whose PostgreSQL runs in WebAssembly: the
+ * tracking statement (an insert and two roll-up upserts in one) took 2.2-2.7 ms for one event,
+ * 0.5-0.8 ms once prepared; the analytics screen's queries took a third less.
  *
- * - node-postgres prepares it by name on each pooled connection.
- * - PGlite's query() always uses the unnamed statement, and PostgreSQL takes no parameters after
- *   EXECUTE, so the statement is PREPAREd once in PGlite's one session and EXECUTEd with its
- *   values written as literals (sql-literal.ts).
+ * - node-postgres prepares a named statement on each pooled connection.
+ * - PGlite's query() always uses the unnamed statement, and PostgreSQL takes no parameters
+ *   after EXECUTE, so the statement is PREPAREd once in PGlite's one session and EXECUTEd with
+ *   its values written as literals (sql-literal.ts).
  * - Anything else (a transaction) runs it as it is.
  *
- * Rows come as the driver reads them by default, without drizzle's column mapping: meant for
- * statements that return plain columns such as ids. Every parameter of the statement needs
- * a cast (`${values}::int[]`), which gives PREPARE its types.
+ * Both run through drizzle's own session, so the rows come back exactly as `db.execute` gives
+ * them (dates and times as text). Every parameter needs a type PREPARE can infer: a cast
+ * (`${values}::int[]`) or a column it is compared with or stored in.
  */
 import type { PGlite } from "@electric-sql/pglite";
-import { is, type SQL } from "drizzle-orm";
+import { is, type Query, type SQL } from "drizzle-orm";
 import { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { PgliteDatabase } from "drizzle-orm/pglite";
-import type pg from "pg";
 import type { Db } from "./client";
-import { rows } from "./rows";
 import { sqlLiteral } from "./sql-literal";
 
 const dialect = new PgDialect();
@@ -37,27 +36,33 @@ function prepareInPglite(client: PGlite, name: string, text: string): Promise<un
   const known = prepared.get(name);
   if (known && known.text !== text) throw new Error(`The statement ${name} was prepared with another text`);
   if (known) return known.ready;
+  const statements = prepared;
   const ready = client.query(`prepare ${name} as ${text}`);
-  prepared.set(name, { text, ready });
+  statements.set(name, { text, ready });
   // A failed PREPARE is tried again by the next call.
-  ready.catch(() => prepared.delete(name));
+  ready.catch(() => statements.delete(name));
   return ready;
 }
 
-async function runInPglite<T>(client: PGlite, name: string, text: string, params: unknown[]): Promise<T[]> {
-  await prepareInPglite(client, name, text);
-  const values = params.length > 0 ? `(${params.map(sqlLiteral).join(", ")})` : "";
-  return (await client.query<T>(`execute ${name}${values}`)).rows;
+/** Runs `query` through drizzle's session, as `db.execute` would, under `name` when given. */
+async function execute<T>(db: Db, query: Query, name: string | undefined): Promise<T[]> {
+  const prepared = db._.session.prepareQuery(query, undefined, name, false);
+  return ((await prepared.execute()) as { rows: T[] }).rows;
 }
 
-/** Runs `statement` as the prepared statement `name` (a lower-case SQL identifier, one text per name). */
+/**
+ * Runs `statement` as the prepared statement `name` (a lower-case SQL identifier, one text per
+ * name). Throws NotLiteralError, before anything reaches the database, when PGlite is to get a
+ * value sql-literal.ts cannot write (a Date, an object): run such a statement as it is.
+ */
 export async function runPrepared<T>(db: Db, name: string, statement: SQL): Promise<T[]> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a statement name: ${name}`);
-  const { sql: text, params } = dialect.sqlToQuery(statement);
-  // drizzle sets $client on the databases it makes, not on transactions; the types omit it.
-  const { $client } = db as unknown as { $client: unknown };
-  if (is(db, PgliteDatabase)) return runInPglite<T>($client as PGlite, name, text, params);
-  if (is(db, NodePgDatabase))
-    return (await ($client as pg.Pool).query({ name, text, values: params })).rows as T[];
-  return rows<T>(db, statement);
+  const query = dialect.sqlToQuery(statement);
+  if (is(db, PgliteDatabase)) {
+    const values = query.params.length > 0 ? `(${query.params.map(sqlLiteral).join(", ")})` : "";
+    // drizzle sets $client on the databases it makes; the shared Db type omits it.
+    await prepareInPglite((db as unknown as { $client: PGlite }).$client, name, query.sql);
+    return execute<T>(db, { sql: `execute ${name}${values}`, params: [] }, undefined);
+  }
+  return execute<T>(db, query, is(db, NodePgDatabase) ? name : undefined);
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { sqlLiteral } from "./sql-literal";
+import { NotLiteralError, sqlLiteral } from "./sql-literal";
 
 describe("sqlLiteral", () => {
-  it("writes NULL, numbers and booleans as themselves", () => {
+  it("writes NULL as NULL, and numbers and booleans as quoted text, as a parameter travels", () => {
     expect(sqlLiteral(null)).toBe("NULL");
     expect(sqlLiteral(undefined)).toBe("NULL");
-    expect(sqlLiteral(-42)).toBe("-42");
-    expect(sqlLiteral(1.5)).toBe("1.5");
-    expect(sqlLiteral(true)).toBe("true");
+    expect(sqlLiteral(-42)).toBe("E'-42'");
+    expect(sqlLiteral(1.5)).toBe("E'1.5'");
+    expect(sqlLiteral(true)).toBe("E'true'");
   });
 
   it("writes a string as an escape string, doubling quotes and backslashes", () => {
@@ -27,11 +27,11 @@ describe("sqlLiteral", () => {
   });
 
   it("refuses what it cannot write exactly", () => {
-    expect(() => sqlLiteral(Number.NaN)).toThrow(TypeError);
-    expect(() => sqlLiteral(Number.POSITIVE_INFINITY)).toThrow(TypeError);
-    expect(() => sqlLiteral("nul\0here")).toThrow(TypeError);
-    expect(() => sqlLiteral([["nested"]])).toThrow(TypeError);
-    expect(() => sqlLiteral({ an: "object" })).toThrow(TypeError);
-    expect(() => sqlLiteral(10n)).toThrow(TypeError);
+    expect(() => sqlLiteral(Number.NaN)).toThrow(NotLiteralError);
+    expect(() => sqlLiteral(Number.POSITIVE_INFINITY)).toThrow(NotLiteralError);
+    expect(() => sqlLiteral("nul\0here")).toThrow(NotLiteralError);
+    expect(() => sqlLiteral([["nested"]])).toThrow(NotLiteralError);
+    expect(() => sqlLiteral({ an: "object" })).toThrow(NotLiteralError);
+    expect(() => sqlLiteral(10n)).toThrow(NotLiteralError);
   });
 });

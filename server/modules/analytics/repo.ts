@@ -101,7 +101,9 @@ export async function countsInPeriods(
 ): Promise<{ index: number; kind: EventKind; n: number }[]> {
   const list = await rows<{ index: number; kind: EventKind; n: number }>(
     db,
-    sql`with starts as (
+    // Materialised: inlined, the planner may rebuild the array for every bucket it joins
+    // (seen on PGlite: 623 times, 12 ms, for a weekly chart over a year of buckets).
+    sql`with starts as materialized (
           select array_agg(d::timestamp at time zone ${timeZone} order by d) as s
           from unnest(${sql.param(startDates)}::date[]) as d
         )

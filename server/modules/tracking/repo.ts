@@ -9,7 +9,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { isForeignKeyViolation } from "../../db/pg-error";
-import { runPrepared } from "../../db/prepared-statement";
+import { rows } from "../../db/rows";
 import type { StoredLinkType } from "./schemas";
 
 /** What the server records about the visitor with every event (spec 000 §3). */
@@ -116,8 +116,8 @@ async function insertBatch<E extends CardEvent>(
       on conflict ("card_id", "kind", "dimension", "value") do update set "n" = "analytics_tallies"."n" + excluded."n"
     )
     select "card_id" from ins`;
-  // Planned once per connection: planning costs more than running it (prepared-statement.ts).
-  const run = () => runPrepared<{ card_id: number }>(db, `track_${table}`, statement);
+  // Planned once per connection (rows.ts): planning costs more than running it.
+  const run = () => rows<{ card_id: number }>(db, statement);
   let inserted: { card_id: number }[];
   try {
     inserted = await run();
