@@ -106,6 +106,7 @@ describe("a prepared statement", () => {
     expect(await runPrepared(database.db, "typed_like_execute", typed)).toEqual(plain);
     expect(plain).toEqual([
       expect.objectContaining({
+        at: expect.any(String),
         day: "2026-03-04",
         n: 7,
         f: 1.5,
@@ -126,6 +127,11 @@ describe("a prepared statement", () => {
 });
 
 describe("rows()", () => {
+  it("runs a statement PREPARE does not take as it is", async () => {
+    await rows(database.db, sql`set local statement_timeout = ${sql.raw("'5s'")}`);
+    expect(await rows(database.db, sql`show statement_timeout`)).toHaveLength(1);
+  });
+
   it("runs a statement whose values cannot be literals as it is, with the same answer", async () => {
     const at = new Date(Date.UTC(2026, 4, 6, 7, 8, 9));
     const statement = sql`select (extract(epoch from ${at}::timestamptz) * 1000)::float8 as ms`;

@@ -4,7 +4,8 @@
  * the cast here and nowhere else.
  *
  * A statement whose values PGlite cannot take as literals (a Date, a JSON object) runs as it
- * is, and so does any statement once MAX_PREPARED texts have been prepared on one database:
+ * is, as does one PREPARE does not take (SET, ANALYZE), and any statement once MAX_PREPARED
+ * texts have been prepared on one database:
  * texts come from the code, but a statement built with varying raw SQL must not make the
  * server keep a plan for each.
  */
@@ -16,12 +17,16 @@ import { runPrepared } from "./prepared-statement";
 import { NotLiteralError } from "./sql-literal";
 
 const MAX_PREPARED = 500;
+/** What PREPARE takes; anything else (a SET, an ANALYZE) runs as it is. */
+const PREPARABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
 const dialect = new PgDialect();
 /** Per database: the names prepared so far. */
 const preparedNames = new WeakMap<Db, Set<string>>();
 
 function nameFor(db: Db, statement: SQL): string | undefined {
-  const name = `q_${createHash("sha256").update(dialect.sqlToQuery(statement).sql).digest("hex").slice(0, 24)}`;
+  const text = dialect.sqlToQuery(statement).sql;
+  if (!PREPARABLE.test(text)) return undefined;
+  const name = `q_${createHash("sha256").update(text).digest("hex").slice(0, 24)}`;
   let names = preparedNames.get(db);
   if (!names) {
     names = new Set();
