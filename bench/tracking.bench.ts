@@ -25,8 +25,8 @@ const TARGET_P99_MS = 50;
  * Longer than the other benches' warm-up: V8 compiles PGlite's WebAssembly (PostgreSQL) to
  * optimised code only once it runs hot. Alone on one core, inserts run at about 60% of their
  * later speed for the first 3 s; sharing the core with the server's requests, the server's
- * event loop lagged for about 10 s, and a 5 s warm-up left p99 at 180-300 ms against 35 ms
- * after 20 s. A server that has run for a minute is past it.
+ * event loop lagged for about 10 s, and a 5 s warm-up left p99 at 180-300 ms (after 20 s:
+ * 48-163 ms in the four runs of bench/README.md). A server that has run for a minute is past it.
  */
 const WARM_UP_SECONDS = 20;
 const BOT_AGENT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
