@@ -15,7 +15,7 @@
  * (`${values}::int[]`) or a column it is compared with or stored in.
  */
 import type { PGlite } from "@electric-sql/pglite";
-import { is, type Query, type SQL } from "drizzle-orm";
+import { is, type Query, SQL } from "drizzle-orm";
 import { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { PgliteDatabase } from "drizzle-orm/pglite";
@@ -23,6 +23,9 @@ import type { Db } from "./client";
 import { sqlLiteral } from "./sql-literal";
 
 const dialect = new PgDialect();
+
+/** The statement's text and parameters, as drizzle sends them. */
+export const toQuery = (statement: SQL): Query => dialect.sqlToQuery(statement);
 
 /** Per PGlite instance and statement name: its text, and its PREPARE. */
 const preparedInPglite = new WeakMap<PGlite, Map<string, { text: string; ready: Promise<unknown> }>>();
@@ -52,12 +55,12 @@ async function execute<T>(db: Db, query: Query, name: string | undefined): Promi
 
 /**
  * Runs `statement` as the prepared statement `name` (a lower-case SQL identifier, one text per
- * name). Throws NotLiteralError, before anything reaches the database, when PGlite is to get a
+ * name); a caller that has already turned it into text (toQuery) passes that, so it is done once. Throws NotLiteralError, before anything reaches the database, when PGlite is to get a
  * value sql-literal.ts cannot write (a Date, an object): run such a statement as it is.
  */
-export async function runPrepared<T>(db: Db, name: string, statement: SQL): Promise<T[]> {
+export async function runPrepared<T>(db: Db, name: string, statement: SQL | Query): Promise<T[]> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a statement name: ${name}`);
-  const query = dialect.sqlToQuery(statement);
+  const query = is(statement, SQL) ? toQuery(statement) : statement;
   if (is(db, PgliteDatabase)) {
     const values = query.params.length > 0 ? `(${query.params.map(sqlLiteral).join(", ")})` : "";
     // drizzle sets $client on the databases it makes; the shared Db type omits it.

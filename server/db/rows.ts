@@ -11,20 +11,17 @@
  */
 import { createHash } from "node:crypto";
 import type { SQL } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "./client";
-import { runPrepared } from "./prepared-statement";
+import { runPrepared, toQuery } from "./prepared-statement";
 import { NotLiteralError } from "./sql-literal";
 
 const MAX_PREPARED = 500;
 /** What PREPARE takes; anything else (a SET, an ANALYZE) runs as it is. */
 const PREPARABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
-const dialect = new PgDialect();
 /** Per database: the names prepared so far. */
 const preparedNames = new WeakMap<Db, Set<string>>();
 
-function nameFor(db: Db, statement: SQL): string | undefined {
-  const text = dialect.sqlToQuery(statement).sql;
+function nameFor(db: Db, text: string): string | undefined {
   if (!PREPARABLE.test(text)) return undefined;
   const name = `q_${createHash("sha256").update(text).digest("hex").slice(0, 24)}`;
   let names = preparedNames.get(db);
@@ -39,10 +36,11 @@ function nameFor(db: Db, statement: SQL): string | undefined {
 }
 
 export async function rows<T>(db: Db, statement: SQL): Promise<T[]> {
-  const name = nameFor(db, statement);
+  const query = toQuery(statement);
+  const name = nameFor(db, query.sql);
   if (name) {
     try {
-      return await runPrepared<T>(db, name, statement);
+      return await runPrepared<T>(db, name, query);
     } catch (error) {
       if (!(error instanceof NotLiteralError)) throw error;
     }
