@@ -4,11 +4,16 @@
  * requests it shares a batch with; the ids it returns tell each request whether it was
  * stored. Columns travel as one array parameter each (unnest), so a batch of any size is
  * a statement of fixed shape, planned once. The same statement keeps the analytics roll-ups.
+ *
+ * Views, clicks and saves have no foreign key to their card (server/db/schema/tracking.ts):
+ * the statement finds the batch's cards and locks each once (FOR KEY SHARE), where a foreign
+ * key checked and locked the card once per row. The lock makes a concurrent delete of the
+ * card wait for this commit, and then its trigger deletes these events too; a card deleted
+ * first is not found, and its events are not stored.
  */
 
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { isForeignKeyViolation } from "../../db/pg-error";
 import { rows } from "../../db/rows";
 import type { StoredLinkType } from "./schemas";
 
@@ -69,9 +74,10 @@ const visitorDimensions = (prefix: string) => ({
 });
 
 /**
- * One statement: insert the events whose card exists, then add them to the roll-ups. Roll-up
- * rows are upserted in key order, so two writers (two processes on one PostgreSQL) that touch
- * the same rows wait for each other instead of deadlocking.
+ * One statement: lock the batch's cards, insert the events whose card exists, then add them to
+ * the roll-ups. Cards are locked and roll-up rows upserted in key order, so two writers (two
+ * processes on one PostgreSQL) that touch the same rows wait for each other instead of
+ * deadlocking.
  */
 async function insertBatch<E extends CardEvent>(
   db: Db,
@@ -96,11 +102,16 @@ async function insertBatch<E extends CardEvent>(
       .map(([dimension, column]) => `('${dimension}', coalesce(nullif(ins."${column}", ''), 'Unknown'))`)
       .join(", "),
   );
+  const cardIds = [...new Set(events.map((event) => event.cardId))];
   const statement = sql`
-    with ins as (
+    with cards as materialized (
+      select "id" from "business_cards" where "id" = any(${sql.param(cardIds)}::int[])
+      order by "id" for key share
+    ),
+    ins as (
       insert into ${sql.raw(`"${table}"`)} (${names})
       select ${selected} from unnest(${sql.join(arrays, sql`, `)}) as v(${names})
-      where exists (select 1 from "business_cards" c where c.id = v.card_id)
+      where v.card_id in (select "id" from cards)
       returning "card_id", "timestamp", ${counted}
     ),
     buckets as (
@@ -115,18 +126,10 @@ async function insertBatch<E extends CardEvent>(
       group by 1, 3, 4 order by 1, 3, 4
       on conflict ("card_id", "kind", "dimension", "value") do update set "n" = "analytics_tallies"."n" + excluded."n"
     )
-    select "card_id" from ins`;
-  // Planned once per connection (rows.ts): planning costs more than running it.
-  const run = () => rows<{ card_id: number }>(db, statement);
-  let inserted: { card_id: number }[];
-  try {
-    inserted = await run();
-  } catch (error) {
-    // A card deleted between the existence check and the insert: try once more, and the
-    // check leaves it out this time.
-    if (!isForeignKeyViolation(error)) throw error;
-    inserted = await run();
-  }
+    select "card_id" from ins group by "card_id"`;
+  // Planned once per connection (rows.ts): planning costs more than running it. One row per
+  // card that took events, not per event: each row is parsed in JavaScript.
+  const inserted = await rows<{ card_id: number }>(db, statement);
   const stored = new Set(inserted.map((row) => Number(row.card_id)));
   return events.map((event) => stored.has(event.cardId));
 }
