@@ -18,6 +18,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "../server/test/free-port";
 import { OVERHEAD_SLUG, startOverheadApp } from "./overhead-app";
+import { median } from "./support";
 import { ensureWrk, type Load, pinServer, runWrk, warmUp } from "./wrk";
 
 const SECONDS = Number(process.env.OVERHEAD_BENCH_SECONDS ?? 3);
@@ -80,8 +81,6 @@ async function startBare(mode: string, file?: string): Promise<{ url: string; st
   child.kill("SIGTERM");
   throw new Error(`the ${mode} yardstick did not start`);
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 type Figures = Pick<Load, "requestsPerS" | "p99Ms">;
 

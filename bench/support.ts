@@ -55,3 +55,7 @@ export async function load(options: autocannon.Options): Promise<LoadResult> {
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
+
+/** The middle value (the upper one of an even count): what a few noisy rounds agree on. */
+export const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
