@@ -55,7 +55,8 @@ async function execute<T>(db: Db, query: Query, name: string | undefined): Promi
 
 /**
  * Runs `statement` as the prepared statement `name` (a lower-case SQL identifier, one text per
- * name); a caller that has already turned it into text (toQuery) passes that, so it is done once. Throws NotLiteralError, before anything reaches the database, when PGlite is to get a
+ * name); a caller that has already turned it into text (toQuery) passes that, so it is done
+ * once. Throws NotLiteralError, before anything reaches the database, when PGlite is to get a
  * value sql-literal.ts cannot write (a Date, an object): run such a statement as it is.
  */
 export async function runPrepared<T>(db: Db, name: string, statement: SQL | Query): Promise<T[]> {

@@ -44,13 +44,40 @@ interface Column<E> {
 }
 
 /** A tracking table and what its analytics roll-ups count (server/db/schema/analytics.ts). */
-interface EventTable<E> {
+interface EventTableDefinition<E> {
   table: string;
   /** The roll-ups' `kind`. */
   kind: "view" | "click" | "save" | "submission";
   columns: Column<E>[];
   /** Roll-up dimension → the column it counts by; a missing value counts as 'Unknown'. */
   dimensions: Record<string, string>;
+}
+
+/** A definition with the parts of its statement that never change, written once, not per batch. */
+interface EventTable<E> extends EventTableDefinition<E> {
+  names: SQL;
+  selected: SQL;
+  counted: SQL;
+  dimensionValues: SQL;
+}
+
+function eventTable<E>(definition: EventTableDefinition<E>): EventTable<E> {
+  const { columns, dimensions } = definition;
+  return {
+    ...definition,
+    names: sql.raw(columns.map((c) => `"${c.name}"`).join(", ")),
+    selected: sql.raw(columns.map((c) => `v."${c.name}"${c.type === "jsonb" ? "::jsonb" : ""}`).join(", ")),
+    counted: sql.raw(
+      Object.values(dimensions)
+        .map((column) => `"${column}"`)
+        .join(", "),
+    ),
+    dimensionValues: sql.raw(
+      Object.entries(dimensions)
+        .map(([dimension, column]) => `('${dimension}', coalesce(nullif(ins."${column}", ''), 'Unknown'))`)
+        .join(", "),
+    ),
+  };
 }
 
 /** The roll-ups' bucket width and origin; every time zone's offset is a multiple of it. */
@@ -84,23 +111,9 @@ async function insertBatch<E extends CardEvent>(
   target: EventTable<E>,
   events: E[],
 ): Promise<boolean[]> {
-  const { table, kind, columns, dimensions } = target;
-  const names = sql.raw(columns.map((c) => `"${c.name}"`).join(", "));
+  const { table, kind, columns, names, selected, counted, dimensionValues } = target;
   const arrays: SQL[] = columns.map(
     (c) => sql`${sql.param(events.map(c.value))}::${sql.raw(c.type === "jsonb" ? "text" : c.type)}[]`,
-  );
-  const selected = sql.raw(
-    columns.map((c) => `v."${c.name}"${c.type === "jsonb" ? "::jsonb" : ""}`).join(", "),
-  );
-  const counted = sql.raw(
-    Object.values(dimensions)
-      .map((column) => `"${column}"`)
-      .join(", "),
-  );
-  const dimensionValues = sql.raw(
-    Object.entries(dimensions)
-      .map(([dimension, column]) => `('${dimension}', coalesce(nullif(ins."${column}", ''), 'Unknown'))`)
-      .join(", "),
   );
   const cardIds = [...new Set(events.map((event) => event.cardId))];
   const statement = sql`
@@ -138,19 +151,19 @@ export interface SubmissionEvent extends CardEvent {
   formData: Record<string, unknown>;
 }
 
-const views: EventTable<CardEvent> = {
+const views = eventTable<CardEvent>({
   table: "card_views",
   kind: "view",
   columns: visitorColumns("viewer"),
   dimensions: visitorDimensions("viewer"),
-};
-const saves: EventTable<CardEvent> = {
+});
+const saves = eventTable<CardEvent>({
   table: "card_saves",
   kind: "save",
   columns: visitorColumns("saver"),
   dimensions: visitorDimensions("saver"),
-};
-const clicks: EventTable<CardClickEvent> = {
+});
+const clicks = eventTable<CardClickEvent>({
   table: "card_clicks",
   kind: "click",
   columns: [
@@ -159,8 +172,8 @@ const clicks: EventTable<CardClickEvent> = {
     { name: "link_id", type: "varchar", value: (e) => e.linkId },
   ],
   dimensions: { ...visitorDimensions("clicker"), link_type: "link_type" },
-};
-const submissions: EventTable<SubmissionEvent> = {
+});
+const submissions = eventTable<SubmissionEvent>({
   table: "form_submissions",
   kind: "submission",
   columns: [
@@ -168,7 +181,7 @@ const submissions: EventTable<SubmissionEvent> = {
     { name: "form_data", type: "jsonb", value: (e) => JSON.stringify(e.formData) },
   ],
   dimensions: visitorDimensions("submitter"),
-};
+});
 
 /** Each answers, per event and in order, whether it was stored (false: no such card). */
 export const insertViews = (db: Db, events: CardEvent[]) => insertBatch(db, views, events);
