@@ -1,14 +1,17 @@
-/** Starts the real server on a free port with a fresh on-disk PGlite database. */
+/** Starts the real server (in this process) on a free port with a fresh on-disk PGlite database. */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
+import { keepNextTickShape } from "../server/lib/next-tick-shape";
 
 export const BENCH_ADMIN_PASSWORD = "bench-admin-password";
 
 export async function startBenchServer(env: Record<string, string> = {}) {
+  // As server/index.ts starts the production server (decision 021).
+  keepNextTickShape();
   const dataDir = mkdtempSync(join(tmpdir(), "cardfolio-bench-"));
   const config = loadConfig({
     DATA_DIR: dataDir,

@@ -4,12 +4,15 @@ import { RedisUnreachableError } from "./cluster/rate-limit-options";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { DurabilityError } from "./db/pglite-durability";
+import { keepNextTickShape } from "./lib/next-tick-shape";
 import { appUrlNotice } from "./lib/public-origin";
 
 /** Past this, connections still open after SIGTERM are cut so the process can end. */
 const SHUTDOWN_GRACE_MS = 20_000;
 
 async function main(): Promise<void> {
+  // Before the start-up's full collections can drop what keeps nextTick fast (decision 021).
+  keepNextTickShape();
   const config = loadConfig();
   const app = await buildApp(config);
   let closing = false;
