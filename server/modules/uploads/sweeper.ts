@@ -14,7 +14,6 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import type { FileStorage } from "../../lib/storage/file-storage";
 import {
-  cardOwner,
   markReferenced,
   rebuildReferences,
   recordReferencesFromCards,
@@ -94,14 +93,10 @@ export function createUploadSweeper(options: SweeperOptions): UploadSweeper {
   }
 
   async function afterCardChange(cardId: number): Promise<void> {
-    if ((await cardOwner(db, cardId)) === undefined) {
-      // Deleted: its references went with it, and perhaps its owner with their uploads.
-      everything = true;
-      return;
-    }
-    const dropped = await refreshCardReferences(db, cardId);
-    await markReferenced(db, cardId);
-    await releaseUnused(dropped);
+    const { cardExists, dropped } = await refreshCardReferences(db, cardId);
+    // Deleted: its references went with it, and perhaps its owner with their uploads.
+    if (!cardExists) everything = true;
+    else await releaseUnused(dropped);
   }
 
   async function sweepEverything(): Promise<void> {
