@@ -15,14 +15,14 @@ import { createHook } from "node:async_hooks";
 let kept: object | undefined;
 
 /**
- * Catches one of node's own tick objects (the only way to get one: the async-hook `init` is
- * handed it) and keeps it. Call it first thing at start-up, before the first full collections.
+ * A new tick object of node's own. The only way to get one: an async hook's `init` is handed
+ * it, so a hook is enabled for one `process.nextTick` call and disabled again at once.
  */
-export function keepNextTickShape(): void {
-  if (kept) return;
+export function catchTickObject(): object | undefined {
+  let caught: object | undefined;
   const hook = createHook({
     init(_asyncId, type, _triggerAsyncId, resource) {
-      if (type === "TickObject") kept ??= resource;
+      if (type === "TickObject") caught ??= resource;
     },
   }).enable();
   try {
@@ -30,6 +30,12 @@ export function keepNextTickShape(): void {
   } finally {
     hook.disable();
   }
+  return caught;
+}
+
+/** Keeps one tick object for the life of the process. Call it first thing at start-up. */
+export function keepNextTickShape(): void {
+  kept ??= catchTickObject();
 }
 
 /** The tick object kept (tests and the bench check that node still hands one over). */
