@@ -292,7 +292,9 @@ async function measure(database: string, env: Record<string, string>): Promise<R
 }
 
 export async function run(): Promise<void> {
-  const rows = (await onBothDatabases("cardfolio_bench_signed_in", measure)).flat();
+  const rows = (
+    await onBothDatabases("cardfolio_bench_signed_in", measure, process.env.SIGNED_IN_BENCH_DB)
+  ).flat();
   for (const row of rows.filter((r) => r.usersP99Ms >= TARGET_P99_MS || r.failures > 0)) {
     console.log(`TARGET MISSED: ${row.call}: p99 ${row.usersP99Ms} ms as users, ${row.failures} failures`);
     process.exitCode = 1;

@@ -54,13 +54,16 @@ export function startThrowawayPostgres(): ThrowawayPostgres | null {
 /**
  * Runs `measure` on the embedded database, then on a database `name` of a throwaway PostgreSQL
  * cluster (its label "PostgreSQL <version>", its env the DATABASE_URL) when the server binaries
- * are installed; answers their results in that order.
+ * are installed; answers their results in that order. `only` ("pglite" or "postgres", from the
+ * bench's own variable) measures that one alone.
  */
 export async function onBothDatabases<T>(
   name: string,
   measure: (database: string, env: Record<string, string>) => Promise<T>,
+  only?: string,
 ): Promise<T[]> {
-  const results = [await measure("PGlite on disk", {})];
+  const results = only === "postgres" ? [] : [await measure("PGlite on disk", {})];
+  if (only === "pglite") return results;
   const postgres = startThrowawayPostgres();
   if (!postgres) {
     console.log("No PostgreSQL server binaries: measured on the embedded database only.");

@@ -126,7 +126,7 @@ export async function run(): Promise<void> {
     console.log("wrk is not available: the tracking bench needs it.");
     return;
   }
-  const rows = await onBothDatabases("cardfolio_bench_tracking", measure);
+  const rows = await onBothDatabases("cardfolio_bench_tracking", measure, process.env.TRACKING_BENCH_DB);
   console.log(
     `POST /api/card-views, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per database, ` +
       `the medians of the rounds (target ${TARGET_EVENTS_PER_S} events/s, p99 < ${TARGET_P99_MS} ms, ` +

@@ -17,6 +17,7 @@ import { LOCK, withSessionLock } from "./advisory-lock";
 import { lockDataDir } from "./data-dir-lock";
 import { keepStatisticsCurrent } from "./pglite-analyze";
 import { DURABLE_START_PARAMS, openDurablePglite } from "./pglite-durability";
+import { leanClientForDrizzle } from "./pglite-lean-client";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -48,7 +49,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     const client = dataDir
       ? await openDurablePglite(join(dataDir, "pglite"), { extensions })
       : await PGlite.create({ startParams: [...DURABLE_START_PARAMS], extensions });
-    const db = drizzlePglite({ client, schema, casing: "snake_case" });
+    const db = drizzlePglite({ client: leanClientForDrizzle(client), schema, casing: "snake_case" });
     await migratePglite(db, { migrationsFolder });
     const stopAnalyzing = await keepStatisticsCurrent(client, (error) => {
       console.warn(`Refreshing the embedded database's planner statistics failed: ${String(error)}`);

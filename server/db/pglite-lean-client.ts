@@ -1,0 +1,72 @@
+/**
+ * The PGlite client as drizzle is given it (issue 19): the same client, minus a copy of
+ * PGlite's whole table of parsers on every statement.
+ *
+ * drizzle sends nine parsers with every query (drizzle-orm/pglite/session.js: dates, times
+ * and intervals, and their arrays, kept as text). PGlite merges any parsers a query brings into
+ * a fresh copy of its own table (`{ ...this.parsers, ...options.parsers }`), and that table has
+ * one entry per array type in the database: 318 on this schema. Measured on a durable on-disk
+ * database, `select 1` took 133-180 us bare and 344-500 us with one parser given; the spread
+ * was a quarter of the CPU profile of a loop of small statements.
+ *
+ * So the client's own table reads those nine types as text, exactly as drizzle asks, and the
+ * queries drizzle sends reach PGlite without their parsers: the rows are the same, the copy
+ * is gone. A query whose parsers are not all already in the table (another caller, or the
+ * table rebuilt by `refreshArrayTypes`) keeps them and takes the slow, correct path.
+ */
+import { type PGlite, type QueryOptions, type Transaction, types } from "@electric-sql/pglite";
+
+/** What drizzle reads as text: timestamp, timestamptz, interval, date, and numeric[], timestamp[], timestamptz[], interval[], date[]. */
+const READ_AS_TEXT = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+];
+
+const asText = (value: string) => value;
+
+type Query = PGlite["query"];
+
+/**
+ * The options without their parsers when each of them keeps the value as text (drizzle's do;
+ * probed, since functions cannot be compared) and the client's table already does the same.
+ */
+function lean(client: PGlite, options: QueryOptions | undefined): QueryOptions | undefined {
+  const parsers = options?.parsers;
+  if (!parsers) return options;
+  for (const oid in parsers) {
+    if (client.parsers[oid] !== asText || parsers[oid]?.("probe") !== "probe") return options;
+  }
+  const { parsers: _dropped, ...rest } = options;
+  return rest;
+}
+
+function leanQuery(client: PGlite, query: Query): Query {
+  return ((text: string, params?: unknown[], options?: QueryOptions) =>
+    query(text, params, lean(client, options))) as Query;
+}
+
+/** `client`, with drizzle's per-query parsers taken over by its own table. */
+export function leanClientForDrizzle(client: PGlite): PGlite {
+  for (const oid of READ_AS_TEXT) client.parsers[oid] = asText;
+  const query = leanQuery(client, client.query.bind(client));
+  const transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
+    client.transaction((tx) =>
+      callback(Object.create(tx, { query: { value: leanQuery(client, tx.query) } }) as Transaction),
+    );
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === "query") return query;
+      if (key === "transaction") return transaction;
+      const value: unknown = Reflect.get(target, key, target);
+      // PGlite's methods use private state: they must run on the client itself.
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
