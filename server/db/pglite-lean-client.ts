@@ -33,6 +33,11 @@ const asText = (value: string) => value;
 
 type Query = PGlite["query"];
 
+/** Whether `client`'s own table reads every type drizzle asks for as text (as a lean client's does). */
+export function readsAsDrizzleDoes(client: PGlite): boolean {
+  return READ_AS_TEXT.every((oid) => client.parsers[oid] === asText);
+}
+
 /**
  * The options without their parsers when each of them keeps the value as text (drizzle's do;
  * probed, since functions cannot be compared) and the client's table already does the same.

@@ -3,10 +3,12 @@
  * PostgreSQL of TEST_DATABASE_URL. On PGlite the values travel as literals (sql-literal.ts), so
  * what goes in must come back out unchanged, whatever characters it holds.
  */
+import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../test/test-database";
-import type { Database } from "./client";
+import type { Database, Db } from "./client";
 import { runPrepared } from "./prepared-statement";
 import { rows } from "./rows";
 import { NotLiteralError } from "./sql-literal";
@@ -115,6 +117,18 @@ describe("a prepared statement", () => {
         list: ["x", "y"],
       }),
     ]);
+  });
+
+  it("reads them the same through drizzle over a bare PGlite, whose table parses dates itself", async () => {
+    const client = await PGlite.create();
+    try {
+      const bare = drizzle({ client }) as unknown as Db;
+      const at = sql`select ${sql.param("2026-03-04T05:06:07Z")}::timestamptz as at, ${sql.param("2026-03-04")}::date as day`;
+      const [row] = await runPrepared<{ at: unknown; day: unknown }>(bare, "dates_on_bare_pglite", at);
+      expect(row).toEqual({ at: expect.stringMatching(/^2026-03-04 05:06:07/), day: "2026-03-04" });
+    } finally {
+      await client.close();
+    }
   });
 
   it("checks a value against its type as a parameter is checked: 1.5 is not an integer", async () => {
