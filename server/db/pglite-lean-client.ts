@@ -32,6 +32,7 @@ const READ_AS_TEXT = [
 const asText = (value: string) => value;
 
 type Query = PGlite["query"];
+type Method = (...args: never[]) => unknown;
 
 /** Whether `client`'s own table reads every type drizzle asks for as text (as a lean client's does). */
 export function readsAsDrizzleDoes(client: PGlite): boolean {
@@ -65,13 +66,21 @@ export function leanClientForDrizzle(client: PGlite): PGlite {
     client.transaction((tx) =>
       callback(Object.create(tx, { query: { value: leanQuery(client, tx.query) } }) as Transaction),
     );
+  // PGlite's methods use private state: they must run on the client itself. Each is bound
+  // once, not on every read (runPrepared reads `exec` for every statement).
+  const bound = new WeakMap<Method, Method>();
   return new Proxy(client, {
     get(target, key) {
       if (key === "query") return query;
       if (key === "transaction") return transaction;
       const value: unknown = Reflect.get(target, key, target);
-      // PGlite's methods use private state: they must run on the client itself.
-      return typeof value === "function" ? value.bind(target) : value;
+      if (typeof value !== "function") return value;
+      let method = bound.get(value as Method);
+      if (!method) {
+        method = (value as Method).bind(target);
+        bound.set(value as Method, method);
+      }
+      return method;
     },
   });
 }
