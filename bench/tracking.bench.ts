@@ -30,8 +30,9 @@ const TARGET_P99_MS = 50;
  * optimised code only once it runs hot. Alone on one core, inserts run at about 60% of their
  * later speed for the first 3 s; sharing the core with the server's requests, the server's
  * event loop lagged for about 10 s, and a 5 s warm-up left p99 at 180-300 ms. After 20 s the
- * first round's p99 is still often 79-130 ms on PGlite, the later rounds' under 33 ms
- * (bench/README.md): hence three rounds. A server that has run for a minute is past it.
+ * first round's p99 was still 60-146 ms on PGlite while the WAL was synced on the event loop
+ * (25-33 ms since decision 022), the later rounds' under 45 ms (bench/README.md): hence three
+ * rounds. A server that has run for a minute is past it.
  */
 const WARM_UP_SECONDS = 20;
 const BOT_AGENT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";

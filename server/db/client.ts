@@ -17,7 +17,9 @@ import { LOCK, withSessionLock } from "./advisory-lock";
 import { lockDataDir } from "./data-dir-lock";
 import { keepStatisticsCurrent } from "./pglite-analyze";
 import { DURABLE_START_PARAMS, openDurablePglite } from "./pglite-durability";
+import { hostFsync } from "./pglite-host-fsync";
 import { leanClientForDrizzle } from "./pglite-lean-client";
+import { answeringWhenSynced } from "./pglite-synced-client";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -46,10 +48,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     // Trigram indexes for the user search (migration 0002, decision 004).
     const extensions = { pg_trgm };
     // On disk, commits must reach the disk (decision 005); in memory there is no disk.
+    const hook = hostFsync();
     const client = dataDir
-      ? await openDurablePglite(join(dataDir, "pglite"), { extensions })
+      ? await openDurablePglite(join(dataDir, "pglite"), { extensions, hook })
       : await PGlite.create({ startParams: [...DURABLE_START_PARAMS], extensions });
-    const db = drizzlePglite({ client: leanClientForDrizzle(client), schema, casing: "snake_case" });
+    // On disk, a statement answers once its commit is synced (decision 022).
+    const answering = dataDir ? answeringWhenSynced(client, hook.flush) : client;
+    const db = drizzlePglite({ client: leanClientForDrizzle(answering), schema, casing: "snake_case" });
     await migratePglite(db, { migrationsFolder });
     const stopAnalyzing = await keepStatisticsCurrent(client, (error) => {
       console.warn(`Refreshing the embedded database's planner statistics failed: ${String(error)}`);
@@ -63,9 +68,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       close: async () => {
         stopAnalyzing();
         try {
-          if (!client.closed) await client.close();
+          // Syncs still under way settle first: a statement may be waiting for one.
+          await hook.flush();
         } finally {
-          release();
+          try {
+            if (!client.closed) await client.close();
+          } finally {
+            release();
+          }
         }
       },
     };

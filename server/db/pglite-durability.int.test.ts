@@ -1,12 +1,13 @@
 /**
- * The embedded database on disk syncs each commit on the host (DESIGN §4, decision 005), and
- * refuses to start when it cannot. PGlite only: skipped in the PostgreSQL run.
+ * The embedded database on disk syncs each commit on the host (DESIGN §4, decisions 005 and
+ * 022) before the statement answers, and refuses to start when it cannot. PGlite only: skipped in the PostgreSQL run.
  */
-import { fstatSync, fsyncSync, mkdtempSync, readlinkSync, rmSync } from "node:fs";
+import fs, { fstatSync, fsync, fsyncSync, mkdtempSync, readlinkSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   DURABLE_START_PARAMS,
   DurabilityError,
@@ -14,66 +15,127 @@ import {
   verifyDurability,
 } from "./pglite-durability";
 import { hostFsync } from "./pglite-host-fsync";
+import { answeringWhenSynced } from "./pglite-synced-client";
 
-/** A host sync the hook made: the descriptor's file as the kernel names it. */
+/** A host sync the hook made: the descriptor's file as the kernel names it, and on which thread. */
 interface HostSync {
   path: string;
   directory: boolean;
+  where: "here" | "elsewhere";
 }
 
 describe.skipIf(process.env.TEST_DATABASE_URL)("the embedded database on disk", () => {
   let dir: string;
   let client: PGlite;
+  /** The client as the app uses it: each statement answers once its commit is synced. */
+  let synced: PGlite;
   const syncs: HostSync[] = [];
-  // The real host call, recorded: which file each fsync reached.
-  const hook = hostFsync((fd) => {
-    syncs.push({ path: readlinkSync(`/proc/self/fd/${fd}`), directory: fstatSync(fd).isDirectory() });
-    fsyncSync(fd);
+  const walDir = () => join(dir, "pglite", "pg_wal");
+  /** The syncs, and during the test of written-out pages the writes, as they happen. */
+  const timeline: string[] = [];
+  const seen = (fd: number, where: HostSync["where"]): HostSync => {
+    const path = readlinkSync(`/proc/self/fd/${fd}`);
+    timeline.push(`sync ${where} ${path}`);
+    return { path, directory: fstatSync(fd).isDirectory(), where };
+  };
+  // The real host calls, recorded: which file each fsync reached, and from which thread.
+  const hook = hostFsync({
+    sync(fd) {
+      syncs.push(seen(fd, "here"));
+      fsyncSync(fd);
+    },
+    async syncAsync(fd) {
+      const sync = seen(fd, "elsewhere");
+      await promisify(fsync)(fd);
+      syncs.push(sync);
+    },
   });
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "cardfolio-durability-test-"));
     client = await openDurablePglite(join(dir, "pglite"), { hook });
-    await client.exec("create table events (id serial primary key, body text not null)");
+    synced = answeringWhenSynced(client, hook.flush);
+    await synced.exec("create table events (id serial primary key, body text not null)");
   });
   afterAll(async () => {
     await client?.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("syncs the WAL on the host at every committed transaction", async () => {
+  it("syncs the WAL on the host, off the event loop, before each committed statement answers", async () => {
     for (let i = 0; i < 20; i++) {
       const before = syncs.length;
-      await client.query("insert into events (body) values ($1)", [`event ${i}`]);
+      await synced.query("insert into events (body) values ($1)", [`event ${i}`]);
       const made = syncs.slice(before);
-      expect(made.length).toBeGreaterThanOrEqual(1);
-      expect(made.some((sync) => sync.path.startsWith(join(dir, "pglite", "pg_wal")))).toBe(true);
+      expect(made.some((sync) => sync.path.startsWith(walDir()) && sync.where === "elsewhere")).toBe(true);
+      expect(made.filter((sync) => sync.where === "here")).toEqual([]);
     }
     expect(hook.calls).toBe(syncs.length);
   });
 
-  it("syncs a multi-statement transaction once it commits, not before", async () => {
-    await client.exec("begin");
+  it("only notes the WAL at the commit itself: the sync waits for the flush", async () => {
     const before = syncs.length;
-    await client.query("insert into events (body) values ('a')");
-    await client.query("insert into events (body) values ('b')");
+    await client.query("insert into events (body) values ('noted')");
     expect(syncs.length).toBe(before);
-    await client.exec("commit");
+    await hook.flush();
+    expect(syncs.slice(before).map((sync) => sync.path.startsWith(walDir()))).toContain(true);
+  });
+
+  it("syncs a multi-statement transaction once it commits, not before", async () => {
+    await synced.exec("begin");
+    const before = syncs.length;
+    await synced.query("insert into events (body) values ('a')");
+    await synced.query("insert into events (body) values ('b')");
+    expect(syncs.length).toBe(before);
+    await synced.exec("commit");
     expect(syncs.length).toBeGreaterThan(before);
   });
 
   it("makes no sync for a read", async () => {
     const before = syncs.length;
-    const result = await client.query<{ count: number }>("select count(*)::int as count from events");
-    expect(result.rows[0]!.count).toBe(22);
+    const result = await synced.query<{ count: number }>("select count(*)::int as count from events");
+    expect(result.rows[0]!.count).toBe(23);
     expect(syncs.length).toBe(before);
   });
 
   it("syncs directories too (PostgreSQL syncs pg_wal, pg_xact and others at a checkpoint)", async () => {
     const before = syncs.length;
-    await client.exec("checkpoint");
+    await synced.exec("checkpoint");
     const directories = syncs.slice(before).filter((sync) => sync.directory);
     expect(directories.map((sync) => sync.path)).toContain(join(dir, "pglite", "pg_xact"));
+  });
+
+  it("syncs the WAL at once, before the pages it describes, when PostgreSQL must write pages out", async () => {
+    // Few buffers: the insert below makes PostgreSQL write dirty pages out while it runs,
+    // each after the WAL describing it (it asks for the WAL's sync first).
+    const small = await PGlite.create({
+      dataDir: join(dir, "few-buffers"),
+      startParams: [...DURABLE_START_PARAMS, "-c", "shared_buffers=16"],
+      extensions: { hostFsync: hook.extension },
+    });
+    const writeSync = fs.writeSync;
+    const writes = vi
+      .spyOn(fs, "writeSync")
+      .mockImplementation((...args: Parameters<typeof fs.writeSync>) => {
+        timeline.push(`write ${readlinkSync(`/proc/self/fd/${args[0]}`)}`);
+        return writeSync(...args);
+      });
+    try {
+      await small.exec("create table pages (id int, body text)");
+      await hook.flush();
+      timeline.length = 0;
+      // Not flushed: only the rule "WAL before data" can sync anything here.
+      await small.exec("insert into pages select g, repeat('x', 500) from generate_series(1, 3000) g");
+    } finally {
+      writes.mockRestore();
+      await small.close();
+    }
+    const wal = join(dir, "few-buffers", "pg_wal");
+    const walSynced = timeline.indexOf(
+      timeline.find((event) => event.startsWith(`sync here ${wal}`)) ?? "none",
+    );
+    expect(walSynced).toBeGreaterThan(0);
+    expect(timeline[walSynced + 1]).toMatch(new RegExp(`^write ${join(dir, "few-buffers", "base")}/`));
   });
 });
 

@@ -53,6 +53,7 @@ export async function verifyDurability(client: PGlite, hook: HostFsync): Promise
   if (walSyncMethod !== "fsync") throw refuse(`PostgreSQL syncs its WAL with ${walSyncMethod}, not fsync`);
   const before = hook.calls;
   await client.exec(PROBE_TRANSACTION);
+  await hook.flush();
   if (hook.calls === before) throw refuse("a committed transaction made no host fsync call");
 }
 

@@ -15,6 +15,7 @@
  * table rebuilt by `refreshArrayTypes`) keeps them and takes the slow, correct path.
  */
 import { type PGlite, type QueryOptions, type Transaction, types } from "@electric-sql/pglite";
+import { withOverrides } from "./pglite-overrides";
 
 /** What drizzle reads as text: timestamp, timestamptz, interval, date, and numeric[], timestamp[], timestamptz[], interval[], date[]. */
 const READ_AS_TEXT = [
@@ -32,7 +33,6 @@ const READ_AS_TEXT = [
 const asText = (value: string) => value;
 
 type Query = PGlite["query"];
-type Method = (...args: never[]) => unknown;
 
 /** Whether `client`'s own table reads every type drizzle asks for as text (as a lean client's does). */
 export function readsAsDrizzleDoes(client: PGlite): boolean {
@@ -66,21 +66,5 @@ export function leanClientForDrizzle(client: PGlite): PGlite {
     client.transaction((tx) =>
       callback(Object.create(tx, { query: { value: leanQuery(client, tx.query) } }) as Transaction),
     );
-  // PGlite's methods use private state: they must run on the client itself. Each is bound
-  // once, not on every read (runPrepared reads `exec` for every statement).
-  const bound = new WeakMap<Method, Method>();
-  return new Proxy(client, {
-    get(target, key) {
-      if (key === "query") return query;
-      if (key === "transaction") return transaction;
-      const value: unknown = Reflect.get(target, key, target);
-      if (typeof value !== "function") return value;
-      let method = bound.get(value as Method);
-      if (!method) {
-        method = (value as Method).bind(target);
-        bound.set(value as Method, method);
-      }
-      return method;
-    },
-  });
+  return withOverrides(client, { query, transaction });
 }
