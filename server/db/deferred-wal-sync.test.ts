@@ -117,6 +117,9 @@ describe("DeferredWalSync", () => {
     const flushed = wal.flush();
     wal.beforeClose(5);
     expect(made).toEqual(["started 5", "here 5"]);
+    // A later change does not sync the closed number again: it may name nothing now.
+    wal.beforeOtherChange();
+    expect(made).toEqual(["started 5", "here 5"]);
     fail(5, "EBADF");
     await flushed;
     expect(synced()).toBe(1);
@@ -135,6 +138,23 @@ describe("DeferredWalSync", () => {
     await expect(wal.flush()).rejects.toThrow(WalSyncFailedError);
     expect(() => wal.defer(6)).toThrow(expect.objectContaining({ code: "EIO" }));
     expect(() => wal.beforeOtherChange()).toThrow(WalSyncFailedError);
+  });
+
+  it("keeps a sync from before a close covered once the number names a new WAL file", async () => {
+    const { wal, made, finish, fail } = setUp();
+    wal.defer(5);
+    const first = wal.flush();
+    wal.beforeClose(5);
+    // The number is reused by the next segment, noted and synced in turn.
+    wal.defer(5);
+    const second = wal.flush();
+    fail(5, "EBADF");
+    await first;
+    // The new file's sync is still under way, so a change syncs it here first.
+    wal.beforeOtherChange();
+    expect(made).toEqual(["started 5", "here 5", "started 5", "here 5"]);
+    finish(5);
+    await second;
   });
 
   it("takes EBADF as a failure when PostgreSQL did not close the file", async () => {

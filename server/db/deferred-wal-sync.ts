@@ -29,13 +29,17 @@ export class WalSyncFailedError extends Error {
   }
 }
 
+/** One sync of a WAL file under way on libuv's threads. */
+interface SyncUnderWay {
+  fd: number;
+  /** PostgreSQL closed the file since this sync began, and the close synced it. */
+  coveredByClose: boolean;
+}
+
 export class DeferredWalSync {
   /** WAL files written since their last sync began. */
   private readonly pending = new Set<number>();
-  /** WAL files being synced on libuv's threads, with how many syncs of each are under way. */
-  private readonly inFlight = new Map<number, number>();
-  /** Descriptors PostgreSQL closed while their sync was under way; see `beforeClose`. */
-  private readonly closedInFlight = new Set<number>();
+  private readonly underWay = new Set<SyncUnderWay>();
   /** Settles once every sync started so far has. */
   private allStarted: Promise<void> = Promise.resolve();
   private failure: WalSyncFailedError | undefined;
@@ -58,8 +62,10 @@ export class DeferredWalSync {
    */
   beforeOtherChange(): void {
     this.throwIfFailed();
-    if (this.pending.size === 0 && this.inFlight.size === 0) return;
-    for (const fd of new Set([...this.pending, ...this.inFlight.keys()])) this.syncHere(fd);
+    if (this.pending.size === 0 && this.underWay.size === 0) return;
+    // A file closed since its sync began was synced then; its number may now name nothing.
+    const started = [...this.underWay].filter((sync) => !sync.coveredByClose).map((sync) => sync.fd);
+    for (const fd of new Set([...this.pending, ...started])) this.syncHere(fd);
     this.pending.clear();
   }
 
@@ -76,11 +82,11 @@ export class DeferredWalSync {
    */
   beforeClose(fd: number): void {
     this.throwIfFailed();
-    const started = this.inFlight.has(fd);
-    if (!this.pending.has(fd) && !started) return;
+    const started = [...this.underWay].filter((sync) => sync.fd === fd && !sync.coveredByClose);
+    if (!this.pending.has(fd) && started.length === 0) return;
     this.syncHere(fd);
     this.pending.delete(fd);
-    if (started) this.closedInFlight.add(fd);
+    for (const sync of started) sync.coveredByClose = true;
   }
 
   /** Settles once every WAL write made so far is on the disk; rejects if a sync failed. */
@@ -105,20 +111,16 @@ export class DeferredWalSync {
   }
 
   private async syncElsewhere(fd: number): Promise<void> {
-    this.inFlight.set(fd, (this.inFlight.get(fd) ?? 0) + 1);
+    const sync: SyncUnderWay = { fd, coveredByClose: false };
+    this.underWay.add(sync);
     try {
       await this.host.syncAsync(fd);
       this.onSynced();
     } catch (error) {
-      const coveredByClose = (error as NodeJS.ErrnoException).code === "EBADF" && this.closedInFlight.has(fd);
-      if (!coveredByClose) this.failure ??= new WalSyncFailedError(error);
+      const covered = sync.coveredByClose && (error as NodeJS.ErrnoException).code === "EBADF";
+      if (!covered) this.failure ??= new WalSyncFailedError(error);
     } finally {
-      const left = (this.inFlight.get(fd) ?? 1) - 1;
-      if (left > 0) this.inFlight.set(fd, left);
-      else {
-        this.inFlight.delete(fd);
-        this.closedInFlight.delete(fd);
-      }
+      this.underWay.delete(sync);
     }
   }
 
