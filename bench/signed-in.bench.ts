@@ -51,7 +51,7 @@ interface Call {
   request(user: User): { method: "GET" | "PUT" | "POST"; path: string; body?: string };
 }
 
-const CALLS: Call[] = [
+const ALL_CALLS: Call[] = [
   { name: "GET /api/user", request: () => ({ method: "GET", path: "/api/user" }) },
   { name: "GET /api/config/site", request: () => ({ method: "GET", path: "/api/config/site" }) },
   {
@@ -89,6 +89,8 @@ const CALLS: Call[] = [
   },
   { name: "GET /api/users", request: () => ({ method: "GET", path: "/api/users" }) },
 ];
+/** SIGNED_IN_BENCH_CALLS=PUT (say) loads only the calls whose name holds that text. */
+const CALLS = ALL_CALLS.filter((c) => c.name.includes(process.env.SIGNED_IN_BENCH_CALLS ?? ""));
 
 interface Row {
   call: string;

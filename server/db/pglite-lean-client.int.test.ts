@@ -22,20 +22,33 @@ const EVERY_KIND = sql`select
   array['2026-11-27'::date] as day_list,
   42::int as n, '{"a": [1, 2]}'::jsonb as doc, true as yes, 'text' as words`;
 
-/** The options each query of the bare client and of its transactions arrived with. */
+/**
+ * The options each statement of the bare client and of its transactions arrived with, by
+ * query or, once prepared (pglite-prepared-queries.ts), by the exec of its EXECUTE; the
+ * PREPARE and the look-up of its parameters' types are left out.
+ */
 function recordOptions(client: PGlite): (QueryOptions | undefined)[] {
   const seen: (QueryOptions | undefined)[] = [];
+  const preparing = (text: string) => /^prepare |pg_prepared_statements/.test(text);
+  const record = (text: string, options: QueryOptions | undefined) => {
+    if (!preparing(text)) seen.push(options);
+  };
   const query = client.query.bind(client);
   client.query = ((text: string, params?: unknown[], options?: QueryOptions) => {
-    seen.push(options);
+    record(text, options);
     return query(text, params, options);
   }) as PGlite["query"];
+  const exec = client.exec.bind(client);
+  client.exec = ((text: string, options?: QueryOptions) => {
+    record(text, options);
+    return exec(text, options);
+  }) as PGlite["exec"];
   const transaction = client.transaction.bind(client);
   client.transaction = ((callback: (tx: Transaction) => Promise<unknown>) =>
     transaction((tx) => {
       const txQuery = tx.query;
       tx.query = ((text: string, params?: unknown[], options?: QueryOptions) => {
-        seen.push(options);
+        record(text, options);
         return txQuery(text, params, options);
       }) as Transaction["query"];
       return callback(tx);

@@ -16,6 +16,7 @@
  */
 import { type PGlite, type QueryOptions, type Transaction, types } from "@electric-sql/pglite";
 import { withOverrides } from "./pglite-overrides";
+import { preparingQuery } from "./pglite-prepared-queries";
 
 /** What drizzle reads as text: timestamp, timestamptz, interval, date, and numeric[], timestamp[], timestamptz[], interval[], date[]. */
 const READ_AS_TEXT = [
@@ -58,13 +59,20 @@ function leanQuery(client: PGlite, query: Query): Query {
     query(text, params, lean(client, options))) as Query;
 }
 
-/** `client`, with drizzle's per-query parsers taken over by its own table. */
+/**
+ * `client`, with drizzle's per-query parsers taken over by its own table, and its statements
+ * outside a transaction planned once (pglite-prepared-queries.ts).
+ */
 export function leanClientForDrizzle(client: PGlite): PGlite {
   for (const oid of READ_AS_TEXT) client.parsers[oid] = asText;
-  const query = leanQuery(client, client.query.bind(client));
+  const query = leanQuery(
+    client,
+    preparingQuery(() => lean, client.query.bind(client)),
+  );
   const transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
     client.transaction((tx) =>
       callback(Object.create(tx, { query: { value: leanQuery(client, tx.query) } }) as Transaction),
     );
-  return withOverrides(client, { query, transaction });
+  const lean = withOverrides(client, { query, transaction });
+  return lean;
 }

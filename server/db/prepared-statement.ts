@@ -15,6 +15,7 @@
  * those types as drizzle does. Every parameter needs a type PREPARE can infer: a cast
  * (`${values}::int[]`) or a column it is compared with or stored in.
  */
+import { createHash } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import { DrizzleQueryError, is, type Query, SQL } from "drizzle-orm";
 import { NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -26,13 +27,43 @@ import { sqlLiteral } from "./sql-literal";
 
 const dialect = new PgDialect();
 
+/**
+ * Texts come from the code, but a statement built with varying SQL (an `in` list of any length)
+ * must not make the server keep a plan for each: past this many names on one database, the
+ * rest run as they are.
+ */
+const MAX_PREPARED = 500;
+/** What PREPARE takes; anything else (a SET, an ANALYZE) runs as it is. */
+const PREPARABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
+/** Per client drizzle was given (PGlite's, or node-postgres' pool): the names given so far. */
+const preparedNames = new WeakMap<object, Set<string>>();
+
+/**
+ * The name `text` is prepared under on the database whose client drizzle was given, or
+ * undefined when it runs as it is: PREPARE does not take it, or the budget is spent. The same
+ * text gets the same name from rows() and from drizzle's own queries (pglite-prepared-queries.ts).
+ */
+export function preparedNameFor(client: object, text: string): string | undefined {
+  if (!PREPARABLE.test(text)) return undefined;
+  const name = `q_${createHash("sha256").update(text).digest("hex").slice(0, 24)}`;
+  let names = preparedNames.get(client);
+  if (!names) {
+    names = new Set();
+    preparedNames.set(client, names);
+  }
+  if (names.has(name)) return name;
+  if (names.size >= MAX_PREPARED) return undefined;
+  names.add(name);
+  return name;
+}
+
 /** The statement's text and parameters, as drizzle sends them. */
 export const toQuery = (statement: SQL): Query => dialect.sqlToQuery(statement);
 
 /** Per PGlite instance and statement name: its text, and its PREPARE. */
 const preparedInPglite = new WeakMap<PGlite, Map<string, { text: string; ready: Promise<unknown> }>>();
 
-function prepareInPglite(client: PGlite, name: string, text: string): Promise<unknown> {
+export function prepareInPglite(client: PGlite, name: string, text: string): Promise<unknown> {
   let prepared = preparedInPglite.get(client);
   if (!prepared) {
     prepared = new Map();
