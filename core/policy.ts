@@ -247,3 +247,13 @@ export function appliesCustomCss(owner: Actor, viewer: Actor | null): boolean {
 export function salesbotAnswersFor(owner: Pick<Actor, "accessLevel">): boolean {
   return owner.accessLevel >= LEVEL.salesbot;
 }
+
+/**
+ * The same display rule for the card's visitor form: it shows on the public page and takes
+ * submissions only while the card's owner is at the form builder's level (2+), the level at which
+ * they can change it or switch it off. Moved to level 1, the form is off as if disabled; moved
+ * back, it is live again as stored.
+ */
+export function formTakesMessagesFor(owner: Pick<Actor, "accessLevel">): boolean {
+  return owner.accessLevel >= LEVEL.formBuilder;
+}

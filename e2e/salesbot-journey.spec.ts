@@ -101,7 +101,7 @@ test("an owner sets up the assistant, a visitor chats and books, and the owner r
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/view/${card.slug}`);
   await visitor.getByRole("button", { name: "Chat with Ava" }).click();
-  const log = visitor.getByLabel("Conversation");
+  const log = visitor.getByLabel("Conversation", { exact: true });
   await expect(log).toContainText("I'm Ava");
   await expect(log.getByRole("group", { name: "Suggested questions" })).toBeVisible();
   const say = async (text: string) => {

@@ -5,7 +5,8 @@
  * suggested questions; a media keyword brings the privacy-enhanced YouTube player; CTA buttons
  * follow core's rules and a click is reported; a reload continues the conversation; the whole
  * chat works by keyboard; on a phone the closed bubble never covers Save Contact; a disabled
- * assistant shows no bubble. Axe in a light and a dark card theme.
+ * assistant shows no bubble; 'Start a new conversation' forgets the conversation, and one idle
+ * for 30 minutes is not shown to the next visitor. Axe in a light and a dark card theme.
  */
 import type { APIRequestContext } from "@playwright/test";
 import { type BusinessCard, type CardSeed, createCard } from "./support/cards";
@@ -76,7 +77,7 @@ async function cardWithAssistant(
 
 const bubble = (page: Page) => page.getByRole("button", { name: "Chat with Ava" });
 const messageField = (page: Page) => page.getByRole("textbox", { name: "Message Ava" });
-const chatLog = (page: Page) => page.getByLabel("Conversation");
+const chatLog = (page: Page) => page.getByLabel("Conversation", { exact: true });
 
 /** Sends once the assistant has answered the last message (while it types, Send does nothing). */
 async function send(page: Page, text: string): Promise<void> {
@@ -209,4 +210,77 @@ test("a chat failure shows the spec's apology, and a disabled assistant no bubbl
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Nora North" })).toBeVisible();
   await expect(page.locator("[data-action='open-chat']")).toHaveCount(0);
+});
+
+/** Waits until the reply is complete (and its session stored), not just streaming in. */
+async function replied(page: Page): Promise<void> {
+  await expect(chatLog(page).locator(".pc-pending")).toHaveCount(0);
+  await expect(chatLog(page)).toHaveAttribute("aria-busy", "false");
+}
+
+test("'Start a new conversation' forgets the last visitor's chat, and an idle one is not shown again @phone", async ({
+  page,
+  request,
+}) => {
+  const card = await cardWithAssistant(request, "tech");
+  const storageKey = `cardfolio-chat-session-${card.id}`;
+  const stored = () =>
+    page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), storageKey) as Promise<{
+      id: string;
+      at: number;
+    } | null>;
+  await page.goto(`/view/${card.slug}`);
+  await bubble(page).click();
+  await expect(chatLog(page)).toContainText("I'm Ava");
+  await send(page, "Hi, I'm Rita Moreno. What does SEO cost?");
+  await expect(chatLog(page)).toContainText("SEO starts at 500");
+  await replied(page);
+  const first = await stored();
+  expect(first?.id).toBeTruthy();
+  expect(Math.abs(Date.now() - first!.at)).toBeLessThan(60_000);
+
+  // Reached by keyboard (backwards from the message field, past the conversation), named,
+  // inside a phone's screen, in a dark theme.
+  const restart = page.getByRole("button", { name: "Start a new conversation" });
+  await expect(messageField(page)).toBeFocused();
+  for (let i = 0; i < 40 && !(await restart.evaluate((b) => b === document.activeElement)); i++) {
+    await page.keyboard.press("Shift+Tab");
+  }
+  await expect(restart).toBeFocused();
+  const box = await restart.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expectNoSeriousA11yViolations(page, "chat with a conversation, dark card theme");
+  await page.keyboard.press("Enter");
+
+  await expect(messageField(page)).toBeFocused();
+  await expect(chatLog(page)).toContainText("I'm Ava");
+  await expect(chatLog(page)).not.toContainText("Rita");
+  await expect(chatLog(page).locator(".pc-user")).toHaveCount(0);
+  expect(await stored()).toBeNull();
+
+  // The next message is a conversation of its own, which a reload continues.
+  await send(page, "Do you do hosting?");
+  await expect(chatLog(page).locator(".pc-user")).toHaveCount(1);
+  await replied(page);
+  const second = await stored();
+  expect(second?.id).toBeTruthy();
+  expect(second!.id).not.toBe(first!.id);
+  await page.reload();
+  await bubble(page).click();
+  await expect(chatLog(page)).toContainText("Do you do hosting?");
+  await expect(chatLog(page)).not.toContainText("Rita");
+
+  // Left idle for 31 minutes, the conversation is forgotten: its id is not even sent.
+  await page.evaluate(
+    ([key, id]) => localStorage.setItem(key, JSON.stringify({ id, at: Date.now() - 31 * 60_000 })),
+    [storageKey, second!.id] as const,
+  );
+  await page.reload();
+  const welcome = page.waitForRequest((r) => r.url().includes(`/api/salesbot/${card.id}/welcome`));
+  await bubble(page).click();
+  expect(new URL((await welcome).url()).search).toBe("");
+  expect((await welcome).headers()["x-chat-session"]).toBeUndefined();
+  await expect(chatLog(page)).toContainText("I'm Ava");
+  await expect(chatLog(page).locator(".pc-user")).toHaveCount(0);
+  expect(await stored()).toBeNull();
 });

@@ -12,10 +12,12 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { type Database, type DatabaseTarget, openDatabase } from "./db/client";
 import { createFrontDoor, type FrontDoor } from "./lib/front-door";
+import { withRedactedRequests } from "./lib/log-redaction";
 import { createMailer, type Mailer } from "./lib/mailer";
 import type { FileStorage } from "./lib/storage/file-storage";
 import { LocalDiskStorage } from "./lib/storage/local-disk-storage";
 import { S3Storage } from "./lib/storage/s3-storage";
+import { fastifyTrustProxy } from "./lib/trust-proxy";
 import { accountRoutes } from "./modules/account/routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
 import { authRoutes } from "./modules/auth/routes";
@@ -59,9 +61,10 @@ export interface BuildOptions {
 }
 
 export function databaseTarget(config: Config): DatabaseTarget {
+  const safeMode = config.databaseSafeMode;
   return config.databaseUrl
-    ? { kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize }
-    : { kind: "pglite", dataDir: config.dataDir };
+    ? { kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize, safeMode }
+    : { kind: "pglite", dataDir: config.dataDir, safeMode };
 }
 
 async function openFileStorage(config: Config): Promise<{ storage: FileStorage; close(): void }> {
@@ -82,8 +85,8 @@ function startCoordinator(database: Database, log: FastifyInstance["log"]): Prom
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { door, serverFactory } = createFrontDoor();
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger: withRedactedRequests(options.logger ?? { level: config.logLevel }),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
     serverFactory,
   });
@@ -107,7 +110,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 }
 
 async function assemble(app: FastifyInstance, config: Config, options: BuildOptions): Promise<void> {
-  const database = options.database ?? (await openDatabase(databaseTarget(config)));
+  const database =
+    options.database ??
+    (await openDatabase(databaseTarget(config), { warn: (message) => app.log.warn(message) }));
   const ownsDatabase = !options.database;
   app.addHook("onClose", async () => {
     if (ownsDatabase) await database.close();

@@ -75,6 +75,38 @@ describe("configuration", () => {
     );
   });
 
+  it("reads TRUST_PROXY as no proxy, one hop (true), a hop count, or the proxies' addresses", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    for (const off of ["false", "0", "no", ""])
+      expect(loadConfig({ TRUST_PROXY: off }).trustProxy).toBe(false);
+    // true is the one proxy in front, never every hop: the client writes the header's first entries.
+    for (const one of ["true", "yes", "1"]) expect(loadConfig({ TRUST_PROXY: one }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: " 10.0.0.1, 10.1.0.0/16 ,::1,fd00::/8, loopback" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "10.1.0.0/16",
+      "::1",
+      "fd00::/8",
+      "loopback",
+    ]);
+  });
+
+  it("refuses a TRUST_PROXY that is none of its forms, naming the variable and the bad entry", () => {
+    for (const hops of ["-1", "1.5", "101"]) {
+      expect(() => loadConfig({ TRUST_PROXY: hops })).toThrow(
+        /TRUST_PROXY: .*a hop count is a whole number from 1/,
+      );
+    }
+    expect(() => loadConfig({ TRUST_PROXY: "maybe" })).toThrow(
+      /TRUST_PROXY: must be true, false, a hop count \(1 or more\), or a comma-separated list of proxy addresses or CIDR ranges; not an address or CIDR range: maybe/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.1, 10.0.0.300, 10.0.0.0/33, ::1/0" })).toThrow(
+      /TRUST_PROXY: .*not an address or CIDR range: 10\.0\.0\.300, 10\.0\.0\.0\/33, ::1\/0$/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: "TRUE" })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: " , " })).toThrow(/TRUST_PROXY: must be true, false/);
+  });
+
   it("names the variable of a bad value", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);

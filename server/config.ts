@@ -6,6 +6,7 @@ import { join, resolve } from "node:path";
 import { z } from "zod";
 import { usernameSchema } from "../core/schemas/auth";
 import type { S3StorageOptions } from "./lib/storage/s3-storage";
+import { type TrustProxy, trustProxySetting } from "./lib/trust-proxy";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
@@ -67,6 +68,8 @@ const envSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // The database layer without its fast paths, for when a bug in them is suspected (server/db/README.md).
+  DATABASE_SAFE_MODE: booleanFlag,
   // Where rate limits and the sign-in throttle count (decision 018). With PostgreSQL other
   // processes may share the database, so the database is the default there; Redis when given.
   LIMITS_STORE: z.enum(["database", "memory", "redis"]).optional(),
@@ -89,17 +92,22 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().default("Cardfolio <no-reply@localhost>"),
-  TRUST_PROXY: booleanFlag,
+  // Which proxies set X-Forwarded-*: false, true (one), a hop count, or their addresses (lib/trust-proxy.ts).
+  TRUST_PROXY: trustProxySetting,
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** log2 of scrypt's cost N; 17 per DESIGN §5. Lower only for tests. */
   PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   /** Cost of the first hash of batch-created accounts, raised at their first sign-in (decision 004). */
   BULK_PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(12),
+  /** Sign-ins (and other password checks) that may wait for a core; the next get 503 (decision 024). */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10000).default(8),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
   TRACKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1000000).default(300),
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
+  FORM_SUBMISSIONS_PER_CARD_PER_HOUR: z.coerce.number().int().min(1).max(1000000).default(100),
+  LEAD_MAILS_PER_CARD_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(10),
   CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1000000).default(30),
   CHAT_SESSION_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(1000000).default(10),
   CHAT_NEW_CONVERSATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1000000).default(30),
@@ -118,6 +126,8 @@ const envSchema = z.object({
   LLM_MAX_TOKENS_PER_REPLY: z.coerce.number().int().min(16).max(8_000).default(400),
   LLM_MAX_TOKENS_PER_CONVERSATION: z.coerce.number().int().min(100).max(10_000_000).default(20_000),
   LLM_MAX_TOKENS_PER_CARD_PER_DAY: z.coerce.number().int().min(100).max(1_000_000_000).default(200_000),
+  // Per address (anonymised) per card per UTC day: one visitor cannot spend a card's day.
+  LLM_MAX_TOKENS_PER_VISITOR_PER_DAY: z.coerce.number().int().min(100).max(1_000_000_000).default(20_000),
   CALENDLY_API_URL: z
     .url()
     .regex(/^https?:\/\//, "must start with http:// or https://")
@@ -129,6 +139,9 @@ const envSchema = z.object({
       .refine((text) => calendlyKeyBytes(text) !== undefined, "must be 32 bytes as 64 hex digits or base64")
       .optional(),
   ),
+  // Each scheduling link is made on the card owner's Calendly account: a cap per card bounds what visitors can make.
+  CALENDLY_LINKS_PER_CARD_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(10),
+  CALENDLY_LINKS_PER_CARD_PER_DAY: z.coerce.number().int().min(1).max(1000000).default(50),
 });
 
 export interface Config {
@@ -153,6 +166,11 @@ export interface Config {
   databaseUrl?: string;
   databasePoolSize: number;
   /**
+   * No statement prepared, on either database, and the embedded database's WAL synced at each
+   * commit on the event loop instead of off it (decisions 022, 023 undone). Slower.
+   */
+  databaseSafeMode: boolean;
+  /**
    * Where the per-address rate limits count: "redis" (REDIS_URL; the default when it is set),
    * "database" so every process on one PostgreSQL counts together (the default with
    * DATABASE_URL), "memory" for one process. The sign-in throttle and the chat's windows count
@@ -166,12 +184,15 @@ export interface Config {
   salesEmail: string;
   smtpUrl?: string;
   mailFrom: string;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-* headers count (lib/trust-proxy.ts); anything but false follows a proxy's. */
+  trustProxy: TrustProxy;
   cookieSecure: boolean;
   logLevel: string;
   passwordScryptLogN: number;
   /** The cost of batch-imported passwords' first hash; never above passwordScryptLogN. */
   bulkPasswordScryptLogN: number;
+  /** Password checks and hashes waiting for a core, at most; past it, 503 with Retry-After. */
+  passwordHashQueue: number;
   authRateLimitPerMinute: number;
   /** Tracking events one address may send per minute to each tracking route. */
   trackingRateLimitPerMinute: number;
@@ -179,6 +200,10 @@ export interface Config {
   uploadRateLimitPerMinute: number;
   /** Visitor-form submissions one address may send per minute (each may send the owner a mail). */
   formRateLimitPerMinute: number;
+  /** Visitor-form submissions one card takes per hour from all addresses together, counted in the database. */
+  formSubmissionsPerCardPerHour: number;
+  /** Lead mails one card's owner gets per hour; the submissions past it come as one digest after the hour. */
+  leadMailsPerCardPerHour: number;
   /** Chat requests (welcome and messages) one address may send per minute. */
   chatRateLimitPerMinute: number;
   /** Messages one chat session may send per minute, whichever address sends them. */
@@ -194,6 +219,9 @@ export interface Config {
   calendlyApiUrl: string;
   /** The key Calendly tokens are encrypted with; without it Calendly cannot be connected. */
   calendlyTokenKey?: Buffer;
+  /** Scheduling links visitors may get per card per hour and per day, counted in the database. */
+  calendlyLinksPerCardPerHour: number;
+  calendlyLinksPerCardPerDay: number;
 }
 
 export class ConfigError extends Error {}
@@ -242,6 +270,8 @@ export interface LlmConfig {
   maxTokensPerReply: number;
   maxTokensPerConversation: number;
   maxTokensPerCardPerDay: number;
+  /** Per visitor address (anonymised, tracking/anonymise-ip.ts) per card per UTC day. */
+  maxTokensPerVisitorPerDay: number;
 }
 
 /** A 256-bit key written as 64 hex digits or as base64; undefined for anything else. */
@@ -271,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(e),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseSafeMode: e.DATABASE_SAFE_MODE,
     limitsStore: limitsStore(e),
     redisUrl: e.REDIS_URL,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
@@ -283,10 +314,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     passwordScryptLogN: e.PASSWORD_SCRYPT_LOG_N,
     bulkPasswordScryptLogN: Math.min(e.BULK_PASSWORD_SCRYPT_LOG_N, e.PASSWORD_SCRYPT_LOG_N),
+    passwordHashQueue: e.PASSWORD_HASH_QUEUE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trackingRateLimitPerMinute: e.TRACKING_RATE_LIMIT_PER_MINUTE,
     uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
     formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
+    formSubmissionsPerCardPerHour: e.FORM_SUBMISSIONS_PER_CARD_PER_HOUR,
+    leadMailsPerCardPerHour: e.LEAD_MAILS_PER_CARD_PER_HOUR,
     chatRateLimitPerMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
     chatSessionMessagesPerMinute: e.CHAT_SESSION_MESSAGES_PER_MINUTE,
     chatNewConversationsPerHour: e.CHAT_NEW_CONVERSATIONS_PER_HOUR,
@@ -302,9 +336,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             maxTokensPerReply: e.LLM_MAX_TOKENS_PER_REPLY,
             maxTokensPerConversation: e.LLM_MAX_TOKENS_PER_CONVERSATION,
             maxTokensPerCardPerDay: e.LLM_MAX_TOKENS_PER_CARD_PER_DAY,
+            maxTokensPerVisitorPerDay: e.LLM_MAX_TOKENS_PER_VISITOR_PER_DAY,
           }
         : undefined,
     calendlyApiUrl: e.CALENDLY_API_URL.replace(/\/+$/, ""),
     calendlyTokenKey: e.CALENDLY_TOKEN_KEY ? calendlyKeyBytes(e.CALENDLY_TOKEN_KEY) : undefined,
+    calendlyLinksPerCardPerHour: e.CALENDLY_LINKS_PER_CARD_PER_HOUR,
+    calendlyLinksPerCardPerDay: e.CALENDLY_LINKS_PER_CARD_PER_DAY,
   };
 }

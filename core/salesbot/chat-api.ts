@@ -56,8 +56,9 @@ export const chatResponseSchema = z.object({
 export type ChatResponse = z.output<typeof chatResponseSchema>;
 
 /**
- * GET /api/salesbot/{cardId}/welcome[?sessionId=]: the greeting, and, when sessionId names this
- * card's conversation, its messages so far (the widget continues it after a reload).
+ * GET /api/salesbot/{cardId}/welcome (the session id, if any, in the X-Chat-Session header): the
+ * greeting, and, when the id names this card's conversation and it is not idle past
+ * CHAT_SESSION_IDLE_MS, its messages so far (the widget continues it after a reload).
  */
 export const welcomeResponseSchema = z.object({
   message: chatMessageShape,

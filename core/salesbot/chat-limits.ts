@@ -18,6 +18,20 @@ export const SUGGESTED_QUESTIONS_MAX = 3;
  */
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
+/**
+ * A conversation with no message for this long is over, on the server and in the browser alike:
+ * its id no longer reads the transcript back (which may hold the visitor's name, email and phone)
+ * and a message to it starts a new conversation. So the next person on a shared device does not
+ * find the last visitor's chat; 30 minutes is the common idle limit of a web session.
+ */
+export const CHAT_SESSION_IDLE_MS = 30 * 60_000;
+
+/**
+ * The header that carries a session id to the welcome. Never the URL: addresses end up in
+ * request logs, proxies' logs and browser histories, and the id reads the transcript back.
+ */
+export const CHAT_SESSION_HEADER = "x-chat-session";
+
 export const CHAT_MESSAGE_REQUIRED = "Message is required";
 export const CHAT_MESSAGE_TOO_LONG = `Message must be at most ${CHAT_MESSAGE_MAX} characters`;
 export const SESSION_ID_INVALID = "Session id is not valid";

@@ -356,7 +356,16 @@ describe("answers", () => {
   });
 
   it("gives visitors only isEnabled, botName, avatarUrl and ctaButtons", () => {
-    const answer = salesbotPublicConfigSchema.parse({ ...DEFAULT_SALESBOT_CONFIG, companyInfo: "private" });
+    const answer = salesbotPublicConfigSchema.parse({
+      ...DEFAULT_SALESBOT_CONFIG,
+      isEnabled: true,
+      companyInfo: "private",
+    });
     expect(Object.keys(answer).sort()).toEqual(["avatarUrl", "botName", "ctaButtons", "isEnabled"]);
+  });
+
+  it("gives visitors of an assistant that is off only that it is off", () => {
+    const answer = salesbotPublicConfigSchema.parse({ ...DEFAULT_SALESBOT_CONFIG, isEnabled: false });
+    expect(answer).toEqual({ isEnabled: false });
   });
 });

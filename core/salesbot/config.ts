@@ -332,11 +332,16 @@ export const salesbotConfigResponseSchema = z.object({
   mediaAssets: z.array(mediaAssetShape),
 });
 
-/** GET /api/salesbot/{cardId}/config?public=true: what a visitor's widget reads, and nothing else. */
-export const salesbotPublicConfigSchema = salesbotConfigResponseSchema.pick({
-  isEnabled: true,
-  botName: true,
-  avatarUrl: true,
-  ctaButtons: true,
-});
+/**
+ * GET /api/salesbot/{cardId}/config?public=true: what a visitor's widget reads, and nothing else.
+ * An assistant that does not answer visitors (switched off, or its owner below the feature's
+ * level) publishes only that: its name, avatar and buttons may be a draft the owner has not
+ * released.
+ */
+export const salesbotPublicConfigSchema = z.union([
+  salesbotConfigResponseSchema
+    .pick({ botName: true, avatarUrl: true, ctaButtons: true })
+    .extend({ isEnabled: z.literal(true) }),
+  z.object({ isEnabled: z.literal(false) }),
+]);
 export type SalesbotPublicConfig = z.output<typeof salesbotPublicConfigSchema>;

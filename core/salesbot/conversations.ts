@@ -4,6 +4,7 @@
  * coloured, and a conversation's duration in whole minutes.
  */
 import { z } from "zod";
+import { cursorParamSchema } from "../schemas/cursor";
 import { type LeadScoreBand, leadScoreBand } from "./vocabulary";
 
 export const CONVERSATION_SEARCH_MAX = 100;
@@ -38,7 +39,7 @@ export const conversationFiltersSchema = z.object({
 export type ConversationFilters = z.output<typeof conversationFiltersSchema>;
 
 export const conversationsQuerySchema = conversationFiltersSchema.extend({
-  cursor: z.string().max(200, "cursor must be the nextCursor of an earlier page").optional(),
+  cursor: cursorParamSchema.optional(),
   limit: z.coerce
     .number("limit must be a whole number")
     .int("limit must be a whole number")

@@ -5,6 +5,7 @@
  * GET /api/analytics/{id}/{kind}?cursor=…, newest first.
  */
 import { z } from "zod";
+import { cursorParamSchema } from "./cursor";
 
 export const ANALYTICS_RANGES = ["daily", "weekly", "monthly", "yearly"] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
@@ -44,10 +45,8 @@ export const analyticsQuerySchema = z.object({
   tz: timeZoneSchema.default("UTC"),
 });
 
-const CURSOR_MESSAGE = "cursor must be the nextCursor of an earlier page";
-
 export const historyQuerySchema = z.object({
-  cursor: z.string(CURSOR_MESSAGE).max(100, CURSOR_MESSAGE).optional(),
+  cursor: cursorParamSchema.optional(),
   limit: z.coerce
     .number()
     .int()

@@ -14,6 +14,8 @@ export const LOCK = {
   firstAdministrator: 2,
   /** Held for as long as a process is the one running periodic work (server/cluster/). */
   runner: 3,
+  /** Taken for a moment while a run claims held lead mails, so two runs never split one card's digest. */
+  leadDigestClaim: 4,
 } as const;
 
 export type LockPurpose = (typeof LOCK)[keyof typeof LOCK];

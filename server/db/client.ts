@@ -1,6 +1,7 @@
 /**
  * Opens the database: PGlite (embedded, in-process) by default, PostgreSQL when a URL is
  * given. Both run the same drizzle migrations and are used through the same query builder.
+ * How the embedded database's client is wrapped, and in which order: server/db/README.md.
  */
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,6 +21,7 @@ import { DURABLE_START_PARAMS, openDurablePglite } from "./pglite-durability";
 import { hostFsync } from "./pglite-host-fsync";
 import { leanClientForDrizzle } from "./pglite-lean-client";
 import { answeringWhenSynced } from "./pglite-synced-client";
+import { configurePreparing } from "./prepared-statement";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -35,35 +37,62 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget =
+export type DatabaseTarget = (
   | { kind: "postgres"; url: string; poolSize?: number }
   /** `dataDir` undefined means in memory (tests). */
-  | { kind: "pglite"; dataDir?: string };
+  | { kind: "pglite"; dataDir?: string }
+) & {
+  /**
+   * DATABASE_SAFE_MODE: no statement is prepared (decisions 019, 023), and the embedded
+   * database syncs each commit's WAL on the event loop (as before decision 022). Slower; for
+   * when a bug in those paths is suspected.
+   */
+  safeMode?: boolean;
+};
+
+export interface DatabaseOptions {
+  /** Where the database layer's warnings go: the server's logger; the console otherwise. */
+  warn?: (message: string) => void;
+}
+
+const consoleWarn = (message: string) => console.warn(message);
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  safeMode: boolean,
+  warn = consoleWarn,
+): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     // Trigram indexes for the user search (migration 0002, decision 004).
     const extensions = { pg_trgm };
-    // On disk, commits must reach the disk (decision 005); in memory there is no disk.
-    const hook = hostFsync();
+    // On disk, commits must reach the disk (decision 005); in memory there is no disk. The
+    // WAL's syncs wait for a flush off the event loop (decision 022), or in safe mode are made
+    // at each commit, on it.
+    const hook = hostFsync(undefined, safeMode ? "at-commit" : "deferred");
     const client = dataDir
       ? await openDurablePglite(join(dataDir, "pglite"), { extensions, hook })
       : await PGlite.create({ startParams: [...DURABLE_START_PARAMS], extensions });
-    // On disk, a statement answers once its commit is synced (decision 022).
-    const answering = dataDir ? answeringWhenSynced(client, hook.flush) : client;
-    const db = drizzlePglite({ client: leanClientForDrizzle(answering), schema, casing: "snake_case" });
+    // On disk, a statement answers once its commit is synced (decision 022); in safe mode it
+    // was synced before PGlite answered, so there is nothing to wait for.
+    const answering = dataDir && !safeMode ? answeringWhenSynced(client, hook.flush) : client;
+    const lean = leanClientForDrizzle(answering, { prepare: !safeMode });
+    // Before the first statement: the migrations' statements are counted against the budget too.
+    configurePreparing(lean, { prepare: !safeMode, warn });
+    const db = drizzlePglite({ client: lean, schema, casing: "snake_case" });
     await migratePglite(db, { migrationsFolder });
     const stopAnalyzing = await keepStatisticsCurrent(client, (error) => {
-      console.warn(`Refreshing the embedded database's planner statistics failed: ${String(error)}`);
+      warn(`Refreshing the embedded database's planner statistics failed: ${String(error)}`);
     });
     return {
       db: db as unknown as Db,
       kind: "pglite",
       ping: async () => {
-        await client.query("select 1");
+        // Through the synced client: it answers only with every sync so far made, and never
+        // again once one failed (a failed sync is final), so readiness sees a lost disk.
+        await answering.query("select 1");
       },
       close: async () => {
         stopAnalyzing();
@@ -85,13 +114,20 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  safeMode: boolean,
+  warn = consoleWarn,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // rows() prepares its statements on each pooled connection, unless in safe mode.
+  configurePreparing(pool, { prepare: !safeMode, warn });
   // An idle connection can die (the server restarts, an administrator ends it); the pool
   // drops it and opens another when needed. Without a listener, node-postgres re-emits the
   // error as an uncaught exception and the whole process stops.
   pool.on("error", (error) => {
-    console.warn(`An idle PostgreSQL connection failed and was dropped: ${error.message}`);
+    warn(`An idle PostgreSQL connection failed and was dropped: ${error.message}`);
   });
   try {
     const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" });
@@ -113,6 +149,9 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   }
 }
 
-export function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === "postgres" ? openPostgres(target.url, target.poolSize) : openPglite(target.dataDir);
+export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
+  const safeMode = target.safeMode ?? false;
+  return target.kind === "postgres"
+    ? openPostgres(target.url, target.poolSize ?? 10, safeMode, options.warn)
+    : openPglite(target.dataDir, safeMode, options.warn);
 }

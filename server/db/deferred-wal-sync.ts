@@ -4,8 +4,9 @@
  * PGlite runs PostgreSQL on the event loop, so each commit's `fsync` of the WAL (decision 005)
  * stopped every request for as long as the disk took: 13% of the server's time under the
  * tracking load. Here PostgreSQL's request to sync a WAL file only notes the file; `flush()`
- * syncs the noted files on libuv's threads, and the app answers a statement only once it has
- * (pglite-synced-client.ts). The two rules PostgreSQL relies on still hold:
+ * syncs the noted files on another thread (the WAL's own, decision 024), and the app answers
+ * a statement only once it has (pglite-synced-client.ts). The two rules PostgreSQL relies on
+ * still hold:
  * - **a commit is durable before anyone is told it happened**: the answer waits for `flush()`;
  * - **the WAL reaches the disk before what it describes** (data pages, truncations, new,
  *   renamed and removed files): every such change first syncs, synchronously, every WAL file
@@ -15,7 +16,7 @@
  * Linux may drop the failed pages): every later flush and change fails with it.
  */
 
-/** The host's sync of a file descriptor, both ways: on this thread, and on libuv's threads. */
+/** The host's sync of a file descriptor, both ways: on this thread, and on another one. */
 export interface HostSyncCalls {
   sync(fd: number): void;
   syncAsync(fd: number): Promise<void>;
@@ -29,7 +30,7 @@ export class WalSyncFailedError extends Error {
   }
 }
 
-/** One sync of a WAL file under way on libuv's threads. */
+/** One sync of a WAL file under way on another thread. */
 interface SyncUnderWay {
   fd: number;
   /** PostgreSQL closed the file since this sync began, and the close synced it. */

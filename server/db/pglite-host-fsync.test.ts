@@ -1,7 +1,7 @@
 /** The hook that gives Emscripten's NODEFS streams an fsync reaching the host (decisions 005, 022). */
 import { describe, expect, it } from "vitest";
 import { DeferredWalSync } from "./deferred-wal-sync";
-import { installHostFsync } from "./pglite-host-fsync";
+import { hostFsync, installHostFsync, type WalSyncMode } from "./pglite-host-fsync";
 
 class ErrnoError extends Error {
   constructor(readonly errno: number) {
@@ -150,5 +150,59 @@ describe("installHostFsync", () => {
     const withoutErrors = { ...fakeModule([]), FS: {} };
     expect(installHostFsync(withoutErrors, wal)).toMatch(/ErrnoError/);
     expect(withoutErrors.NODEFS.stream_ops.fsync).toBeUndefined();
+  });
+});
+
+/** hostFsync's extension run on the fake module, as PGlite runs it before PostgreSQL starts. */
+async function hookOn(walSync: WalSyncMode, options: { failSync?: boolean } = {}) {
+  const calls: string[] = [];
+  const mod = fakeModule(calls);
+  const hook = hostFsync(
+    {
+      sync: (fd) => {
+        if (options.failSync) throw Object.assign(new Error("EIO: i/o error, fsync"), { code: "EIO" });
+        calls.push(`sync here ${fd}`);
+      },
+      syncAsync: async (fd) => {
+        calls.push(`sync elsewhere ${fd}`);
+      },
+    },
+    walSync,
+  );
+  const setup = (await hook.extension.setup(undefined as never, {}, undefined)) as {
+    emscriptenOpts: { preRun: ((module: typeof mod) => void)[] };
+  };
+  for (const step of setup.emscriptenOpts.preRun) step(mod);
+  const streamOp = (name: string) => mod.NODEFS.stream_ops[name] as Operation;
+  return { calls, hook, streamOp };
+}
+
+describe("hostFsync at each commit (DATABASE_SAFE_MODE)", () => {
+  it("syncs the WAL on this thread as PostgreSQL asks, and wraps nothing else", async () => {
+    const { calls, hook, streamOp } = await hookOn("at-commit");
+    expect(hook.notInstalledReason).toBeUndefined();
+    streamOp("write")(stream("base", 9));
+    streamOp("fsync")(stream("pg_wal", 5));
+    expect(calls).toEqual(["write 9", "sync here 5"]);
+    streamOp("write")(stream("base", 9));
+    streamOp("close")(stream("pg_wal", 5));
+    streamOp("fsync")(stream("pg_xact", 7));
+    await hook.flush();
+    expect(calls).toEqual(["write 9", "sync here 5", "write 9", "close 5", "sync here 7"]);
+    expect(hook.calls).toBe(2);
+  });
+
+  it("defers the WAL's sync to the flush otherwise", async () => {
+    const { calls, hook, streamOp } = await hookOn("deferred");
+    streamOp("fsync")(stream("pg_wal", 5));
+    expect(calls).toEqual([]);
+    await hook.flush();
+    expect(calls).toEqual(["sync elsewhere 5"]);
+  });
+
+  it("passes a failed host sync on to PostgreSQL as an errno", async () => {
+    const { streamOp } = await hookOn("at-commit", { failSync: true });
+    expect(() => streamOp("fsync")(stream("pg_wal", 5))).toThrow(expect.objectContaining({ errno: 29 }));
+    expect(() => streamOp("fsync")({})).toThrow(expect.objectContaining({ errno: 8 }));
   });
 });

@@ -16,10 +16,10 @@
  * A WAL file's sync is deferred to `flush()`, off the event loop, and every other change to
  * the files is preceded by the WAL's (deferred-wal-sync.ts, decision 022).
  */
-import { fsync, fsyncSync } from "node:fs";
-import { promisify } from "node:util";
+import fs from "node:fs";
 import type { Extension } from "@electric-sql/pglite";
 import { DeferredWalSync, type HostSyncCalls } from "./deferred-wal-sync";
+import { walSyncThread } from "./wal-sync-thread";
 
 /** What Emscripten's FSStream and FSNode look like to a file operation (the parts we use). */
 interface EmscriptenStream {
@@ -87,6 +87,33 @@ function precede(operations: Operations, name: string, before: (first: Emscripte
 }
 
 /**
+ * The hook as it was before decision 022 (DATABASE_SAFE_MODE): every sync PostgreSQL asks for,
+ * the WAL's at each commit included, made at once on this thread. PostgreSQL's own order then
+ * holds by itself (it syncs the WAL before it writes what the WAL describes), so nothing else
+ * of NODEFS is wrapped.
+ */
+function installSynchronousFsync(mod: EmscriptenModuleParts, sync: (fd: number) => void): string | undefined {
+  const nodefs = mod.NODEFS;
+  const streamOps = nodefs?.stream_ops;
+  const ErrnoError = mod.FS?.ErrnoError;
+  if (!nodefs || typeof streamOps !== "object" || streamOps === null) {
+    return "the Emscripten module has no NODEFS.stream_ops";
+  }
+  if (typeof nodefs.tryFSOperation !== "function" || typeof ErrnoError !== "function") {
+    return "NODEFS.tryFSOperation or FS.ErrnoError is missing";
+  }
+  // As below: a failed sync reaches PostgreSQL as an errno, and PostgreSQL stops.
+  const tryFSOperation = nodefs.tryFSOperation.bind(nodefs);
+  streamOps.fsync = (stream: EmscriptenStream) => {
+    const fd = stream.nfd;
+    if (typeof fd !== "number") throw new ErrnoError(EBADF);
+    tryFSOperation(() => sync(fd));
+    return 0;
+  };
+  return undefined;
+}
+
+/**
  * Installs the hook on a running Emscripten module, or says why it cannot: the names it
  * relies on are PGlite's internals and may change with a new version.
  */
@@ -141,15 +168,34 @@ export function installHostFsync(mod: EmscriptenModuleParts, wal: DeferredWalSyn
   return undefined;
 }
 
-/** The host's sync: fs.fsyncSync on this thread, fs.fsync on libuv's. */
-const HOST_SYNC: HostSyncCalls = { sync: fsyncSync, syncAsync: promisify(fsync) };
+/**
+ * The host's sync: fs.fsyncSync on this thread, or on the WAL's own thread, never behind
+ * password hashes and image work on libuv's pool (decision 024). Looked up at each call, so a
+ * test can record them (vi.spyOn on `fs` and `walSyncThread`) through the very factory the
+ * server uses.
+ */
+const HOST_SYNC: HostSyncCalls = {
+  sync: (fd) => fs.fsyncSync(fd),
+  syncAsync: (fd) => walSyncThread.sync(fd),
+};
+
+/**
+ * When a WAL file's sync is made: "deferred" (decision 022) notes it at the commit and makes it
+ * off the event loop at the next `flush()`; "at-commit" makes it there and then, on the event
+ * loop, as before that decision (DATABASE_SAFE_MODE), and `flush()` has nothing left to do.
+ */
+export type WalSyncMode = "deferred" | "at-commit";
 
 /** A hook for one PGlite instance; `host` makes the syncs (the real ones, or a test's spies). */
-export function hostFsync(host: HostSyncCalls = HOST_SYNC): HostFsync {
+export function hostFsync(host: HostSyncCalls = HOST_SYNC, walSync: WalSyncMode = "deferred"): HostFsync {
   let calls = 0;
   const wal = new DeferredWalSync(host, () => {
     calls++;
   });
+  const syncAtOnce = (fd: number) => {
+    host.sync(fd);
+    calls++;
+  };
   let notInstalledReason: string | undefined = "PGlite never ran the hook's setup";
   const extension: Extension = {
     name: "cardfolio-host-fsync",
@@ -160,7 +206,8 @@ export function hostFsync(host: HostSyncCalls = HOST_SYNC): HostFsync {
         preRun: [
           ...(emscriptenOpts.preRun ?? []),
           (mod: EmscriptenModuleParts) => {
-            notInstalledReason = installHostFsync(mod, wal);
+            notInstalledReason =
+              walSync === "deferred" ? installHostFsync(mod, wal) : installSynchronousFsync(mod, syncAtOnce);
           },
         ],
       },
@@ -174,6 +221,6 @@ export function hostFsync(host: HostSyncCalls = HOST_SYNC): HostFsync {
     get calls() {
       return calls;
     },
-    flush: () => wal.flush(),
+    flush: () => (walSync === "deferred" ? wal.flush() : Promise.resolve()),
   };
 }

@@ -61,14 +61,13 @@ function leanQuery(client: PGlite, query: Query): Query {
 
 /**
  * `client`, with drizzle's per-query parsers taken over by its own table, and its statements
- * outside a transaction planned once (pglite-prepared-queries.ts).
+ * outside a transaction planned once (pglite-prepared-queries.ts) unless `prepare` is false
+ * (DATABASE_SAFE_MODE).
  */
-export function leanClientForDrizzle(client: PGlite): PGlite {
+export function leanClientForDrizzle(client: PGlite, { prepare = true }: { prepare?: boolean } = {}): PGlite {
   for (const oid of READ_AS_TEXT) client.parsers[oid] = asText;
-  const query = leanQuery(
-    client,
-    preparingQuery(() => lean, client.query.bind(client)),
-  );
+  const own = client.query.bind(client);
+  const query = leanQuery(client, prepare ? preparingQuery(() => lean, own) : own);
   const transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
     client.transaction((tx) =>
       callback(Object.create(tx, { query: { value: leanQuery(client, tx.query) } }) as Transaction),

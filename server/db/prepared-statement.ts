@@ -28,32 +28,73 @@ import { sqlLiteral } from "./sql-literal";
 const dialect = new PgDialect();
 
 /**
- * Texts come from the code, but a statement built with varying SQL (an `in` list of any length)
- * must not make the server keep a plan for each: past this many names on one database, the
- * rest run as they are.
+ * Texts come from the code, but a statement built with varying SQL (a list spelt out value by
+ * value) must not make the server keep a plan for each: past this many names on one database,
+ * the rest run as they are. Lists are compared with `= any(array)` instead (any-of.ts).
  */
-const MAX_PREPARED = 500;
+export const MAX_PREPARED = 500;
 /** What PREPARE takes; anything else (a SET, an ANALYZE) runs as it is. */
 const PREPARABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
+
+export interface PreparingOptions {
+  /** false: nothing is prepared on this database, every statement runs as it is (DATABASE_SAFE_MODE). */
+  prepare?: boolean;
+  /** Told once, when the budget of names is spent. */
+  warn?: (message: string) => void;
+}
+
+interface Names {
+  given: Set<string>;
+  prepare: boolean;
+  warn: (message: string) => void;
+  warned: boolean;
+}
+
 /** Per client drizzle was given (PGlite's, or node-postgres' pool): the names given so far. */
-const preparedNames = new WeakMap<object, Set<string>>();
+const preparedNames = new WeakMap<object, Names>();
+
+function namesOf(client: object): Names {
+  let names = preparedNames.get(client);
+  if (!names) {
+    names = { given: new Set(), prepare: true, warn: (message) => console.warn(message), warned: false };
+    preparedNames.set(client, names);
+  }
+  return names;
+}
+
+/** How statements on the database whose client drizzle was given are prepared (client.ts sets it once). */
+export function configurePreparing(client: object, options: PreparingOptions): void {
+  const names = namesOf(client);
+  names.prepare = options.prepare ?? names.prepare;
+  names.warn = options.warn ?? names.warn;
+}
 
 /**
  * The name `text` is prepared under on the database whose client drizzle was given, or
- * undefined when it runs as it is: PREPARE does not take it, or the budget is spent. The same
- * text gets the same name from rows() and from drizzle's own queries (pglite-prepared-queries.ts).
+ * undefined when it runs as it is: PREPARE does not take it, preparing is off, or the budget is
+ * spent. The same text gets the same name from rows() and from drizzle's own queries
+ * (pglite-prepared-queries.ts).
  */
 export function preparedNameFor(client: object, text: string): string | undefined {
   if (!PREPARABLE.test(text)) return undefined;
+  const names = namesOf(client);
+  if (!names.prepare) return undefined;
   const name = `q_${createHash("sha256").update(text).digest("hex").slice(0, 24)}`;
-  let names = preparedNames.get(client);
-  if (!names) {
-    names = new Set();
-    preparedNames.set(client, names);
+  if (names.given.has(name)) return name;
+  if (names.given.size >= MAX_PREPARED) {
+    // Said once: a statement text made per call (values spelt into the SQL) is the usual cause,
+    // and every later new text runs unprepared, slower but correct.
+    if (!names.warned) {
+      names.warned = true;
+      names.warn(
+        `${MAX_PREPARED} distinct statements are prepared on this database, the most it keeps: new ones ` +
+          `now run unprepared. A statement whose text changes from call to call is the likely cause; ` +
+          `this one begins: ${text.slice(0, 200)}`,
+      );
+    }
+    return undefined;
   }
-  if (names.has(name)) return name;
-  if (names.size >= MAX_PREPARED) return undefined;
-  names.add(name);
+  names.given.add(name);
   return name;
 }
 

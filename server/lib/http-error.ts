@@ -1,5 +1,7 @@
 /** An error whose message is safe to show to the person who made the request. */
 export class HttpError extends Error {
+  /** Headers the answer carries (Retry-After on a 503 that says when to come back). */
+  headers?: Record<string, string>;
   constructor(
     readonly statusCode: number,
     message: string,

@@ -3,7 +3,8 @@
  * file's card link, Open Graph and canonical tags. APP_URL when it is set; otherwise the origin
  * the request came to, so a default install reached as http://192.168.1.20:3000 hands out links
  * that work there. Host and protocol are read by Fastify, which follows X-Forwarded-Host/-Proto
- * only when TRUST_PROXY is on.
+ * only from a proxy TRUST_PROXY trusts (any setting but false: one hop, N hops or listed
+ * addresses; lib/trust-proxy.ts).
  *
  * Mailed links are the exception: a password-reset link always uses APP_URL (or its default),
  * never a request's Host, which anyone can forge to have a victim mailed a link to their own

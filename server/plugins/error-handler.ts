@@ -71,9 +71,14 @@ export function describeError(error: FastifyError | Error): {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body, unexpected } = describeError(error);
+    if (error instanceof HttpError && error.headers) void reply.headers(error.headers);
     if (unexpected) request.log.error({ err: error }, "request failed");
     // A service the server needs is down: the visitor gets the message, the operator the cause.
-    else if (status >= 500) request.log.warn({ err: error.cause ?? error }, body.message);
+    // An answer that says when to come back (Retry-After) is the server shedding load as
+    // designed, possibly thousands a second in a flood: not a warning each.
+    else if (status >= 500 && !(error instanceof HttpError && error.headers?.["retry-after"])) {
+      request.log.warn({ err: error.cause ?? error }, body.message);
+    }
     return reply.status(status).send(body);
   });
 }

@@ -15,6 +15,7 @@ const REFUSAL_TEXTS: Record<FormRefusal, string> = {
   invalid: "Your message was not sent. Please check the fields and try again.",
   closed: "This form is not accepting messages at the moment.",
   busy: "Too many messages were sent from your address. Please wait a minute and try again.",
+  full: "This card has received too many messages in the last hour. Please try again later.",
   large: "Your message is too long. Please shorten it and try again.",
   failed: "Your message could not be sent. Please try again.",
 };

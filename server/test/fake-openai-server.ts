@@ -2,7 +2,8 @@
  * A local stand-in for an OpenAI-compatible Chat Completions API (POST /v1/chat/completions,
  * streamed as Server-Sent Events `data: {chunk}` … `data: [DONE]`), over real HTTP, for the
  * sales assistant's LLM engine tests. It records each request; `mode` decides the answer:
- *   reply        the pieces of `reply`, then a usage report;
+ *   reply        the pieces of `reply`, then a usage report (only when asked for with
+ *                `stream_options.include_usage`, as OpenAI does);
  *   echo-system  a model that obeys an injection and repeats its system message;
  *   slow         nothing for `delayMs`, then the reply;
  *   error        500.
@@ -16,6 +17,7 @@ interface FakeOpenAiRequest {
     model: string;
     stream?: boolean;
     max_tokens?: number;
+    stream_options?: { include_usage?: boolean };
     messages: { role: string; content: string }[];
   };
 }
@@ -70,9 +72,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         : fake.reply;
     response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
     for (const piece of pieces) response.write(chunk(piece));
-    response.write(
-      chunk("", { choices: [], usage: { prompt_tokens: 300, completion_tokens: 20, total_tokens: 320 } }),
-    );
+    if (body.stream_options?.include_usage) {
+      response.write(
+        chunk("", { choices: [], usage: { prompt_tokens: 300, completion_tokens: 20, total_tokens: 320 } }),
+      );
+    }
     response.end("data: [DONE]\n\n");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -1,7 +1,7 @@
 /**
  * nginx in front of several server processes, as docs/deployment.md configures it, for the
- * scale-out test and bench: Debian's binary (scripts/ensure-nginx.sh), a configuration written
- * to a temporary folder, run in the foreground on a free loopback port.
+ * scale-out and forged-address tests and the bench: Debian's binary (scripts/ensure-nginx.sh),
+ * a configuration written to a temporary folder, run in the foreground on a free loopback port.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

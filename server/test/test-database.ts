@@ -1,11 +1,17 @@
 /**
  * A database of its own for one test app (DESIGN §7): a fresh database on the PostgreSQL
- * server named by TEST_DATABASE_URL when it is set, else an in-memory PGlite. Either way
- * the schema comes from the real migrations, and close() throws nothing away twice.
+ * server named by TEST_DATABASE_URL when it is set; else PGlite, in memory, or with
+ * TEST_PGLITE_ON_DISK=1 on a DATA_DIR of its own in the temporary folder, opened by the very
+ * factory the server uses for its DATA_DIR (durable start, WAL synced off the event loop,
+ * statements answering once synced: server/db/README.md). Either way the schema comes from the
+ * real migrations, and close() throws nothing away twice.
  */
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
-import { type Database, openDatabase } from "../db/client";
+import { type Database, type DatabaseOptions, openDatabase } from "../db/client";
 
 /** Runs one statement on a short-lived connection to the server's maintenance database. */
 export async function onServer(serverUrl: string, statement: string): Promise<void> {
@@ -18,7 +24,12 @@ export async function onServer(serverUrl: string, statement: string): Promise<vo
   }
 }
 
-async function openFreshPostgres(serverUrl: string): Promise<Database> {
+/** What a test may choose of the database it gets: DATABASE_SAFE_MODE, where warnings go. */
+export interface TestDatabaseOptions extends DatabaseOptions {
+  safeMode?: boolean;
+}
+
+async function openFreshPostgres(serverUrl: string, options: TestDatabaseOptions): Promise<Database> {
   // Hex only, so the name needs no quoting; random, so parallel test files never meet.
   const name = `cardfolio_test_${randomBytes(8).toString("hex")}`;
   await onServer(serverUrl, `CREATE DATABASE ${name}`);
@@ -28,7 +39,13 @@ async function openFreshPostgres(serverUrl: string): Promise<Database> {
   url.pathname = `/${name}`;
   let database: Database;
   try {
-    database = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 4 });
+    const target = {
+      kind: "postgres",
+      url: url.toString(),
+      poolSize: 4,
+      safeMode: options.safeMode,
+    } as const;
+    database = await openDatabase(target, options);
   } catch (error) {
     await drop();
     throw error;
@@ -57,8 +74,37 @@ function closingOnce(database: Database): Database {
   };
 }
 
-export async function openTestDatabase(): Promise<Database> {
+/** Whether PGlite runs on disk as in production (TEST_PGLITE_ON_DISK=1) rather than in memory. */
+const pgliteOnDisk = (): boolean => process.env.TEST_PGLITE_ON_DISK === "1";
+
+async function openPgliteOnDisk(options: TestDatabaseOptions): Promise<Database> {
+  const dataDir = await mkdtemp(join(tmpdir(), "cardfolio-test-data-"));
+  const remove = () => rm(dataDir, { recursive: true, force: true });
+  let database: Database;
+  try {
+    database = await openDatabase({ kind: "pglite", dataDir, safeMode: options.safeMode }, options);
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return {
+    ...database,
+    close: async () => {
+      try {
+        await database.close();
+      } finally {
+        await remove();
+      }
+    },
+  };
+}
+
+export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const database = serverUrl ? await openFreshPostgres(serverUrl) : await openDatabase({ kind: "pglite" });
+  const database = serverUrl
+    ? await openFreshPostgres(serverUrl, options)
+    : pgliteOnDisk()
+      ? await openPgliteOnDisk(options)
+      : await openDatabase({ kind: "pglite", safeMode: options.safeMode }, options);
   return closingOnce(database);
 }

@@ -1,5 +1,6 @@
 export * from "./analytics";
 export * from "./cards";
+export * from "./forms";
 export * from "./limits";
 export * from "./salesbot";
 export * from "./tracking";

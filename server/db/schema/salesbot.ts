@@ -67,9 +67,10 @@ export const salesbotConversations = pgTable(
 );
 
 /**
- * Tokens the LLM engine spent (issue 17), for its caps: one row per card and scope, where the
- * scope is `day:YYYY-MM-DD` (UTC) or `session:{sessionId}`. Incremented by an upsert, so
- * concurrent replies add up.
+ * Tokens the LLM engine spent or holds for replies being written, for its caps: one row per card
+ * and scope, where the scope is `day:YYYY-MM-DD` (UTC), `session:{sessionId}` or
+ * `visitor:YYYY-MM-DD:{anonymised address}`. A reply's worst case is added by a conditional upsert
+ * before the model is called and settled after (engine/llm/token-usage.ts).
  */
 export const salesbotTokenUsage = pgTable(
   "salesbot_token_usage",

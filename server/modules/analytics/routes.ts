@@ -113,6 +113,10 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
       if (!plan) throw notFound(NO_DATA);
       const running = runningExports.get(user.id) ?? 0;
       if (running >= MAX_EXPORTS_PER_USER) throw tooManyRequests(EXPORT_BUSY);
+      // Before the export counts as running: a refusal here (429) leaves nothing to undo.
+      const tracked = request.query.progress
+        ? progress.start(request.query.progress, user.id, plan.rows)
+        : null;
       runningExports.set(user.id, running + 1);
       // The response closes once, whether the file was sent or the download was dropped.
       reply.raw.once("close", () => {
@@ -121,9 +125,6 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Pr
         else runningExports.delete(user.id);
       });
 
-      const tracked = request.query.progress
-        ? progress.start(request.query.progress, user.id, plan.rows)
-        : null;
       const { lines } = plan;
       /** The file in pieces of about 64 KB (one write per line would cost more than the rows). */
       async function* pieces() {

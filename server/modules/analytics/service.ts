@@ -141,7 +141,8 @@ export function createAnalyticsService(ctx: AppContext) {
     cursor: string | undefined,
     limit: number,
   ): Promise<HistoryPage<K>> {
-    const before = cursor === undefined ? null : decodeCursor(cursor);
+    // The event tables' ids are bigserial (server/db/schema/tracking.ts).
+    const before = cursor === undefined ? null : decodeCursor(cursor, "bigint");
     await loadReadable(actor, cardId);
     return page(kind, cardId, before, limit);
   }

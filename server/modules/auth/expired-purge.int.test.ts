@@ -1,7 +1,7 @@
 /** Expired sessions and reset links that can no longer be used are deleted, live ones kept (issue 12 §6). */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { passwordResetTokens, sessions } from "../../db/schema";
+import { businessCards, passwordResetTokens, salesbotTokenUsage, sessions } from "../../db/schema";
 import { hashToken, newToken } from "../../lib/tokens";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { insertResetToken } from "./reset-repo";
@@ -42,6 +42,29 @@ describe("the expired purge", () => {
       .where(eq(passwordResetTokens.userId, user.id));
     expect(leftSessions.map((row) => row.tokenHash)).toEqual([live]);
     expect(leftTokens.map((row) => row.tokenHash)).toEqual([live]);
+  });
+
+  it("deletes the assistant's token counters untouched for two days, and keeps the recent ones", async () => {
+    const { user } = await t.createUser();
+    const [card] = await t.db
+      .insert(businessCards)
+      .values({ userId: user.id, slug: `${user.username.toLowerCase()}-counters`, name: "Counters" })
+      .returning();
+    const cardId = card!.id;
+    const at = (offset: number) => new Date(Date.now() + offset);
+    await t.db.insert(salesbotTokenUsage).values([
+      { cardId, scope: "day:2026-01-01", tokens: 900, updatedAt: at(-49 * HOUR) },
+      { cardId, scope: "visitor:2026-01-01:10.0.0.0", tokens: 400, updatedAt: at(-49 * HOUR) },
+      { cardId, scope: "session:old", tokens: 300, updatedAt: at(-49 * HOUR) },
+      { cardId, scope: "day:today", tokens: 100, updatedAt: at(-HOUR) },
+      { cardId, scope: "session:live", tokens: 50, updatedAt: at(-47 * HOUR) },
+    ]);
+    await t.app.expiredPurge.runOnce();
+    const left = await t.db
+      .select({ scope: salesbotTokenUsage.scope })
+      .from(salesbotTokenUsage)
+      .where(eq(salesbotTokenUsage.cardId, cardId));
+    expect(left.map((row) => row.scope).sort()).toEqual(["day:today", "session:live"]);
   });
 
   it("runs when the server starts", async () => {

@@ -1,12 +1,15 @@
 /**
  * Sessions and reset links that can no longer be used are deleted: at start, then every
- * hour, with the shared limits' expired rows (sign-in failures, rate-limit windows). They would otherwise pile up for ever (every sign-in makes a session row, every reset
- * request a token row). A failure is logged and the next run tries again. With several
- * processes, only the runner (server/cluster/) purges on the interval.
+ * hour, with the shared limits' expired rows (sign-in failures, rate-limit windows) and the
+ * sales assistant's spent token counters. They would otherwise pile up for ever (every sign-in
+ * makes a session row, every reset request a token row, every visitor a counter per day). A
+ * failure is logged and the next run tries again. With several processes, only the runner
+ * (server/cluster/) purges on the interval.
  */
 import type { FastifyBaseLogger } from "fastify";
 import { deleteExpiredWindows } from "../../cluster/database-rate-limit-store";
 import type { Db } from "../../db/client";
+import { deleteStaleTokenCounters } from "../salesbot/engine/llm/token-usage";
 import { deleteExpiredSignInRecords } from "./database-sign-in-guard";
 import { deleteDeadResetTokens } from "./reset-repo";
 import { deleteExpiredSessions } from "./sessions-repo";
@@ -36,6 +39,7 @@ export function startExpiredPurge(options: {
       deleteDeadResetTokens(db),
       deleteExpiredSignInRecords(db),
       deleteExpiredWindows(db),
+      deleteStaleTokenCounters(db),
     ])
       .then(() => undefined)
       .catch((error: unknown) => log.warn({ err: error }, "purging expired sessions and reset links failed"))

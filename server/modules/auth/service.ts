@@ -8,8 +8,10 @@ import type {
 } from "../../../core/schemas/auth";
 import { usernameKey } from "../../../core/username-key";
 import type { AppContext } from "../../context";
+import { HashingBusyError } from "../../lib/hash-limiter";
 import { badRequest, forbidden, tooManyRequests, unauthorized } from "../../lib/http-error";
-import { hashPassword, needsRehash, verifyPassword, verifyPasswordAtCost } from "../../lib/passwords";
+import { passwordHashing } from "../../lib/password-hashing";
+import { needsRehash } from "../../lib/passwords";
 import { hashToken, newToken } from "../../lib/tokens";
 import { assertNamesFree } from "../users/assert-names-free";
 import { takenConflict } from "../users/errors";
@@ -44,6 +46,8 @@ export function createAuthService(ctx: AppContext) {
   // Shared by every process when there may be several (LIMITS_STORE, server/cluster/).
   const guard = ctx.config.limitsStore === "memory" ? memorySignInGuard() : databaseSignInGuard(ctx.db);
   const logN = ctx.config.passwordScryptLogN;
+  // Every hash and check waits for a core, or is turned away with 503 (decision 024).
+  const passwords = passwordHashing(ctx.config.passwordHashQueue);
 
   async function login(input: LoginInput, address: string): Promise<UserRow> {
     // Unknown accounts are counted too, so a lock never tells which accounts exist.
@@ -53,15 +57,20 @@ export function createAuthService(ctx: AppContext) {
     if (waitMs > 0) throw tooManyFailures(waitMs);
     const user = await findUserByUsername(ctx.db, input.username);
     // Takes as long for an unknown user or a cheaply hashed one as for any other.
-    const valid = await verifyPasswordAtCost(input.password, user?.password, logN);
+    const valid = await passwords.verifyAtCost(input.password, user?.password, logN);
     if (!user || !valid) {
       await guard.recordFailure(key, account);
       throw unauthorized(INVALID_CREDENTIALS);
     }
     await guard.reset(key, account);
     // Hashes made cheaper on purpose (batch imports) get the full cost once the password is known.
+    // When every core is busy, at a later sign-in: the person got in and is not turned away.
     if (needsRehash(user.password, logN)) {
-      await updateUser(ctx.db, user.id, { password: await hashPassword(input.password, logN) });
+      try {
+        await updateUser(ctx.db, user.id, { password: await passwords.hash(input.password, logN) });
+      } catch (error) {
+        if (!(error instanceof HashingBusyError)) throw error;
+      }
     }
     return user;
   }
@@ -75,7 +84,7 @@ export function createAuthService(ctx: AppContext) {
         fullName: input.fullName,
         email: input.email,
         phone: input.phone || null,
-        password: await hashPassword(input.password, logN),
+        password: await passwords.hash(input.password, logN),
         accessLevel: 1,
       });
     } catch (error) {
@@ -112,7 +121,7 @@ export function createAuthService(ctx: AppContext) {
     const userId = await consumeResetToken(ctx.db, hashToken(input.token));
     if (userId === undefined) throw badRequest(INVALID_RESET_LINK);
     const updated = await updateUser(ctx.db, userId, {
-      password: await hashPassword(input.newPassword, logN),
+      password: await passwords.hash(input.newPassword, logN),
     });
     // The owner proved they read their mail: a lock someone else's guesses caused ends here.
     if (updated) await guard.unlockAccount(usernameKey(updated.username));
@@ -127,11 +136,11 @@ export function createAuthService(ctx: AppContext) {
     input: UpdatePasswordInput,
   ): Promise<UserRow> {
     const current = await findUserById(ctx.db, user.id);
-    if (!current || !(await verifyPassword(input.currentPassword, current.password))) {
+    if (!current || !(await passwords.verify(input.currentPassword, current.password))) {
       throw badRequest(CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG });
     }
     const updated = await updateUser(ctx.db, user.id, {
-      password: await hashPassword(input.newPassword, logN),
+      password: await passwords.hash(input.newPassword, logN),
     });
     await deleteUserSessions(ctx.db, user.id, sessionId);
     await deleteUserResetTokens(ctx.db, user.id);

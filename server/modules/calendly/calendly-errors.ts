@@ -1,5 +1,5 @@
 /** The Calendly API's refusals (issue 17), each text written once, worded for the screen or the visitor. */
-import { badRequest, conflict, HttpError } from "../../lib/http-error";
+import { badRequest, conflict, forbidden, HttpError, tooManyRequests } from "../../lib/http-error";
 
 export const calendlyNotConfigured = () =>
   new HttpError(503, "Calendly is not set up on this server. Its administrator must set CALENDLY_TOKEN_KEY.");
@@ -19,3 +19,16 @@ export const schedulingUnavailable = () =>
   conflict("Online scheduling is not available for this card. Please use the contact details on the card.");
 export const schedulingFailed = () =>
   new HttpError(502, "We couldn't create a scheduling link right now. Please try again later.");
+/** A link is made only within a live conversation: one in which the visitor wrote, not idle too long. */
+export const schedulingNeedsConversation = () =>
+  forbidden(
+    "A scheduling link is offered during a conversation with the assistant. Please send the assistant a message first.",
+  );
+export const schedulingLinkJustMade = () =>
+  tooManyRequests(
+    "A scheduling link was just created for this conversation. Please use that link, or try again in a few minutes.",
+  );
+export const schedulingCapReached = () =>
+  tooManyRequests(
+    "Too many scheduling links have been requested for this card. Please try again later or use the contact details on the card.",
+  );

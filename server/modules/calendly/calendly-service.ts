@@ -1,16 +1,20 @@
 /**
  * Calendly for a card's assistant (issue 17): the owner (level 2+, or anyone's at level 4+:
  * salesbot.configure) connects a personal access token, which is checked with Calendly and kept
- * encrypted, never sent back; picks an event type from those Calendly lists; and visitors get a
- * single-use scheduling link with their name and email filled in, which marks their
- * conversation as scheduled.
+ * encrypted, never sent back; picks an event type from those Calendly lists; and visitors in a
+ * live chat conversation get a single-use scheduling link with their name and email filled in,
+ * which marks their conversation as scheduled (capped per conversation and per card).
  */
 import { salesbotAnswersFor } from "../../../core/policy";
 import type { AppContext } from "../../context";
 import { enforce } from "../../lib/enforce";
 import { type CardWithOwner, findCardById } from "../cards/repo";
 import { findCardAndConfig } from "../salesbot/chat/bot-repo";
-import { findConversation, writeConversation } from "../salesbot/chat/conversation-repo";
+import {
+  findConversation,
+  findLiveConversation,
+  writeConversation,
+} from "../salesbot/chat/conversation-repo";
 import { readStoredMessages } from "../salesbot/chat/stored-messages";
 import { scoreConversation } from "../salesbot/conversation-score";
 import { salesbotCardNotFound } from "../salesbot/errors";
@@ -30,10 +34,12 @@ import {
   calendlyTokenRefused,
   calendlyUnavailable,
   schedulingFailed,
+  schedulingNeedsConversation,
   schedulingUnavailable,
   unknownEventType,
 } from "./calendly-errors";
 import { type CalendlyIntegration, readIntegration } from "./calendly-integration";
+import { claimSchedulingLink } from "./scheduling-quota";
 import { decryptToken, encryptToken } from "./token-crypto";
 
 export interface CalendlyStatus {
@@ -161,7 +167,19 @@ export function createCalendlyService(ctx: AppContext) {
     });
   }
 
-  /** A visitor's single-use scheduling link, with their name and email filled in. */
+  /**
+   * Whether `sessionId` names a live conversation of this card in which the visitor wrote: a
+   * link is made on the owner's account, so never for a request that only knows the card.
+   */
+  async function visitorIsChatting(cardId: number, sessionId: string | undefined): Promise<boolean> {
+    const conversation = sessionId ? await findLiveConversation(ctx.db, cardId, sessionId) : undefined;
+    return readStoredMessages(conversation?.conversationData).some((message) => message.role === "user");
+  }
+
+  /**
+   * A visitor's single-use scheduling link, with their name and email filled in: only within a
+   * live conversation, and within the per-conversation and per-card caps (scheduling-quota.ts).
+   */
   async function schedulingLink(cardId: number, request: SchedulingRequest): Promise<string> {
     const found = await findCardAndConfig(ctx.db, cardId);
     if (!found) throw salesbotCardNotFound();
@@ -169,17 +187,22 @@ export function createCalendlyService(ctx: AppContext) {
     const integration = readIntegration(found.config?.calendlyIntegration);
     const token = key && integration ? decryptToken(integration.tokenCiphertext, key) : undefined;
     if (!answers || !integration?.eventTypeUri || !token) throw schedulingUnavailable();
+    const { sessionId } = request;
+    if (!sessionId || !(await visitorIsChatting(cardId, sessionId))) throw schedulingNeedsConversation();
+    const release = await claimSchedulingLink(ctx.db, ctx.config, cardId, sessionId);
     let booking: URL;
     try {
       booking = new URL(await createSchedulingLink(api, token, integration.eventTypeUri));
+      if (!bookingSchemes.includes(booking.protocol)) throw new TypeError("A booking link must be https");
     } catch (error) {
+      // No link was made: the counts go back, so the visitor may try again.
+      await release();
       if (error instanceof CalendlyError || error instanceof TypeError) throw schedulingFailed();
       throw error;
     }
-    if (!bookingSchemes.includes(booking.protocol)) throw schedulingFailed();
     booking.searchParams.set("name", request.name);
     booking.searchParams.set("email", request.email);
-    if (request.sessionId) await markScheduled(cardId, request.sessionId);
+    await markScheduled(cardId, sessionId);
     return booking.toString();
   }
 

@@ -209,8 +209,13 @@ describe("a visitor's scheduling link", () => {
   });
 
   it("reaches the visitor as a friendly 502 when Calendly is down", async () => {
+    const chat = await call("POST", `/api/salesbot/${cardId}/chat`, { message: "Hi, I'm Rita" }, null);
     calendly.mode = "down";
-    const down = await scheduleLink({ name: "Rita", email: "rita@example.com" });
+    const down = await scheduleLink({
+      name: "Rita",
+      email: "rita@example.com",
+      sessionId: chat.json().sessionId,
+    });
     expect(down.statusCode).toBe(502);
     expect(down.json().message).toBe(
       "We couldn't create a scheduling link right now. Please try again later.",

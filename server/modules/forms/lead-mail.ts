@@ -24,7 +24,23 @@ export interface LeadFacts {
 const CONTROL = /(?![\t\n])\p{Cc}|[\u202a-\u202e\u2066-\u2069]/gu;
 
 const clean = (text: string) => text.replace(/\r\n?/g, "\n").replace(CONTROL, "");
-const oneLine = (text: string) => clean(text).replace(/\s+/g, " ").trim();
+/** A visitor's or owner's words on one line, fit for a header or a list. */
+export const oneLine = (text: string) => clean(text).replace(/\s+/g, " ").trim();
+
+/** A time as the lead mails write it: `YYYY-MM-DD HH:MM UTC`. */
+export const mailTime = (at: Date) => `${at.toISOString().replace("T", " ").slice(0, 16)} UTC`;
+
+/** The visitor's name and email among `answers`: the first answered field of each type. */
+export function visitorOf(
+  config: FormConfig,
+  answers: FormAnswers,
+): { name: string | null; email: string | null } {
+  const first = (type: string) => {
+    const field = config.fields.find((candidate) => candidate.type === type && answers[candidate.id]);
+    return field ? (answers[field.id] ?? null) : null;
+  };
+  return { name: first("name"), email: first("email") };
+}
 
 function answerLines(label: string, answer: string): string[] {
   const lines = clean(answer).split("\n");
@@ -46,7 +62,7 @@ export function leadMail(facts: LeadFacts): Mail {
       "",
       ...answered.flatMap((field) => answerLines(field.label, facts.answers[field.id] ?? "")),
       "",
-      `Sent ${facts.at.toISOString().replace("T", " ").slice(0, 16)} UTC from ${facts.device} (${facts.location}).`,
+      `Sent ${mailTime(facts.at)} from ${facts.device} (${facts.location}).`,
       "You can see every message in your card's analytics.",
     ].join("\n"),
   };

@@ -9,13 +9,13 @@ import { FIELD_ID_PATTERN, type FormConfig } from "../../../core/form-config";
 const FORM_ANCHOR = "visitor-form";
 
 /** Why a post was refused. */
-export type FormRefusal = "invalid" | "closed" | "busy" | "large" | "failed";
+export type FormRefusal = "invalid" | "closed" | "busy" | "full" | "large" | "failed";
 
 export type FormOutcome =
   | { kind: "sent" }
   | { kind: "error"; reason: FormRefusal /** Ids of the fields to check ("invalid"). */; fields: string[] };
 
-const REFUSALS: readonly FormRefusal[] = ["invalid", "closed", "busy", "large", "failed"];
+const REFUSALS: readonly FormRefusal[] = ["invalid", "closed", "busy", "full", "large", "failed"];
 
 /** The page to send the visitor back to, with the outcome in its query and the form in view. */
 export function outcomeLocation(slug: string, outcome: FormOutcome): string {

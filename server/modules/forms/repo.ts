@@ -10,6 +10,8 @@ export interface FormCard {
   /** As stored; read with core/form-config.ts's readFormConfig. */
   formConfig: unknown;
   ownerEmail: string;
+  /** Whether the form takes messages depends on it (core/policy.ts formTakesMessagesFor). */
+  ownerLevel: number;
 }
 
 export async function findFormCard(db: Db, cardId: number): Promise<FormCard | undefined> {
@@ -20,6 +22,7 @@ export async function findFormCard(db: Db, cardId: number): Promise<FormCard | u
       name: businessCards.name,
       formConfig: businessCards.formConfig,
       ownerEmail: users.email,
+      ownerLevel: users.accessLevel,
     })
     .from(businessCards)
     .innerJoin(users, eq(users.id, businessCards.userId))

@@ -18,8 +18,16 @@ import { loadLocationDatabase, locateAddress } from "../tracking/location";
 import type { Visitor } from "../tracking/repo";
 import { agentFacts } from "../tracking/visitor-agent";
 import { isFormPost, registerFormPostParser } from "./form-post";
+import { type LeadDigests, startLeadDigests } from "./lead-digest";
 import { type FormRefusal, outcomeLocation } from "./outcome";
-import { createFormService } from "./service";
+import { CARD_BUSY, createFormService } from "./service";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Mails the digests of held lead mails; tests await `runOnce()`. */
+    leadDigests: LeadDigests;
+  }
+}
 
 /** Twenty long answers of 5000 characters fit; anything much larger is not a person typing. */
 const BODY_LIMIT = 128 * 1024;
@@ -61,6 +69,18 @@ function refererSlug(request: FastifyRequest): string | undefined {
 export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   loadLocationDatabase();
   const service = createFormService(ctx, app.log);
+  const digests = startLeadDigests({
+    db: ctx.db,
+    mailer: ctx.mailer,
+    log: app.log,
+    appUrl: ctx.config.appUrl,
+    perHour: ctx.config.leadMailsPerCardPerHour,
+    // Without SMTP nothing is held, and a held mail never goes to the log (visitors' names and addresses).
+    isRunner: () => ctx.config.smtpUrl !== undefined && ctx.coordinator.isRunner(),
+  });
+  app.decorate("leadDigests", digests);
+  // preClose: before the database closes in onClose.
+  app.addHook("preClose", () => digests.close());
 
   /** The page a refused form post goes back to: its card's, or the one it was sent from. */
   async function pageSlug(request: FastifyRequest): Promise<string | undefined> {
@@ -83,7 +103,8 @@ export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const fields = Object.keys(body.fields ?? {})
         .filter((name) => name.startsWith("formData."))
         .map((name) => name.slice("formData.".length));
-      const reason = REFUSALS[status] ?? "failed";
+      // Both limits answer 429: the card's hourly one (CARD_BUSY) and the address's.
+      const reason = body.message === CARD_BUSY ? "full" : (REFUSALS[status] ?? "failed");
       return reply.redirect(outcomeLocation(slug, { kind: "error", reason, fields }), 303);
     });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { WalSyncFailedError } from "../../db/deferred-wal-sync";
 
 const live = z.object({ status: z.literal("ok") });
 const ready = z.object({ status: z.literal("ready") });
@@ -10,7 +11,14 @@ const unavailable = z.object({ status: z.literal("unavailable"), message: z.stri
 /** Liveness never changes: serialised once, not checked and stringified per request. */
 const LIVE = JSON.stringify(live.parse({ status: "ok" }));
 
-/** Liveness (the process answers) and readiness (the database answers). */
+const UNREACHABLE = "The database is not reachable.";
+/** A failed WAL sync is final (deferred-wal-sync.ts): only a restart, once the disk is checked, helps. */
+const SYNC_FAILED = "The database can no longer write to the disk. Check the disk, then restart the server.";
+
+/**
+ * Liveness (the process answers) and readiness (the database answers, and on the embedded
+ * database, every commit so far reached the disk: `ping` fails once a WAL sync has).
+ */
 export async function healthRoutes(app: FastifyInstance, ping: () => Promise<void>): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
@@ -23,8 +31,9 @@ export async function healthRoutes(app: FastifyInstance, ping: () => Promise<voi
       await ping();
       return { status: "ready" as const };
     } catch (error) {
-      request.log.error({ err: error }, "database not reachable");
-      return reply.status(503).send({ status: "unavailable", message: "The database is not reachable." });
+      const message = error instanceof WalSyncFailedError ? SYNC_FAILED : UNREACHABLE;
+      request.log.error({ err: error }, message);
+      return reply.status(503).send({ status: "unavailable", message });
     }
   });
 }

@@ -29,7 +29,8 @@ export interface QuickPublicOptions {
 /** The page's origin as publicOrigin reads it, or undefined when only Fastify can tell (proxy headers). */
 function originOf(config: QuickPublicOptions["config"], request: IncomingMessage): string | undefined {
   if (config.appUrlSet) return config.appUrl;
-  if (config.trustProxy) return undefined;
+  // Any trusting setting (one hop, N hops, listed proxies) may take Host and protocol from headers.
+  if (config.trustProxy !== false) return undefined;
   const protocol = (request.socket as TLSSocket).encrypted ? "https" : "http";
   return publicOrigin(config, { host: request.headers.host ?? "", protocol });
 }

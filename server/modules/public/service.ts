@@ -9,7 +9,7 @@ import QRCode from "qrcode";
 import { cardUrl } from "../../../core/card-display";
 import { type FormConfig, formIsLive, readFormConfig } from "../../../core/form-config";
 import { SLUG_MAX } from "../../../core/limits";
-import { appliesCustomCss, salesbotAnswersFor } from "../../../core/policy";
+import { appliesCustomCss, formTakesMessagesFor, salesbotAnswersFor } from "../../../core/policy";
 import { publicCardSchema } from "../../../core/schemas/card-response";
 import type { AppContext } from "../../context";
 import { onCardChanged, onCardChangesMissed } from "../../lib/card-changes";
@@ -74,13 +74,16 @@ function keepsOrigin(entry: CachedCard, origin: string): boolean {
   return true;
 }
 
-/** The card's form when visitors see it (read once per cached card). */
+/**
+ * The card's form when visitors see it (read once per cached card): live, and its owner at the
+ * form's level (a change of the owner's level drops the cached card).
+ */
 const liveForms = new WeakMap<CachedCard, FormConfig | null>();
 function liveFormOf(entry: CachedCard): FormConfig | undefined {
   let form = liveForms.get(entry);
   if (form === undefined) {
     const config = readFormConfig(entry.card.formConfig);
-    form = formIsLive(config) ? config : null;
+    form = formIsLive(config) && formTakesMessagesFor(entry.card.user) ? config : null;
     liveForms.set(entry, form);
   }
   return form ?? undefined;

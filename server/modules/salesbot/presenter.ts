@@ -66,8 +66,12 @@ export function presentConfig(row: SalesbotConfigRow | undefined): SalesbotConfi
   };
 }
 
-/** What a visitor's widget may read (spec 001 §7): these four fields and nothing else. */
-export function presentPublicConfig(config: SalesbotConfig): SalesbotPublicConfig {
-  const { isEnabled, botName, avatarUrl, ctaButtons } = config;
-  return { isEnabled, botName, avatarUrl, ctaButtons };
+/**
+ * What a visitor's widget may read (spec 001 §7): these four fields and nothing else, and of an
+ * assistant that does not answer visitors (`answers` false) only that it is off.
+ */
+export function presentPublicConfig(config: SalesbotConfig, answers: boolean): SalesbotPublicConfig {
+  if (!config.isEnabled || !answers) return { isEnabled: false };
+  const { botName, avatarUrl, ctaButtons } = config;
+  return { isEnabled: true, botName, avatarUrl, ctaButtons };
 }

@@ -1,6 +1,7 @@
 /**
  * The sales assistant's configuration API (spec 001 §7, issue 17):
- * GET /api/salesbot/{cardId}/config (signed in; ?public=true for anyone, four fields only) and
+ * GET /api/salesbot/{cardId}/config (signed in; ?public=true for anyone: four fields of an assistant
+ * that answers visitors, `{isEnabled: false}` alone otherwise) and
  * POST /api/salesbot/{cardId}/config (the whole configuration, checked by core's schema).
  */
 import type { FastifyInstance } from "fastify";

@@ -12,7 +12,7 @@ import {
   DEFAULT_SALESBOT_CONFIG,
 } from "../../../core/salesbot/config";
 import { MAX_ID } from "../../../core/schemas/ids";
-import { salesbotConfigs } from "../../db/schema";
+import { salesbotConfigs, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { cardTestKit } from "../cards/card-test-kit";
 
@@ -308,16 +308,37 @@ describe("the public configuration", () => {
     }
   });
 
-  it("answers a disabled bot with the defaults for a card never configured", async () => {
+  it("answers only isEnabled: false for a card never configured", async () => {
     const { card } = await ownerWithCard(1);
     const response = await read(undefined, card.id, "?public=true");
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      isEnabled: false,
-      botName: DEFAULT_BOT_NAME,
-      avatarUrl: null,
-      ctaButtons: [],
-    });
+    expect(response.json()).toEqual({ isEnabled: false });
+  });
+
+  it("publishes nothing of a switched-off assistant's draft: its name, avatar and buttons stay private", async () => {
+    const { owner, card } = await ownerWithCard(2);
+    await save(owner.session, card.id, { ...fullConfig, isEnabled: false });
+    const response = await read(undefined, card.id, "?public=true");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ isEnabled: false });
+    for (const draft of ["Ava", "avatar.webp", "Book a call", "cal.example.com"]) {
+      expect(response.body).not.toContain(draft);
+    }
+    // The owner still reads the whole draft.
+    expect((await read(owner.session, card.id)).json()).toMatchObject({ isEnabled: false, botName: "Ava" });
+  });
+
+  it("answers only isEnabled: false while the owner is below the assistant's level, and all four fields again after", async () => {
+    const { owner, card } = await ownerWithCard(2);
+    await save(owner.session, card.id, fullConfig);
+    await t.db.update(users).set({ accessLevel: 1 }).where(eq(users.id, owner.user.id));
+    const demoted = await read(undefined, card.id, "?public=true");
+    expect(demoted.json()).toEqual({ isEnabled: false });
+    expect(demoted.body).not.toContain("Book a call");
+    await t.db.update(users).set({ accessLevel: 2 }).where(eq(users.id, owner.user.id));
+    const restored = await read(undefined, card.id, "?public=true");
+    expect(Object.keys(restored.json()).sort()).toEqual(PUBLIC_KEYS);
+    expect(restored.json()).toMatchObject({ isEnabled: true, botName: "Ava" });
   });
 
   it("refuses a public flag other than true or false", async () => {

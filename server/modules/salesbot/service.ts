@@ -31,9 +31,11 @@ export function createSalesbotService(ctx: AppContext) {
   /** The public part, for anyone: the widget on the card's page reads it. */
   async function publicConfig(cardId: number): Promise<SalesbotPublicConfig> {
     const card = await loadCard(cardId);
-    const answer = presentPublicConfig(presentConfig(await findConfigOfCard(ctx.db, cardId)));
     // The chat refuses while the owner is below the feature's level; the widget is told the same.
-    return salesbotAnswersFor({ accessLevel: card.ownerLevel }) ? answer : { ...answer, isEnabled: false };
+    return presentPublicConfig(
+      presentConfig(await findConfigOfCard(ctx.db, cardId)),
+      salesbotAnswersFor({ accessLevel: card.ownerLevel }),
+    );
   }
 
   /** Replaces the card's configuration with `input` (checked and cleaned by core's schema). */

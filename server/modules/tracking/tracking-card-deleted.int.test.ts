@@ -4,8 +4,9 @@
  * events. These tests hold both to what the foreign key did: no event outlives its card,
  * however the card goes and whichever of the two commits first.
  */
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { anyOf } from "../../db/any-of";
 import { rows } from "../../db/rows";
 import { businessCards, cardClicks, cardSaves, cardViews, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/harness";
@@ -30,9 +31,9 @@ async function newCard(userId: number): Promise<number> {
 /** Every view, click and save of these cards. */
 async function eventsOf(cardIds: number[]): Promise<number> {
   const [views, clicks, saves] = await Promise.all([
-    t.db.select().from(cardViews).where(inArray(cardViews.cardId, cardIds)),
-    t.db.select().from(cardClicks).where(inArray(cardClicks.cardId, cardIds)),
-    t.db.select().from(cardSaves).where(inArray(cardSaves.cardId, cardIds)),
+    t.db.select().from(cardViews).where(anyOf(cardViews.cardId, cardIds)),
+    t.db.select().from(cardClicks).where(anyOf(cardClicks.cardId, cardIds)),
+    t.db.select().from(cardSaves).where(anyOf(cardSaves.cardId, cardIds)),
   ]);
   return views.length + clicks.length + saves.length;
 }

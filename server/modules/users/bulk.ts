@@ -27,7 +27,7 @@ import { generateSlug, readableSlugCandidates } from "../../../core/slug";
 import type { AppContext } from "../../context";
 import { isUniqueViolation } from "../../db/pg-error";
 import { badRequest } from "../../lib/http-error";
-import { hashPassword } from "../../lib/passwords";
+import { passwordHashing } from "../../lib/password-hashing";
 import {
   BULK_SLUG_TAKEN,
   bulkEmpty,
@@ -76,8 +76,9 @@ async function mapLimited<T, R>(
 }
 
 /**
- * How many scrypt hashes run at once: the libuv pool has 4 threads by default
- * (UV_THREADPOOL_SIZE), and at N=2^17 each hash holds 128 MiB, so never more than 4.
+ * How many of the import's hashes are asked for at once: the libuv pool has 4 threads by
+ * default (UV_THREADPOOL_SIZE), and at N=2^17 each hash holds 128 MiB, so never more than 4.
+ * The process's hash limiter (one per core) decides how many of them run.
  */
 function hashConcurrency(): number {
   return Math.max(1, Math.min(4, availableParallelism()));
@@ -173,6 +174,7 @@ export async function dryRunBulk(
 }
 
 export function createBulkImport(ctx: AppContext) {
+  const passwords = passwordHashing(ctx.config.passwordHashQueue);
   async function run(
     actor: UserRow,
     body: unknown[],
@@ -226,8 +228,9 @@ export function createBulkImport(ctx: AppContext) {
       accepted,
       hashConcurrency(),
       // A lighter first hash (decision 004): the full cost for 1,000 rows takes minutes on two
-      // cores. login() raises it to the full cost at the user's first sign-in.
-      (i) => hashPassword(rows[i]!.password, ctx.config.bulkPasswordScryptLogN),
+      // cores. login() raises it to the full cost at the user's first sign-in. Each hash takes
+      // its turn for a core with the sign-ins' and waits for it, never 503 (decision 024).
+      (i) => passwords.hashPatiently(rows[i]!.password, ctx.config.bulkPasswordScryptLogN),
       hashing,
     );
 

@@ -1,6 +1,7 @@
 import { setImmediate } from "node:timers/promises";
-import { asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { asc, count, eq, type SQL, sql } from "drizzle-orm";
 import { usernameKey } from "../../../core/username-key";
+import { anyOf } from "../../db/any-of";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like-pattern";
 import { businessCards, users } from "../../db/schema";
@@ -147,7 +148,10 @@ async function takenIn(
   const taken = new Set<string>();
   for (const [n, part] of chunks(values, LOOKUP_CHUNK).entries()) {
     if (n > 0) await setImmediate();
-    const rows = await db.select({ v: column }).from(table).where(inArray(column, part));
+    const rows = await db
+      .select({ v: column })
+      .from(table)
+      .where(anyOf(column, part, "text"));
     for (const r of rows) taken.add(r.v);
   }
   return taken;

@@ -13,7 +13,7 @@ import {
 import type { AppContext } from "../../context";
 import { cardChanged } from "../../lib/card-changes";
 import { enforce } from "../../lib/enforce";
-import { hashPassword } from "../../lib/passwords";
+import { passwordHashing } from "../../lib/password-hashing";
 import { deleteUserResetTokens } from "../auth/reset-repo";
 import { deleteUserSessions } from "../auth/sessions-repo";
 import { assertSlugFree, freeSlugFor } from "../cards/free-slug";
@@ -37,6 +37,8 @@ import {
 const PLAIN_LIST_MAX = 1000;
 
 export function createUsersService(ctx: AppContext) {
+  // Hashes wait for a core with the sign-ins', or are turned away with 503 (decision 024).
+  const passwords = passwordHashing(ctx.config.passwordHashQueue);
   async function present(row: UserRow): Promise<UserListItem> {
     const card = await firstCardOf(ctx.db, row.id);
     return {
@@ -65,7 +67,7 @@ export function createUsersService(ctx: AppContext) {
     enforce(actor, "user.giveLevel", { level: input.accessLevel });
     await assertNamesFree(ctx.db, { username: input.username, email: input.email });
     await assertSlugFree(ctx.db, input.cardSlug, "cardSlug");
-    const password = await hashPassword(input.password, ctx.config.passwordScryptLogN);
+    const password = await passwords.hash(input.password, ctx.config.passwordScryptLogN);
     const slug = input.cardSlug ?? (await freeSlugFor(ctx.db, [input.fullName, input.username]));
     try {
       const row = await ctx.db.transaction(async (tx) => {
@@ -103,7 +105,7 @@ export function createUsersService(ctx: AppContext) {
     const password =
       input.password === undefined
         ? undefined
-        : await hashPassword(input.password, ctx.config.passwordScryptLogN);
+        : await passwords.hash(input.password, ctx.config.passwordScryptLogN);
 
     try {
       const row = await ctx.db.transaction(async (tx) => {

@@ -5,7 +5,7 @@
  * validated them on the way out.
  */
 import type { ChatResponse, WelcomeResponse } from "../../../core/salesbot/chat-api";
-import { CHAT_EVENT } from "../../../core/salesbot/chat-limits";
+import { CHAT_EVENT, CHAT_SESSION_HEADER } from "../../../core/salesbot/chat-limits";
 import type { SalesbotPublicConfig } from "../../../core/salesbot/config";
 import { post } from "../track";
 import { readEventStream } from "./event-stream";
@@ -38,9 +38,10 @@ export async function fetchPublicConfig(cardId: number): Promise<SalesbotPublicC
   return readJson(await fetch(`/api/salesbot/${cardId}/config?public=true`));
 }
 
+/** The session id goes in a header, never the URL: it reads the transcript back, and URLs are logged. */
 export async function fetchWelcome(cardId: number, sessionId: string | null): Promise<WelcomeResponse> {
-  const query = sessionId ? `?sessionId=${encodeURIComponent(sessionId)}` : "";
-  return readJson(await fetch(`/api/salesbot/${cardId}/welcome${query}`));
+  const headers: Record<string, string> = sessionId ? { [CHAT_SESSION_HEADER]: sessionId } : {};
+  return readJson(await fetch(`/api/salesbot/${cardId}/welcome`, { headers }));
 }
 
 /**

@@ -2,7 +2,9 @@
  * The sales assistant's chat on the public card (spec 001 §2, §4, §8; issue 17), loaded when a
  * visitor first opens the bubble (web/public-card/enhance.ts). Closed, open with a minimise
  * toggle, loading. The welcome is fetched on the first open (a default greeting if that fails),
- * a stored session continues after a reload, replies stream in as they are written, and each
+ * a stored session continues after a reload unless it has been idle past CHAT_SESSION_IDLE_MS
+ * (then, as on the server, it is over), 'Start a new conversation' forgets it on request (for the
+ * next person on a shared device), replies stream in as they are written, and each
  * assistant message shows its media, up to 3 suggested questions (on the latest), the CTA
  * buttons core's rules allow at that point, and a scheduling action when it offers a meeting.
  *
@@ -18,8 +20,9 @@ import { visibleCtaButtons } from "../../../core/salesbot/cta-visibility";
 import css from "./chat.css?inline";
 import { ChatRefusal, fetchPublicConfig, fetchWelcome, recordCtaClick, sendMessage } from "./chat-client";
 import { element, messageBody } from "./message-body";
+import { newConversationButton } from "./new-conversation-button";
 import { schedulingAction } from "./scheduling";
-import { storedSessionId, storeSessionId } from "./session-store";
+import { forgetSession, isIdle, storedSession, storeSession } from "./session-store";
 
 const NOT_AVAILABLE = "The assistant is not available right now. Please use the contact details on the card.";
 /** The counter shows once a message nears the limit. */
@@ -54,7 +57,8 @@ export function mountChat(bubble: HTMLButtonElement, cardId: number): void {
   const minimise = element("button", "pc-icon-button", "\u2212");
   minimise.type = "button";
   minimise.setAttribute("aria-label", "Minimise chat");
-  header.append(title, minimise);
+  const restart = newConversationButton();
+  header.append(title, restart, minimise);
 
   const log = element("div", "pc-log");
   log.tabIndex = 0;
@@ -86,7 +90,12 @@ export function mountChat(bubble: HTMLButtonElement, cardId: number): void {
   /** What the visitor sees, the greeting first: CTA rules and the visitor's name read it. */
   const conversation: ChatMessageOnWire[] = [];
   let ctaButtons: CtaButton[] = [];
-  let sessionId = storedSessionId(cardId) ?? undefined;
+  const stored = storedSession(cardId);
+  let sessionId = stored?.id;
+  /** When this conversation's last message was answered: past the idle limit it is over. */
+  let lastActivity = stored?.at ?? 0;
+  /** Counts fresh starts: an answer that arrives for an earlier conversation is dropped. */
+  let generation = 0;
   let started = false;
   let busy = false;
 
@@ -170,8 +179,29 @@ export function mountChat(bubble: HTMLButtonElement, cardId: number): void {
     announcer.textContent = text;
   }
 
+  /**
+   * Forgets the conversation, in the page and in the browser's storage, and shows the greeting
+   * again: the next message starts a new conversation on the server.
+   */
+  function startOver(): void {
+    generation++;
+    forgetSession(cardId);
+    sessionId = undefined;
+    lastActivity = 0;
+    const greeting = conversation[0];
+    // Not started, or the assistant is not available: nothing shown to clear.
+    if (!greeting) return;
+    conversation.length = 0;
+    conversation.push(greeting);
+    log.replaceChildren();
+    appendMessage(greeting, [greeting], true);
+    setBusy(false);
+    scrollToEnd();
+  }
+
   async function start(): Promise<void> {
     started = true;
+    const mine = generation;
     setBusy(true);
     const loading = element("p", "pc-loading", "Loading...");
     log.append(loading);
@@ -192,7 +222,8 @@ export function mountChat(bubble: HTMLButtonElement, cardId: number): void {
       welcome.status === "fulfilled"
         ? welcome.value.message
         : { role: "assistant", content: DEFAULT_GREETING, timestamp: now() };
-    const earlier = welcome.status === "fulfilled" ? welcome.value.history : [];
+    // Started over while loading: the earlier conversation is not shown.
+    const earlier = welcome.status === "fulfilled" && mine === generation ? welcome.value.history : [];
     // A session the server no longer knows starts over (the next message gets a new id).
     if (welcome.status === "fulfilled" && sessionId && earlier.length === 0) sessionId = undefined;
     for (const [index, message] of [greeting, ...earlier].entries()) {
@@ -207,6 +238,9 @@ export function mountChat(bubble: HTMLButtonElement, cardId: number): void {
   async function ask(text: string): Promise<void> {
     const message = text.trim();
     if (busy || message === "") return;
+    // Idle past the limit while the page stayed open: that conversation is over.
+    if (sessionId && isIdle(lastActivity)) startOver();
+    const mine = generation;
     setBusy(true);
     dropSuggestions();
     const sent: ChatMessageOnWire = { role: "user", content: message, timestamp: now() };
@@ -225,19 +259,24 @@ export function mountChat(bubble: HTMLButtonElement, cardId: number): void {
         typing.removeAttribute("aria-label");
         scrollToEnd();
       });
+      if (mine !== generation) return;
       sessionId = answer.sessionId;
-      storeSessionId(cardId, answer.sessionId);
+      lastActivity = Date.now();
+      storeSession(cardId, { id: answer.sessionId, at: lastActivity });
       pending.remove();
       conversation.push(sent, answer.message);
       appendMessage(answer.message, [...conversation], true);
       announcer.textContent = `${botName}: ${answer.message.content}`;
     } catch (error) {
+      if (mine !== generation) return;
       pending.remove();
       appendNotice(error instanceof ChatRefusal ? error.message : CHAT_FAILURE_REPLY);
     } finally {
-      setBusy(false);
-      scrollToEnd();
-      input.focus();
+      if (mine === generation) {
+        setBusy(false);
+        scrollToEnd();
+        input.focus();
+      }
     }
   }
 
@@ -266,6 +305,11 @@ export function mountChat(bubble: HTMLButtonElement, cardId: number): void {
   });
   input.addEventListener("input", updateCounter);
   minimise.addEventListener("click", () => setOpen(false));
+  restart.addEventListener("click", () => {
+    startOver();
+    announcer.textContent = "Started a new conversation.";
+    if (!input.disabled) input.focus();
+  });
   panel.addEventListener("keydown", (event) => {
     if (event.key === "Escape") setOpen(false);
   });

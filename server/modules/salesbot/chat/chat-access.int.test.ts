@@ -9,6 +9,7 @@ import {
   CHAT_MESSAGE_MAX,
   CHAT_MESSAGE_REQUIRED,
   CHAT_MESSAGE_TOO_LONG,
+  CHAT_SESSION_HEADER,
   SESSION_ID_INVALID,
   SESSION_ID_PATTERN,
 } from "../../../../core/salesbot/chat-limits";
@@ -116,7 +117,7 @@ describe("sessions", () => {
     // The other card's conversation neither grew nor was read.
     const [row] = await kit.conversationsOf(otherCard);
     expect(row!.conversationData).toHaveLength(2);
-    const welcome = (await kit.welcome(cardId, `?sessionId=${theirs}`)).json();
+    const welcome = (await kit.welcome(cardId, "", { [CHAT_SESSION_HEADER]: theirs })).json();
     expect(welcome.history).toEqual([]);
     expect(welcome.sessionId).toBeUndefined();
   });
@@ -126,7 +127,7 @@ describe("sessions", () => {
     const second = (
       await kit.chat(cardId, { message: "How much is hosting?", sessionId: first.sessionId })
     ).json();
-    const response = await kit.welcome(cardId, `?sessionId=${first.sessionId}`);
+    const response = await kit.welcome(cardId, "", { [CHAT_SESSION_HEADER]: first.sessionId });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.sessionId).toBe(first.sessionId);
@@ -144,7 +145,7 @@ describe("sessions", () => {
     const chat = await kit.chat(cardId, { message: "Hi", sessionId: "short" });
     expect(chat.statusCode).toBe(400);
     expect(chat.json().message).toBe(SESSION_ID_INVALID);
-    const welcome = await kit.welcome(cardId, "?sessionId=%3Cscript%3E");
+    const welcome = await kit.welcome(cardId, "", { [CHAT_SESSION_HEADER]: "<script>" });
     expect(welcome.statusCode).toBe(400);
     expect(welcome.json().message).toBe(SESSION_ID_INVALID);
   });

@@ -1,9 +1,12 @@
 /**
  * The chat on the public card (spec 001 §7; contract in core/salesbot/chat-api.ts), for anyone:
- * GET /api/salesbot/{cardId}/welcome[?sessionId=] and POST /api/salesbot/{cardId}/chat. The
- * reply is JSON, or Server-Sent Events with `Accept: text/event-stream`. Known bots are refused;
- * each address is rate-limited here, each session and each address's new conversations by the
- * service.
+ * GET /api/salesbot/{cardId}/welcome and POST /api/salesbot/{cardId}/chat. The reply is JSON, or
+ * Server-Sent Events with `Accept: text/event-stream`. Known bots are refused; each address is
+ * rate-limited here, each session and each address's new conversations by the service.
+ *
+ * The welcome reads a session id only from the X-Chat-Session header: the id reads the transcript
+ * back, and a URL is written to request logs (a `sessionId` query is ignored, and redacted from
+ * the log by server/lib/log-redaction.ts, for widgets loaded before the change).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -13,7 +16,11 @@ import {
   chatResponseSchema,
   welcomeResponseSchema,
 } from "../../../../core/salesbot/chat-api";
-import { SESSION_ID_INVALID, SESSION_ID_PATTERN } from "../../../../core/salesbot/chat-limits";
+import {
+  CHAT_SESSION_HEADER,
+  SESSION_ID_INVALID,
+  SESSION_ID_PATTERN,
+} from "../../../../core/salesbot/chat-limits";
 import { idParamSchema } from "../../../../core/schemas/ids";
 import type { AppContext } from "../../../context";
 import { publicOrigin } from "../../../lib/public-origin";
@@ -24,8 +31,8 @@ import { chatBotRefused } from "./errors";
 import { streamReply } from "./stream-reply";
 
 const cardParams = z.object({ cardId: idParamSchema("Card id must be a positive whole number") });
-const welcomeQuery = z.object({
-  sessionId: z.string().regex(SESSION_ID_PATTERN, SESSION_ID_INVALID).optional(),
+const welcomeHeaders = z.object({
+  [CHAT_SESSION_HEADER]: z.string().regex(SESSION_ID_PATTERN, SESSION_ID_INVALID).optional(),
 });
 
 function wantsStream(request: FastifyRequest): boolean {
@@ -47,11 +54,12 @@ export async function salesbotChatRoutes(app: FastifyInstance, ctx: AppContext):
     {
       config,
       onRequest: refuseBots,
-      schema: { params: cardParams, querystring: welcomeQuery, response: { 200: welcomeResponseSchema } },
+      schema: { params: cardParams, headers: welcomeHeaders, response: { 200: welcomeResponseSchema } },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return service.welcome(request.params.cardId, request.query.sessionId, origin(request));
+      const sessionId = request.headers[CHAT_SESSION_HEADER];
+      return service.welcome(request.params.cardId, sessionId, origin(request));
     },
   );
 

@@ -21,7 +21,12 @@ import type { EngineCard, EngineOptions, SalesbotEngine } from "../engine/engine
 import { salesbotCardNotFound } from "../errors";
 import { presentConfig } from "../presenter";
 import { findCardAndConfig } from "./bot-repo";
-import { type ConversationRow, findConversation, writeConversation } from "./conversation-repo";
+import {
+  type ConversationRow,
+  findConversation,
+  findLiveConversation,
+  writeConversation,
+} from "./conversation-repo";
 import {
   chatConversationFull,
   chatEngineFailed,
@@ -88,7 +93,8 @@ export function createChatService(ctx: AppContext, engine: SalesbotEngine, log?:
     origin: string,
   ): Promise<WelcomeResponse> {
     const bot = await enabledBot(cardId);
-    const conversation = sessionId ? await findConversation(ctx.db, cardId, sessionId) : undefined;
+    // An idle conversation is over: its transcript is no longer read back (CHAT_SESSION_IDLE_MS).
+    const conversation = sessionId ? await findLiveConversation(ctx.db, cardId, sessionId) : undefined;
     let reply: Awaited<ReturnType<SalesbotEngine["welcome"]>>;
     try {
       reply = await engine.welcome({ config: bot.config, card: bot.card, origin });
@@ -122,7 +128,8 @@ export function createChatService(ctx: AppContext, engine: SalesbotEngine, log?:
     visitor: ChatVisitor,
   ): Promise<(options?: EngineOptions) => Promise<ChatResponse>> {
     const bot = await enabledBot(cardId);
-    const existing = body.sessionId ? await findConversation(ctx.db, cardId, body.sessionId) : undefined;
+    // A message to an idle conversation starts a new one, under a new id.
+    const existing = body.sessionId ? await findLiveConversation(ctx.db, cardId, body.sessionId) : undefined;
     if (!existing && !(await newConversations.take(visitor.ip))) throw chatTooManyConversations();
     // An id this card's conversations do not hold is never adopted: a new one is issued.
     const sessionId = existing?.sessionId ?? issueSessionId();
@@ -158,6 +165,7 @@ export function createChatService(ctx: AppContext, engine: SalesbotEngine, log?:
           config: bot.config,
           card: bot.card,
           sessionId,
+          visitorIp: visitor.ip,
           history,
           leadScore: before.leadScore,
           visitor: before.visitor,

@@ -4,7 +4,8 @@
  * FOR UPDATE), so two messages on one session never overwrite each other, on PGlite or on
  * PostgreSQL.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { CHAT_SESSION_IDLE_MS } from "../../../../core/salesbot/chat-limits";
 import type { Db } from "../../../db/client";
 import { salesbotConversations } from "../../../db/schema";
 
@@ -31,6 +32,29 @@ export async function findConversation(
   sessionId: string,
 ): Promise<ConversationRow | undefined> {
   const [row] = await db.select().from(salesbotConversations).where(ofSession(cardId, sessionId)).limit(1);
+  return row;
+}
+
+/**
+ * The session's conversation while it is live: its last message (updated_at) less than
+ * CHAT_SESSION_IDLE_MS ago, by the database's clock, so every process agrees. An idle one is
+ * over for the visitor (its id reads nothing back); the owner still sees it.
+ */
+export async function findLiveConversation(
+  db: Db,
+  cardId: number,
+  sessionId: string,
+): Promise<ConversationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(salesbotConversations)
+    .where(
+      and(
+        ofSession(cardId, sessionId),
+        gt(salesbotConversations.updatedAt, sql`now() - ${CHAT_SESSION_IDLE_MS} * interval '1 millisecond'`),
+      ),
+    )
+    .limit(1);
   return row;
 }
 

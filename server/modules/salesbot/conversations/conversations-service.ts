@@ -40,7 +40,8 @@ export function createConversationsService(ctx: AppContext) {
     query: ConversationFilters & { cursor?: string; limit: number },
   ): Promise<ConversationsResponse> {
     await readableCard(actor, cardId);
-    const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+    // salesbot_conversations.id is a serial (integer) column.
+    const cursor = query.cursor ? decodeCursor(query.cursor, "integer") : undefined;
     const [rows, analytics, matching] = await Promise.all([
       listConversations(ctx.db, cardId, query, { cursor, limit: query.limit + 1 }),
       conversationTiles(ctx.db, cardId),

@@ -26,6 +26,11 @@ export interface EngineInput {
   card: EngineCard;
   /** The visitor's conversation (for the LLM engine's per-conversation token cap). */
   sessionId: string;
+  /**
+   * The visitor's address, for the LLM engine's per-visitor daily token cap (kept only
+   * anonymised). Without it the reply counts towards one cap shared by every such reply.
+   */
+  visitorIp?: string;
   /** The conversation so far, oldest first, ending with the visitor's new message. */
   history: readonly ChatTurn[];
   /** The lead score before this reply (0-100). */

@@ -12,86 +12,100 @@ import type { LlmConfig } from "../../../../config";
 import type { Db } from "../../../../db/client";
 import type { EngineInput, EngineOptions, EngineReply, SalesbotEngine } from "../engine";
 import { replyExtras, withMediaMarkers } from "../reply-extras";
-import { createLeakCheck, LEAK_WINDOW, SAFE_REFUSAL } from "./output-guard";
+import { createReplyGuard, SAFE_REFUSAL } from "./output-guard";
 import { buildSystemPrompt } from "./system-prompt";
-import { addTokens, tokensSpent } from "./token-usage";
+import { estimateTokens, promptTokens } from "./token-estimate";
+import { reserveTokens, settleTokens } from "./token-usage";
 
 /** The conversation sent: the latest messages, each cut to a length, so a prompt stays bounded. */
 const HISTORY_MESSAGES = 20;
 const MESSAGE_CHARS = 2000;
-/** Forwarded text stays this far behind what the leak check has read. */
-const HOLD_BACK = LEAK_WINDOW + 8;
 
-/** Without a usage report from the server, about four characters a token. */
-const estimateTokens = (text: string) => Math.ceil(text.length / 4);
+/** What the model is sent, and its tokens (token-estimate.ts), known before the call. */
+function promptOf(input: EngineInput, canary: string) {
+  const system = buildSystemPrompt(input, canary);
+  const messages = [
+    { role: "system" as const, content: system.text },
+    ...input.history
+      .slice(-HISTORY_MESSAGES)
+      .map((turn) => ({ role: turn.role, content: turn.content.slice(0, MESSAGE_CHARS) })),
+  ];
+  return { privateParts: system.privateParts, messages, tokens: promptTokens(messages) };
+}
+type Prompt = ReturnType<typeof promptOf>;
 
 export function createLlmEngine(config: LlmConfig, db: Db, fallback: SalesbotEngine): SalesbotEngine {
   const client = new OpenAI({ baseURL: config.baseUrl, apiKey: config.apiKey, maxRetries: 0 });
   // Per process; the prompt says never to write it, and the guard checks that it is not written.
   const canary = `CF-${randomBytes(9).toString("base64url")}`;
 
-  async function complete(
-    input: EngineInput,
-    options: EngineOptions,
-  ): Promise<{ text: string; tokens: number }> {
-    const systemPrompt = buildSystemPrompt(input, canary);
-    const leaks = createLeakCheck(systemPrompt, canary);
-    const messages = [
-      { role: "system" as const, content: systemPrompt },
-      ...input.history
-        .slice(-HISTORY_MESSAGES)
-        .map((turn) => ({ role: turn.role, content: turn.content.slice(0, MESSAGE_CHARS) })),
-    ];
+  async function complete(prompt: Prompt, options: EngineOptions): Promise<{ text: string; tokens: number }> {
+    const { messages } = prompt;
+    // Only what it has cleared reaches the visitor: nothing of a reply that turns out to leak.
+    const guard = createReplyGuard(prompt.privateParts, canary);
     const timeout = new AbortController();
     let timer = setTimeout(() => timeout.abort(), config.timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
     let text = "";
-    let forwarded = 0;
     let usage: number | undefined;
+    // The server's count (prompt and reply); else the same estimate the reservation was made with.
+    const spent = () => usage ?? prompt.tokens + Math.min(estimateTokens(text), config.maxTokensPerReply);
+    const refused = () => ({ text: SAFE_REFUSAL, tokens: spent() });
     try {
       const stream = await client.chat.completions.create(
-        { model: config.model, messages, stream: true, max_tokens: config.maxTokensPerReply },
+        {
+          model: config.model,
+          messages,
+          stream: true,
+          // The usage report, in the last chunk, is what the reservation is settled to.
+          stream_options: { include_usage: true },
+          max_tokens: config.maxTokensPerReply,
+        },
         { signal },
       );
       for await (const chunk of stream) {
         clearTimeout(timer);
         timer = setTimeout(() => timeout.abort(), config.timeoutMs);
         if (chunk.usage?.total_tokens) usage = chunk.usage.total_tokens;
-        text += chunk.choices[0]?.delta?.content ?? "";
-        if (leaks(text)) return { text: SAFE_REFUSAL, tokens: usage ?? estimateTokens(systemPrompt + text) };
-        const safeEnd = text.length - HOLD_BACK;
-        if (safeEnd > forwarded) {
-          options.onDelta?.(text.slice(forwarded, safeEnd));
-          forwarded = safeEnd;
-        }
+        const piece = chunk.choices[0]?.delta?.content ?? "";
+        text += piece;
+        const cleared = guard.push(piece);
+        if (cleared === null) return refused();
+        if (cleared) options.onDelta?.(cleared);
       }
     } finally {
       clearTimeout(timer);
     }
     const reply = text.trim();
     if (reply === "") throw new Error("The model wrote nothing");
-    if (forwarded < text.length) options.onDelta?.(text.slice(forwarded));
-    const prompt = messages.reduce((sum, m) => sum + m.content.length, 0);
-    return { text: reply, tokens: usage ?? estimateTokens(" ".repeat(prompt) + text) };
+    const rest = guard.end();
+    if (rest === null) return refused();
+    if (rest) options.onDelta?.(rest);
+    return { text: reply, tokens: spent() };
   }
 
   async function reply(input: EngineInput, options: EngineOptions = {}): Promise<EngineReply> {
-    const spent = await tokensSpent(db, input.card.id, input.sessionId);
-    if (
-      spent.conversation >= config.maxTokensPerConversation ||
-      spent.cardToday >= config.maxTokensPerCardPerDay
-    ) {
-      return fallback.reply(input, options);
-    }
+    const prompt = promptOf(input, canary);
+    // The reply's worst case is held on every cap before the model is called, so replies running
+    // at once cannot pass a cap together; when it does not fit, the built-in engine answers.
+    const reservation = await reserveTokens(
+      db,
+      config,
+      { cardId: input.card.id, sessionId: input.sessionId, visitorIp: input.visitorIp },
+      prompt.tokens + config.maxTokensPerReply,
+    );
+    if (!reservation) return fallback.reply(input, options);
     let written: { text: string; tokens: number };
     try {
-      written = await complete(input, options);
+      written = await complete(prompt, options);
     } catch (error) {
+      // No reply was written: the reservation is released.
+      await settleTokens(db, reservation, 0);
       // The visitor left: nothing more to do. Otherwise the built-in engine answers.
       if (options.signal?.aborted) throw error;
       return fallback.reply(input, options);
     }
-    await addTokens(db, input.card.id, input.sessionId, written.tokens);
+    await settleTokens(db, reservation, written.tokens);
     const extras = replyExtras(input, written.text);
     return {
       content: withMediaMarkers(written.text, extras.mediaMarkers),
