@@ -38,6 +38,9 @@ const BASE_ENV: EnvOverrides = {
   PASSWORD_SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N),
   // High, so the per-address limit never trips a test that is not about it.
   AUTH_RATE_LIMIT_PER_MINUTE: "100000",
+  // Long, for the same reason: tests sign many users in at once, and the hashing queue's 503
+  // is tested where it is the subject (auth/hashing-busy.int.test.ts).
+  PASSWORD_HASH_QUEUE: "10000",
   UPLOAD_RATE_LIMIT_PER_MINUTE: "100000",
   // As a server on that database counts them: together with other processes on PostgreSQL.
   LIMITS_STORE: process.env.TEST_DATABASE_URL ? "database" : "memory",

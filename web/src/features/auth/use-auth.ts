@@ -7,7 +7,7 @@ import type { LoginInput, RegisterInput, UpdatePasswordInput } from "@core/schem
 import type { AuthConfig } from "@core/schemas/config";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { forgetSignedInPages } from "@/features/offline/offline-caches";
-import { apiRequest, errorMessage } from "@/lib/api";
+import { apiRequest, errorMessage, retryWhileBusy } from "@/lib/api";
 import { getOrNullOn401 } from "@/lib/query-client";
 import { toast } from "@/lib/toast";
 import { displayName, type User } from "./types";
@@ -22,6 +22,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) => apiRequest<User>("POST", "/api/login", input),
+    ...retryWhileBusy,
     onSuccess: (user) => {
       queryClient.setQueryData(USER_QUERY_KEY, user);
       toast({
@@ -44,6 +45,7 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RegisterInput) => apiRequest<User>("POST", "/api/register", input),
+    ...retryWhileBusy,
     onSuccess: (user) => {
       queryClient.setQueryData(USER_QUERY_KEY, user);
       toast({
@@ -106,6 +108,7 @@ export function useUpdatePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdatePasswordInput) => apiRequest<User>("POST", "/api/update-password", input),
+    ...retryWhileBusy,
     onSuccess: (user) => {
       queryClient.setQueryData(USER_QUERY_KEY, user);
       toast({
