@@ -37,17 +37,20 @@ async function openFreshPostgres(serverUrl: string, options: TestDatabaseOptions
   const drop = () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  const target = { kind: "postgres", url: url.toString(), poolSize: 4, safeMode: options.safeMode } as const;
+  return openCleaningUp(() => openDatabase(target, options), drop);
+}
+
+/** The database `open` gives, with `cleanUp` run after it closes, or at once if it does not open. */
+async function openCleaningUp(
+  open: () => Promise<Database>,
+  cleanUp: () => Promise<unknown>,
+): Promise<Database> {
   let database: Database;
   try {
-    const target = {
-      kind: "postgres",
-      url: url.toString(),
-      poolSize: 4,
-      safeMode: options.safeMode,
-    } as const;
-    database = await openDatabase(target, options);
+    database = await open();
   } catch (error) {
-    await drop();
+    await cleanUp();
     throw error;
   }
   return {
@@ -56,7 +59,7 @@ async function openFreshPostgres(serverUrl: string, options: TestDatabaseOptions
       try {
         await database.close();
       } finally {
-        await drop();
+        await cleanUp();
       }
     },
   };
@@ -79,24 +82,10 @@ const pgliteOnDisk = (): boolean => process.env.TEST_PGLITE_ON_DISK === "1";
 
 async function openPgliteOnDisk(options: TestDatabaseOptions): Promise<Database> {
   const dataDir = await mkdtemp(join(tmpdir(), "cardfolio-test-data-"));
-  const remove = () => rm(dataDir, { recursive: true, force: true });
-  let database: Database;
-  try {
-    database = await openDatabase({ kind: "pglite", dataDir, safeMode: options.safeMode }, options);
-  } catch (error) {
-    await remove();
-    throw error;
-  }
-  return {
-    ...database,
-    close: async () => {
-      try {
-        await database.close();
-      } finally {
-        await remove();
-      }
-    },
-  };
+  return openCleaningUp(
+    () => openDatabase({ kind: "pglite", dataDir, safeMode: options.safeMode }, options),
+    () => rm(dataDir, { recursive: true, force: true }),
+  );
 }
 
 export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<Database> {

@@ -8,6 +8,7 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import { deleteExpiredWindows } from "../../cluster/database-rate-limit-store";
+import { type PeriodicJob, startPeriodicJob } from "../../cluster/periodic-job";
 import type { Db } from "../../db/client";
 import { deleteStaleTokenCounters } from "../salesbot/engine/llm/token-usage";
 import { deleteExpiredSignInRecords } from "./database-sign-in-guard";
@@ -16,12 +17,7 @@ import { deleteExpiredSessions } from "./sessions-repo";
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-export interface ExpiredPurge {
-  /** Deletes what has expired now; resolves when done. */
-  runOnce(): Promise<void>;
-  /** Stops the interval and waits for a running purge. */
-  close(): Promise<void>;
-}
+export type ExpiredPurge = PeriodicJob;
 
 export function startExpiredPurge(options: {
   db: Db;
@@ -30,38 +26,20 @@ export function startExpiredPurge(options: {
   isRunner?: () => boolean;
   intervalMs?: number;
 }): ExpiredPurge {
-  const { db, log } = options;
-  let running: Promise<void> | undefined;
-
-  function runOnce(): Promise<void> {
-    running ??= Promise.all([
-      deleteExpiredSessions(db),
-      deleteDeadResetTokens(db),
-      deleteExpiredSignInRecords(db),
-      deleteExpiredWindows(db),
-      deleteStaleTokenCounters(db),
-    ])
-      .then(() => undefined)
-      .catch((error: unknown) => log.warn({ err: error }, "purging expired sessions and reset links failed"))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  const isRunner = options.isRunner ?? (() => true);
-  const onSchedule = () => {
-    if (isRunner()) void runOnce();
-  };
-  const timer = setInterval(onSchedule, options.intervalMs ?? PURGE_INTERVAL_MS);
-  timer.unref();
-  onSchedule();
-
-  return {
-    runOnce,
-    async close() {
-      clearInterval(timer);
-      await running;
+  const { db } = options;
+  return startPeriodicJob({
+    work: async () => {
+      await Promise.all([
+        deleteExpiredSessions(db),
+        deleteDeadResetTokens(db),
+        deleteExpiredSignInRecords(db),
+        deleteExpiredWindows(db),
+        deleteStaleTokenCounters(db),
+      ]);
     },
-  };
+    log: options.log,
+    failure: "purging expired sessions and reset links failed",
+    intervalMs: options.intervalMs ?? PURGE_INTERVAL_MS,
+    isRunner: options.isRunner,
+  });
 }

@@ -7,6 +7,7 @@
  * rows to be taken again once its claim expires: such a crash is the only way a row is mailed twice.
  */
 import type { FastifyBaseLogger } from "fastify";
+import { type PeriodicJob, startPeriodicJob } from "../../cluster/periodic-job";
 import type { Db } from "../../db/client";
 import type { Mailer } from "../../lib/mailer";
 import { claimDueLeadMails, deleteClaimed, type HeldLeadMail, releaseClaimed } from "./held-mails-repo";
@@ -15,12 +16,7 @@ import { findFormCard } from "./repo";
 
 const DIGEST_INTERVAL_MS = 60 * 1000;
 
-export interface LeadDigests {
-  /** Mails the digests due now; resolves when done. */
-  runOnce(): Promise<void>;
-  /** Stops the interval and waits for a running send. */
-  close(): Promise<void>;
-}
+export type LeadDigests = PeriodicJob;
 
 export function startLeadDigests(options: {
   db: Db;
@@ -33,7 +29,6 @@ export function startLeadDigests(options: {
   intervalMs?: number;
 }): LeadDigests {
   const { db, mailer, log } = options;
-  let running: Promise<void> | undefined;
 
   async function mailCard(token: string, cardId: number, held: HeldLeadMail[]): Promise<void> {
     const card = await findFormCard(db, cardId);
@@ -71,28 +66,11 @@ export function startLeadDigests(options: {
     }
   }
 
-  function runOnce(): Promise<void> {
-    running ??= sendDue()
-      .catch((error: unknown) => log.warn({ err: error }, "sending lead digests failed"))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  const isRunner = options.isRunner ?? (() => true);
-  const onSchedule = () => {
-    if (isRunner()) void runOnce();
-  };
-  const timer = setInterval(onSchedule, options.intervalMs ?? DIGEST_INTERVAL_MS);
-  timer.unref();
-  onSchedule();
-
-  return {
-    runOnce,
-    async close() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob({
+    work: sendDue,
+    log,
+    failure: "sending lead digests failed",
+    intervalMs: options.intervalMs ?? DIGEST_INTERVAL_MS,
+    isRunner: options.isRunner,
+  });
 }
