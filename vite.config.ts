@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { precompress } from "./build/precompress";
 import { publicCardScript } from "./build/public-card-script";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -51,6 +52,9 @@ export default defineConfig({
         globIgnores: ["**/exceljs*", "**/parse-xlsx*"],
       },
     }),
+    // Brotli and gzip copies of every text file of the finished build, the two above included
+    // (build/precompress.ts), sent by the server to browsers that accept them.
+    precompress(),
   ],
   resolve: {
     alias: { "@": here("./web/src"), "@core": here("./core"), "@card-view": here("./card-view") },

@@ -6,10 +6,20 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness";
 
 let t: TestApp;
+/** A hashed asset with the build's Brotli and gzip copies next to it (build/precompress.ts). */
+const BIG_JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(",")}];`;
+const SHELL = `<!doctype html><title>shell</title>${"<!-- the app's shell -->".repeat(80)}`;
+
+function withCopies(path: string, text: string): void {
+  writeFileSync(path, text);
+  writeFileSync(`${path}.br`, brotliCompressSync(text));
+  writeFileSync(`${path}.gz`, gzipSync(text));
+}
 
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), "cardfolio-dist-"));
@@ -18,6 +28,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, "offline.html"), "<!doctype html><title>You're offline</title>");
   writeFileSync(join(dist, "service-worker.js"), "self.addEventListener('fetch', () => {});");
   writeFileSync(join(dist, "assets", "main-abc123.js"), "console.log(1);");
+  withCopies(join(dist, "assets", "react-def456.js"), BIG_JS);
+  withCopies(join(dist, "index.html"), SHELL);
   t = await createTestApp({ WEB_DIST_DIR: dist });
 });
 
@@ -58,5 +70,68 @@ describe("the rest of the build", () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("<title>shell</title>");
     expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+});
+
+describe("the build's compressed copies (issue 34)", () => {
+  const asset = (encoding?: string) =>
+    t.request({
+      method: "GET",
+      url: "/assets/react-def456.js",
+      headers: encoding ? { "accept-encoding": encoding } : {},
+    });
+
+  it("sends the Brotli copy to a browser that accepts it, as the same JavaScript", async () => {
+    const response = await asset("gzip, deflate, br, zstd");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers["content-type"]).toMatch(/^(application|text)\/javascript/);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(BIG_JS);
+    expect(response.rawPayload.length).toBeLessThan(BIG_JS.length / 2);
+  });
+
+  it("sends the gzip copy to a browser that accepts only gzip", async () => {
+    const response = await asset("gzip");
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(gunzipSync(response.rawPayload).toString()).toBe(BIG_JS);
+  });
+
+  it("sends the file itself without Accept-Encoding, still varying on it for caches", async () => {
+    const response = await asset();
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.body).toBe(BIG_JS);
+  });
+
+  it("sends the file itself for a file without copies", async () => {
+    const response = await t.request({
+      method: "GET",
+      url: "/assets/main-abc123.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.body).toBe("console.log(1);");
+  });
+
+  it("sends the app shell for a screen's path compressed, still HTML and revalidated", async () => {
+    const response = await t.request({
+      method: "GET",
+      url: "/auth",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SHELL);
+    const root = await t.request({ method: "GET", url: "/", headers: { "accept-encoding": "gzip" } });
+    expect(root.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(root.rawPayload).toString()).toBe(SHELL);
   });
 });

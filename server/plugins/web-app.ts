@@ -1,6 +1,7 @@
 /**
  * Serves the built web app (web/dist): hashed assets with long cache lifetimes, and
- * index.html for every other page path so the client router can take over.
+ * index.html for every other page path so the client router can take over. Each text file goes
+ * out as the build's Brotli or gzip copy (build/precompress.ts) when the browser accepts one.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -28,6 +29,11 @@ export async function registerWebApp(
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
+    // file.js.br or file.js.gz by Accept-Encoding, with Content-Encoding and, on every file
+    // (the uncompressed one too), Vary: Accept-Encoding; the original when there is no copy.
+    // sendFile (the app shell below) goes the same way.
+    preCompressed: true,
+    // Called with the path of the file sent, the copy's included: still under assets/ or not.
     setHeaders(reply, path) {
       reply.header(
         "cache-control",
