@@ -214,6 +214,13 @@ describe("card.create limits (000 §5: 1, 1, 3, unlimited)", () => {
       );
     }
   });
+  it("names the levels as the dashboard does (Basic, Professional, Enterprise; DESIGN §6.4)", () => {
+    expect(CARD_LIMIT_DENIALS).toEqual({
+      1: "Basic users are limited to 1 business card.",
+      2: "Professional users are limited to 1 business card.",
+      3: "Enterprise users are limited to 3 business cards.",
+    });
+  });
   it("does not bind an administrator creating for someone else by their own count", () => {
     expect(authorize(at(4), "card.create", { ownerId: SOMEONE_ELSE, ownedCount: 500 })).toBe(OK);
   });

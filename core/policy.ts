@@ -9,6 +9,8 @@
  * server/modules/users/delete-user.ts.
  */
 
+import { productLevelName } from "./access";
+
 export interface Actor {
   id: number;
   accessLevel: number;
@@ -58,10 +60,18 @@ export const EMBED_CODES_DENIAL = "Embed codes require Enterprise access (level 
 export const FORM_BUILDER_DENIAL = "The form builder requires Professional access (level 2) or higher.";
 export const CREATE_FOR_OTHERS_DENIAL = "Only administrators can create cards for other users.";
 export const CREATE_BUTTON_DENIAL = "The Create New Card button is for Editor access (level 4) or higher.";
+/**
+ * How many cards a level may own (spec 000 §5: 1, 1, 3; unlimited from level 4). The spec's messages name levels 2
+ * and 3 'Manager' and 'Developer'; they are shown on the dashboard, which says Basic,
+ * Professional, Enterprise (DESIGN §6.4), so they use those names.
+ */
+const CARD_LIMITS: Record<1 | 2 | 3, number> = { 1: 1, 2: 1, 3: 3 };
+const cardLimitDenial = (level: 1 | 2 | 3) =>
+  `${productLevelName(level)} users are limited to ${CARD_LIMITS[level]} business card${CARD_LIMITS[level] === 1 ? "" : "s"}.`;
 export const CARD_LIMIT_DENIALS: Record<1 | 2 | 3, string> = {
-  1: "Basic users are limited to 1 business card.",
-  2: "Manager users are limited to 1 business card.",
-  3: "Developer users are limited to 3 business cards.",
+  1: cardLimitDenial(1),
+  2: cardLimitDenial(2),
+  3: cardLimitDenial(3),
 };
 export const OTHERS_CARDS_DENIAL = "You don't have permission to view this user's cards.";
 export const SALESBOT_LINK_DENIAL = "Access Restricted: This feature requires Level 2+ access.";
@@ -145,9 +155,6 @@ const ownCardFrom =
     return owns(actor, card) || atLeast(actor, LEVEL.manageOthers) ? undefined : othersDenial;
   };
 
-/** How many cards a level may own; unlimited from level 4 (spec 000 §5). */
-const CARD_LIMITS: Record<number, number> = { 1: 1, 2: 1, 3: 3 };
-
 /**
  * Whether `actor` manages users at `level` (decision 006): level 4 the levels below its own,
  * level 5 every level, its peers included.
@@ -169,7 +176,7 @@ const RULES: { [A in Action]: Rule<A> } = {
     // Administrators creating a card for someone else are not bound by the owner's limit.
     if (ownerId !== actor.id)
       return atLeast(actor, LEVEL.manageOthers) ? undefined : CREATE_FOR_OTHERS_DENIAL;
-    const limit = CARD_LIMITS[actor.accessLevel] ?? Number.POSITIVE_INFINITY;
+    const limit = CARD_LIMITS[actor.accessLevel as 1 | 2 | 3] ?? Number.POSITIVE_INFINITY;
     if (ownedCount < limit) return undefined;
     return CARD_LIMIT_DENIALS[actor.accessLevel as 1 | 2 | 3];
   },

@@ -179,6 +179,10 @@ test("an administrator creates cards with a chosen slug, sees them all and delet
     await page.getByRole("tab", { name: "Create Card" }).click();
     await expect(page.getByLabel("Full Name")).toHaveValue(user.fullName);
     await expect(page.getByLabel("Email")).toHaveValue(user.email);
+    // The server makes a slug from the card's name, not the username.
+    await expect(page.getByLabel("Card URL Slug")).toHaveAccessibleDescription(
+      /^Optional: leave it empty to have one made from the full name\./,
+    );
     const themes = page.getByRole("group", { name: "Theme" }).getByRole("radio");
     await expect(themes).toHaveCount(9);
     await expect(page.getByRole("radio", { name: "Minimalist Sophistication" })).toBeChecked();

@@ -100,6 +100,29 @@ test.describe("landing page", { tag: "@phone" }, () => {
     );
   });
 
+  test("'Get Started' opens the Register tab when sign-up is open, else the Login tab", async ({
+    page,
+    isMobile,
+  }) => {
+    // Sign-up is off on the test server.
+    await page.goto("/");
+    await page.getByRole("main").getByRole("link", { name: "Get Started" }).first().click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: "Register" })).toHaveCount(0);
+
+    await page.route("**/api/config/auth", (route) => route.fulfill({ json: { allowSignup: true } }));
+    await page.goto("/");
+    await page.getByRole("main").getByRole("link", { name: "Get Started" }).first().click();
+    await expect(page.getByRole("tab", { name: "Register" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
+
+    // 'Login' still opens the Login tab.
+    await page.goto("/");
+    await (await openNavigation(page, isMobile)).getByRole("link", { name: "Login" }).click();
+    await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+  });
+
   test("the navigation anchors scroll to their sections", async ({ page, isMobile }) => {
     await page.goto("/");
     for (const { name, id } of [

@@ -39,7 +39,8 @@ test.describe("on every device", { tag: "@phone" }, () => {
   test("an unknown path shows the not-found page", async ({ page }) => {
     await page.goto("/no/such/page");
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
-    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+    await expect(page.getByText("The page you're looking for doesn't exist or has moved.")).toBeVisible();
+    await expect(page.getByText("Did you forget to add the page to the router?")).toHaveCount(0);
     await expectNoSeriousA11yViolationsInBothThemes(page, "not found");
   });
 

@@ -168,7 +168,7 @@ test.describe("the full editor", () => {
     await panel.getByLabel("Upload logo").setInputFiles((await flatPng("logo", 300, 300, "#0f766e")).path);
     const logoCropper = page.getByRole("dialog", { name: "Crop logo" });
     await expect(logoCropper.getByTestId("cropper-aspect")).toHaveText(
-      "Aspect ratio 1:1, at least 200 pixels wide",
+      "Aspect ratio 1:1, at least 150 pixels wide",
     );
     await logoCropper.getByRole("button", { name: "Crop and upload" }).click();
     await expect(logoCropper).toBeHidden();
@@ -248,6 +248,16 @@ test.describe("the full editor", () => {
       "The profile picture must be at least 200x200 pixels; this image is 100x100.",
     );
     await expect(page.getByRole("dialog", { name: "Crop profile picture" })).toHaveCount(0);
+
+    // A text file renamed .png is the wrong type, not an image of unknown size.
+    await panel.getByLabel("Upload profile picture").setInputFiles({
+      name: "notes.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("not a picture either"),
+    });
+    await expectToast(page, "Invalid file type", "Please upload a JPG, PNG, or GIF image.");
+    await expect(page.getByText("Failed to validate image dimensions")).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
 
     await panel.getByLabel("Upload cover photo").setInputFiles({
       name: "notes.txt",

@@ -392,7 +392,7 @@ test("Add New User: the fields, the slug's hint, the levels, the password toggle
       await expect(dialog.getByLabel(label)).toHaveValue("");
     }
     await expect(dialog.getByLabel("Card URL Slug")).toHaveAccessibleDescription(
-      "Leave blank to auto-generate from username",
+      "Leave blank to auto-generate from the full name",
     );
     const level = dialog.getByLabel("Access Level");
     await expect(level.getByRole("option")).toHaveText(LEVEL_OPTIONS);

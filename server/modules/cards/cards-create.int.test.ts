@@ -14,8 +14,8 @@ import { cardTestKit } from "./card-test-kit";
 
 const LIMIT_DENIAL: Record<number, { message: string }> = {
   1: { message: "Basic users are limited to 1 business card." },
-  2: { message: "Manager users are limited to 1 business card." },
-  3: { message: "Developer users are limited to 3 business cards." },
+  2: { message: "Professional users are limited to 1 business card." },
+  3: { message: "Enterprise users are limited to 3 business cards." },
 };
 const SLUG_LEVEL_1 = {
   message: "Level 1 users cannot edit the card URL slug. Please contact your administrator.",

@@ -21,7 +21,7 @@ import { useCreateCardAction } from "./use-create-card-action";
 
 /**
  * The Create Card tab: a short form that really creates a card (DESIGN §6.8). Level 2+
- * may choose the URL slug; without one the server makes it from the username.
+ * may choose the URL slug; without one the server makes it from the card's name (the Full Name field).
  */
 export function CreateCardTab({
   user,
@@ -102,7 +102,7 @@ export function CreateCardTab({
                 label="Card URL Slug"
                 className="[overflow-wrap:anywhere]"
                 error={errors.slug?.message}
-                hint={`Optional: leave it empty to have one made from your username. Your card's link: ${publicCardUrl(slugPreview || "your-slug")}`}
+                hint={`Optional: leave it empty to have one made from the full name. Your card's link: ${publicCardUrl(slugPreview || "your-slug")}`}
               >
                 <Input autoCapitalize="none" spellCheck={false} {...form.register("slug")} />
               </FormField>

@@ -13,6 +13,12 @@ interface AccountLinksProps {
 }
 
 /**
+ * What 'Get Started' asks of /auth: the Register tab, which it shows when sign-up is open
+ * (GET /api/config/auth); otherwise /auth stays on the Login tab.
+ */
+export const GET_STARTED_STATE = { tab: "register" } as const;
+
+/**
  * 'Login' and 'Get Started' when signed out, 'Dashboard' and 'My Cards' when signed in
  * (spec 000 §2). Nothing is shown while the user is still loading, to avoid a flash of
  * the wrong pair.
@@ -23,12 +29,12 @@ export function AccountLinks({ stacked, onNavigate, compact }: AccountLinksProps
 
   const links = user
     ? [
-        { to: "/dashboard", label: "Dashboard", variant: "ghost" as const },
-        { to: "/dashboard", label: "My Cards", variant: "primary" as const },
+        { to: "/dashboard", label: "Dashboard", variant: "ghost" as const, state: undefined },
+        { to: "/dashboard", label: "My Cards", variant: "primary" as const, state: undefined },
       ]
     : [
-        { to: "/auth", label: "Login", variant: "ghost" as const },
-        { to: "/auth", label: "Get Started", variant: "primary" as const },
+        { to: "/auth", label: "Login", variant: "ghost" as const, state: undefined },
+        { to: "/auth", label: "Get Started", variant: "primary" as const, state: GET_STARTED_STATE },
       ];
 
   return (
@@ -37,6 +43,7 @@ export function AccountLinks({ stacked, onNavigate, compact }: AccountLinksProps
         <li key={link.label} className={compact && link.variant === "ghost" ? "hidden sm:block" : undefined}>
           <Link
             to={link.to}
+            state={link.state}
             onClick={onNavigate}
             className={cn(
               buttonClasses(stacked && link.variant === "ghost" ? "outline" : link.variant),

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { useUser } from "@/features/auth/use-auth";
 import { cn } from "@/lib/cn";
+import { GET_STARTED_STATE } from "./account-links";
 
 /** The closing call to action. */
 export function CtaSection() {
@@ -18,6 +19,7 @@ export function CtaSection() {
         </p>
         <Link
           to={user ? "/dashboard" : "/auth"}
+          state={user ? undefined : GET_STARTED_STATE}
           className={cn(
             buttonClasses("secondary", "lg"),
             "mt-8 border-transparent bg-card text-card-foreground hover:bg-card/90 focus-visible:outline-primary-foreground",

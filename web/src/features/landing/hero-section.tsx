@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { useUser } from "@/features/auth/use-auth";
+import { GET_STARTED_STATE } from "./account-links";
 import { HeroCardIllustration } from "./hero-card-illustration";
 
 /** The opening section with the page's only h1. */
@@ -31,7 +32,7 @@ export function HeroSection() {
                 <ArrowRight className="h-5 w-5" aria-hidden />
               </Link>
             ) : (
-              <Link to="/auth" className={buttonClasses("primary", "lg")}>
+              <Link to="/auth" state={GET_STARTED_STATE} className={buttonClasses("primary", "lg")}>
                 Get Started
                 <ArrowRight className="h-5 w-5" aria-hidden />
               </Link>

@@ -8,8 +8,10 @@ import { AppLayout } from "./app-layout";
 import { usePageTitle } from "./use-page-title";
 
 /**
- * Any unknown path (spec 000 §2): the spec's two lines inside the app's frame, the signed-in
+ * Any unknown path (spec 000 §2): the spec's heading inside the app's frame, the signed-in
  * layout with its sidebar for a signed-in user, the public header otherwise, and a way back.
+ * The spec's second line ('Did you forget to add the page to the router?') speaks to a developer;
+ * users are told what happened instead (DESIGN §6.8: shortcomings are built properly).
  */
 export function NotFoundPage() {
   usePageTitle("Page not found");
@@ -32,6 +34,9 @@ export function NotFoundPage() {
   );
 }
 
+const NOT_FOUND_TEXT =
+  "The page you're looking for doesn't exist or has moved. Check the address, or use the link below.";
+
 function NotFoundMessage({ home, homeLabel }: { home: string; homeLabel: string }) {
   return (
     <div className="mx-auto w-full max-w-md rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm">
@@ -39,7 +44,7 @@ function NotFoundMessage({ home, homeLabel }: { home: string; homeLabel: string 
         <AlertCircle className="h-8 w-8 shrink-0 text-destructive" aria-hidden />
         <h1 className="text-2xl font-bold">404 Page Not Found</h1>
       </div>
-      <p className="mt-4 text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
+      <p className="mt-4 text-sm text-muted-foreground">{NOT_FOUND_TEXT}</p>
       <Link to={home} className={`${buttonClasses("primary")} mt-6`}>
         {homeLabel}
       </Link>

@@ -24,7 +24,7 @@ import {
   ZOOM_MAX,
   ZOOM_MIN,
 } from "./crop-geometry";
-import { IMAGE_KINDS } from "./image-kinds";
+import { cropLabel, IMAGE_KINDS } from "./image-kinds";
 import { SliderField } from "./slider-field";
 import type { CropperState } from "./use-card-image-upload";
 
@@ -131,9 +131,7 @@ function CropperBody({
         />
       </div>
       <p className="text-sm text-muted-foreground" data-testid="cropper-aspect">
-        {rule.aspectLabel}
-        {rule.outputWidth ? `, saved ${rule.outputWidth} pixels wide` : ""}
-        {rule.minWidth ? `, at least ${rule.minWidth} pixels wide` : ""}
+        {cropLabel(kind)}
       </p>
       <SliderField
         label="Zoom"

@@ -62,6 +62,30 @@ export function typeProblem(file: { name: string; type: string }, kind: ImageKin
   return null;
 }
 
+const RASTER_SIGNATURES: readonly (readonly number[])[] = [
+  [0xff, 0xd8, 0xff], // JPEG
+  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], // PNG
+  [0x47, 0x49, 0x46, 0x38], // GIF8
+];
+
+/** How many leading bytes `contentProblem` needs. */
+export const SIGNATURE_BYTES = 8;
+
+/**
+ * A file that claims to be a JPG, PNG or GIF (by its type or name) but whose first bytes are
+ * none of them, such as a text file renamed .png, is the wrong type, not an image whose size
+ * could not be read. SVG is text and is judged by the server.
+ */
+export function contentProblem(format: ImageFormat, head: Uint8Array, kind: ImageKind): UploadNotice | null {
+  if (format === "svg") return null;
+  if (RASTER_SIGNATURES.some((sig) => sig.every((byte, i) => head[i] === byte))) return null;
+  const allowSvg = IMAGE_KINDS[kind].allowSvg;
+  return {
+    title: TITLE_INVALID_TYPE,
+    description: allowSvg ? IMAGE_OR_SVG_TYPES_MESSAGE : IMAGE_TYPES_MESSAGE,
+  };
+}
+
 export function sizeProblem(file: { size: number }): UploadNotice | null {
   return file.size > MAX_UPLOAD_BYTES ? { title: TITLE_TOO_LARGE, description: TOO_LARGE_MESSAGE } : null;
 }

@@ -80,3 +80,15 @@ export function kindTitle(kind: ImageKind): string {
   const noun = IMAGE_KINDS[kind].noun;
   return noun.charAt(0).toUpperCase() + noun.slice(1);
 }
+
+/**
+ * What the cropper says about the shape and size: "Aspect ratio 1:1, at least 150 pixels wide".
+ * The size is the kind's `minimum`, the rule the picked file was checked against; a crop
+ * narrower than `crop.minWidth` is scaled up to it when saved, which asks nothing of the user.
+ */
+export function cropLabel(kind: CardImageKind): string {
+  const { crop, minimum } = IMAGE_KINDS[kind];
+  if (!crop) return "";
+  if (crop.outputWidth) return `${crop.aspectLabel}, saved ${crop.outputWidth} pixels wide`;
+  return minimum ? `${crop.aspectLabel}, at least ${minimum.width} pixels wide` : crop.aspectLabel;
+}

@@ -2,8 +2,17 @@ import { describe, expect, it, vi } from "vitest";
 import { MAX_UPLOAD_BYTES } from "./messages";
 import { checkImage, type ImageTools, readyForUpload } from "./prepare-image";
 
+const SIGNATURES: Record<string, number[]> = {
+  "image/png": [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  "image/jpeg": [0xff, 0xd8, 0xff, 0xe0],
+  "image/gif": [0x47, 0x49, 0x46, 0x38, 0x39, 0x61],
+};
+
+/** A file of `size` bytes that starts as its type's files do. */
 function fileOf(name: string, type: string, size: number): File {
-  return new File([new Uint8Array(size)], name, { type });
+  const bytes = new Uint8Array(size);
+  bytes.set((SIGNATURES[type] ?? []).slice(0, size));
+  return new File([bytes], name, { type });
 }
 
 function tools(overrides: Partial<ImageTools> = {}): ImageTools {
@@ -25,6 +34,25 @@ describe("checkImage", () => {
       await checkImage(fileOf("a.png", "image/png", MAX_UPLOAD_BYTES + 1), "profilePicture", t),
     ).toMatchObject({ ok: false, problem: { title: "File too large" } });
     expect(t.readDimensions).not.toHaveBeenCalled();
+  });
+
+  it("calls a text file renamed .png the wrong type, without reading its dimensions", async () => {
+    const t = tools();
+    const renamed = new File(["just some notes, not a picture"], "notes.png", { type: "image/png" });
+    expect(await checkImage(renamed, "profilePicture", t)).toEqual({
+      ok: false,
+      problem: { title: "Invalid file type", description: "Please upload a JPG, PNG, or GIF image." },
+    });
+    expect(await checkImage(renamed, "logo", t)).toEqual({
+      ok: false,
+      problem: {
+        title: "Invalid file type",
+        description: "Invalid file type. Please upload a JPG, PNG, GIF, or SVG image.",
+      },
+    });
+    expect(t.readDimensions).not.toHaveBeenCalled();
+    // A picture whose name says another raster type is still a picture.
+    expect((await checkImage(fileOf("a.jpg", "image/png", 10), "gallery", t)).ok).toBe(true);
   });
 
   it("says when the dimensions cannot be read", async () => {

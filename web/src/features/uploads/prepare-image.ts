@@ -4,7 +4,15 @@
  * its size check afterwards. The browser's canvas work comes in as `tools`.
  */
 import { needsCompression } from "./compression";
-import { checkDimensions, type ImageFormat, imageFormat, sizeProblem, typeProblem } from "./file-checks";
+import {
+  checkDimensions,
+  contentProblem,
+  type ImageFormat,
+  imageFormat,
+  SIGNATURE_BYTES,
+  sizeProblem,
+  typeProblem,
+} from "./file-checks";
 import { IMAGE_KINDS, type ImageKind } from "./image-kinds";
 import {
   DIMENSIONS_UNREADABLE_MESSAGE,
@@ -30,6 +38,9 @@ export async function checkImage(file: File, kind: ImageKind, tools: ImageTools)
   const problem = typeProblem(file, kind) ?? sizeProblem(file);
   if (problem) return { ok: false, problem };
   const format = imageFormat(file)!;
+  const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+  const wrongContent = contentProblem(format, head, kind);
+  if (wrongContent) return { ok: false, problem: wrongContent };
   // A vector logo has no pixel size to check; gallery images have no rule.
   if (format === "svg" || !IMAGE_KINDS[kind].minimum) return { ok: true, format, warnings: [] };
 

@@ -201,7 +201,9 @@ function UserForm({ user, actor, onDone }: { user?: UserListItem; actor: User; o
           label="Card URL Slug"
           error={errors.cardSlug?.message}
           hint={
-            editing ? "Custom URL for the user's business card" : "Leave blank to auto-generate from username"
+            editing
+              ? "Custom URL for the user's business card"
+              : "Leave blank to auto-generate from the full name"
           }
         >
           <Input

@@ -13,11 +13,15 @@ function countRows(text: string): number {
   return rows;
 }
 
-export async function downloadExport(url: string, onRows: (rows: number) => void): Promise<void> {
-  const response = await fetch(url, { credentials: "include" });
-  if (!response.ok || !response.body) throw await toApiError(response);
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  const parts: string[] = [];
+/**
+ * The response's file, counting rows as they arrive. The bytes are kept as sent: decoding them
+ * to text and back would drop the byte-order mark that tells spreadsheet programs it is UTF-8.
+ */
+export async function readExport(response: Response, onRows: (rows: number) => void): Promise<Blob> {
+  if (!response.body) throw new Error("The export has no body.");
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const parts: Uint8Array[] = [];
   let rows = -1; // the header is not a conversation
   let carry = "";
   for (;;) {
@@ -25,12 +29,19 @@ export async function downloadExport(url: string, onRows: (rows: number) => void
     if (done) break;
     parts.push(value);
     // A CRLF split across two pieces is counted once it is whole.
-    const text = carry + value;
+    const text = carry + decoder.decode(value, { stream: true });
     rows += countRows(text);
     carry = text.endsWith("\r") ? "\r" : "";
     onRows(Math.max(rows, 0));
   }
-  const file = URL.createObjectURL(new Blob(parts, { type: "text/csv;charset=utf-8" }));
+  return new Blob(parts as BlobPart[], { type: "text/csv;charset=utf-8" });
+}
+
+export async function downloadExport(url: string, onRows: (rows: number) => void): Promise<void> {
+  const response = await fetch(url, { credentials: "include" });
+  if (!response.ok || !response.body) throw await toApiError(response);
+  const blob = await readExport(response, onRows);
+  const file = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = file;
   link.download = fileNameOfDisposition(response.headers.get("content-disposition"), "conversations.csv");

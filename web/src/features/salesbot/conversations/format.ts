@@ -4,3 +4,7 @@ const TIME = new Intl.DateTimeFormat(undefined, { timeStyle: "short" });
 
 export const formatDateTime = (iso: string) => DATE_TIME.format(new Date(iso));
 export const formatTime = (iso: string) => TIME.format(new Date(iso));
+
+/** The 'Export complete' toast's text: '1 conversation exported.', '1,204 conversations exported.' */
+export const exportedText = (total: number) =>
+  `${total.toLocaleString("en-US")} conversation${total === 1 ? "" : "s"} exported.`;

@@ -5,6 +5,7 @@ import { errorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { exportUrl } from "./api";
 import { downloadExport } from "./download-export";
+import { exportedText } from "./format";
 
 export interface ExportState {
   received: number;
@@ -25,7 +26,7 @@ export function useConversationExport(cardId: number) {
       await downloadExport(exportUrl(cardId, filters), (received) => setRunning({ received, total }));
       toast({
         title: "Export complete",
-        description: `${total.toLocaleString("en-US")} conversations exported.`,
+        description: exportedText(total),
       });
     } catch (error) {
       toast({
