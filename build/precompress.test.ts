@@ -1,5 +1,5 @@
 /**
- * Which build files get Brotli and gzip copies (issue 34): text files that compress well, never
+ * Which build files get Brotli and gzip copies: text files that compress well, never
  * images, fonts, copies of copies or the dot folder's manifest; and the copies decompress to the file.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";

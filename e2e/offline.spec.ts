@@ -5,6 +5,8 @@
  * card never cached shows the offline page; 'Clear Cache' empties both caches; a visitor's card
  * page gets the card-only worker and is installable (DevTools' installability check) with icons
  * of the declared sizes; a new build's worker takes over at once and leaves no stale cache.
+ * Signed in without the server: a reload offline or with the server failing keeps the
+ * user on the dashboard under a banner, the Offline tab included; only a real 401 signs out.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -277,6 +279,114 @@ test.describe("offline cards", () => {
       const { width, height } = await sharp(await response.body()).metadata();
       expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
     }
+  });
+});
+
+const OFFLINE_BANNER = "You're offline: showing what was saved on this device";
+const UNREACHABLE_BANNER = "Can't reach the server";
+
+test.describe("signed in without the server", () => {
+  test("offline, a reload keeps the dashboard under the offline banner, the Offline tab lists the saved cards, and the banner goes when the network is back @phone", async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await signIn(page, USER);
+    const name = `Saved ${test.info().project.name} ${Date.now() % 1_000_000}`;
+    const card = await cardWithPicture(page, name);
+    await page.goto("/dashboard?tab=offline");
+    await waitForControllingWorker(page);
+    await page
+      .getByRole("region", { name: "Can be cached" })
+      .getByRole("button", { name: `Cache for offline: ${name}` })
+      .click();
+    await expectToast(page, "Card cached", `${name} is available offline.`);
+    // Only a minimal copy of the user is remembered: no e-mail, nothing like a token.
+    const remembered = await page.evaluate(() => localStorage.getItem("cardfolio.lastUser"));
+    expect(JSON.parse(remembered!)).toEqual({
+      id: expect.any(Number),
+      username: USER.username,
+      fullName: USER.fullName,
+      accessLevel: USER.accessLevel,
+    });
+
+    await context.setOffline(true);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: OFFLINE_BANNER })).toBeVisible();
+    await page.getByRole("tab", { name: "Offline" }).click();
+    const manager = page.getByRole("region", { name: "Offline Access" });
+    await expect(manager.getByText("Offline", { exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: "Available offline" })
+        .getByRole("link", { name: `Open /view/${card.slug} (available offline, opens in a new tab)` }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page, "offline banner");
+
+    await context.setOffline(false);
+    await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
+    await expect(page.getByRole("tab", { name: "My Cards" })).toBeVisible();
+  });
+
+  test("with the server failing, a reload keeps the dashboard under 'Can't reach the server'; when it answers again the banner goes @phone", async ({
+    page,
+  }) => {
+    await signIn(page, USER);
+    let failing = true;
+    await page.route("**/api/user", (route) =>
+      failing ? route.fulfill({ status: 503, body: "Service Unavailable" }) : route.fallback(),
+    );
+    await page.reload();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: UNREACHABLE_BANNER })).toBeVisible();
+    await expectNoSeriousA11yViolationsInBothThemes(page, "unreachable banner");
+
+    // Refused connections, too.
+    await page.unroute("**/api/user");
+    await page.route("**/api/user", (route) =>
+      failing ? route.abort("connectionrefused") : route.fallback(),
+    );
+    await page.reload();
+    await expect(page.getByRole("status").filter({ hasText: UNREACHABLE_BANNER })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+
+    failing = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByText(UNREACHABLE_BANNER)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("after the server ends the session (401), a reload goes to sign-in and forgets the user, also offline afterwards", async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, USER);
+    await waitForControllingWorker(page);
+    expect(await page.evaluate(() => localStorage.getItem("cardfolio.lastUser"))).not.toBeNull();
+    // The session ends on the server; the browser still sends its (now unknown) cookie.
+    const cookies = await context.cookies();
+    expect((await page.request.post("/api/logout")).status()).toBe(200);
+    await context.addCookies(cookies);
+    expect((await page.request.get("/api/user")).status()).toBe(401);
+
+    // Sign-up is open, as far as this browser last heard.
+    await page.route("**/api/config/auth", (route) => route.fulfill({ json: { allowSignup: true } }));
+    await page.reload();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole("tab")).toHaveText(["Login", "Register"]);
+    expect(await page.evaluate(() => localStorage.getItem("cardfolio.lastUser"))).toBeNull();
+
+    // Nothing remembered: offline, the app no longer pretends to be signed in; the Register tab
+    // stays, as the server last said.
+    await page.unroute("**/api/config/auth");
+    await context.setOffline(true);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole("tab")).toHaveText(["Login", "Register"]);
+    await context.setOffline(false);
   });
 });
 

@@ -73,7 +73,7 @@ describe("the rest of the build", () => {
   });
 });
 
-describe("the build's compressed copies (issue 34)", () => {
+describe("the build's compressed copies", () => {
   const asset = (encoding?: string) =>
     t.request({
       method: "GET",

@@ -1,21 +1,66 @@
 /**
  * The current user (spec 000 §4): loaded from GET /api/user, where 401 means "no user".
- * Login, register and update-password replace the held user; logout clears it.
+ * Login, register and update-password replace the held user; logout clears it. When the server
+ * cannot be reached, the user remembered on this device stands in (session.ts).
  */
 
 import type { LoginInput, RegisterInput, UpdatePasswordInput } from "@core/schemas/auth";
-import type { AuthConfig } from "@core/schemas/config";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { forgetSignedInPages } from "@/features/offline/offline-caches";
 import { apiRequest, errorMessage, retryWhileBusy } from "@/lib/api";
-import { getOrNullOn401 } from "@/lib/query-client";
 import { toast } from "@/lib/toast";
+import { checkSession, loadSignupConfig, SESSION_RETRY_MS, userToShow } from "./session";
+import { forgetUser, rememberUser } from "./stored-user";
 import { displayName, type User } from "./types";
 
 export const USER_QUERY_KEY = ["/api/user"];
 
+function useUserQuery() {
+  return useQuery({
+    queryKey: USER_QUERY_KEY,
+    queryFn: () => checkSession(),
+    // Tried even when the browser says it is offline: the answer (or its failure) is what counts.
+    networkMode: "always",
+    // A failed check is not repeated by every screen that mounts (each would flash the loading
+    // state); it is repeated now and then, on reconnecting (by default) and on 'Try again'.
+    retryOnMount: false,
+    refetchInterval: (query) => (query.state.status === "error" ? SESSION_RETRY_MS : false),
+  });
+}
+
+/**
+ * Whether the server has not answered the session check: it failed, and no answer has come
+ * since (a new attempt in flight keeps this true, so nothing flickers while it runs).
+ */
+function unanswered(query: ReturnType<typeof useUserQuery>): boolean {
+  return query.isError || (query.data === undefined && query.errorUpdateCount > 0);
+}
+
+/**
+ * The signed-in user: the server's answer, or, while the server cannot be reached, the user
+ * remembered on this device. `data` is null when signed out, undefined while loading.
+ */
 export function useUser() {
-  return useQuery({ queryKey: USER_QUERY_KEY, queryFn: () => getOrNullOn401<User>("/api/user") });
+  const query = useUserQuery();
+  const answer = query.data;
+  // Every way the held user changes (sign-in, profile edits, sign-out, a deleted account) keeps
+  // the remembered copy in step; a failed check changes nothing.
+  useEffect(() => {
+    if (answer === null) forgetUser();
+    else if (answer) rememberUser(answer);
+  }, [answer]);
+  const data = userToShow(answer, unanswered(query));
+  return { ...query, data, isLoading: query.isLoading && data === undefined };
+}
+
+/**
+ * Whether the last session check went unanswered (no network, a 5xx): the screens then show
+ * what this device saved, under the shell's banner, until the server answers again.
+ */
+export function useSessionCheck() {
+  const query = useUserQuery();
+  return { unanswered: unanswered(query), checking: query.isFetching, retry: () => void query.refetch() };
 }
 
 export function useLogin() {
@@ -69,6 +114,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest<unknown>("POST", "/api/logout"),
     onSuccess: () => {
+      forgetUser();
       queryClient.setQueryData(USER_QUERY_KEY, null);
       // Nothing of the previous user may stay in the cache.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
@@ -130,7 +176,9 @@ export function useUpdatePassword() {
 export function useSignupConfig() {
   return useQuery({
     queryKey: ["/api/config/auth"],
-    queryFn: () => apiRequest<AuthConfig>("GET", "/api/config/auth"),
+    // The last known answer stands in when the server cannot be reached.
+    queryFn: () => loadSignupConfig(),
+    networkMode: "always",
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -56,6 +56,14 @@ function Dashboard({ user }: { user: User }) {
   const ownedCards = cards.data?.length ?? 0;
   const quickCreate = useCreateCardAction(user, ownedCards);
   const createFromProfile = () => quickCreate.createCard(profileCardInput(user));
+  const loadError = (
+    <Alert title="Error loading dashboard">
+      <p>{errorMessage(cards.error, "Something went wrong. Please try again.")}</p>
+      <Button variant="outline" size="sm" className="mt-3" onClick={() => void cards.refetch()}>
+        Try again
+      </Button>
+    </Alert>
+  );
 
   return (
     // The bottom padding keeps the last controls clear of the floating 'Install Guide' button.
@@ -77,14 +85,9 @@ function Dashboard({ user }: { user: User }) {
         <div className="flex justify-center py-16">
           <Spinner label="Loading your cards" className="[&_svg]:h-8 [&_svg]:w-8" />
         </div>
-      ) : cards.isError ? (
-        <Alert title="Error loading dashboard">
-          <p>{errorMessage(cards.error, "Something went wrong. Please try again.")}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void cards.refetch()}>
-            Try again
-          </Button>
-        </Alert>
       ) : (
+        // The tabs stay when the cards cannot be loaded (offline): the Offline tab lists
+        // what this device saved, and the tabs that need the cards say why they are empty.
         <Tabs defaultValue={requested.tab}>
           <TabsList aria-label="Dashboard sections">
             <TabsTrigger value="my-cards">My Cards</TabsTrigger>
@@ -94,18 +97,26 @@ function Dashboard({ user }: { user: User }) {
             <TabsTrigger value="offline">Offline</TabsTrigger>
           </TabsList>
           <TabsContent value="my-cards">
-            <MyCardsTab
-              cards={cards.data}
-              user={user}
-              onCreateFirst={createFromProfile}
-              creating={quickCreate.isPending}
-            />
+            {cards.data ? (
+              <MyCardsTab
+                cards={cards.data}
+                user={user}
+                onCreateFirst={createFromProfile}
+                creating={quickCreate.isPending}
+              />
+            ) : (
+              loadError
+            )}
           </TabsContent>
           <TabsContent value="create">
-            <CreateCardTab user={user} ownedCards={ownedCards} initialTheme={requested.theme} />
+            {cards.data ? (
+              <CreateCardTab user={user} ownedCards={ownedCards} initialTheme={requested.theme} />
+            ) : (
+              loadError
+            )}
           </TabsContent>
           <TabsContent value="analytics">
-            <AnalyticsTab cards={cards.data} />
+            {cards.data ? <AnalyticsTab cards={cards.data} /> : loadError}
           </TabsContent>
           <TabsContent value="pwa">
             <InstallGuidePanel />

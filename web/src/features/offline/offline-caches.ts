@@ -15,6 +15,20 @@ export async function offlineSlugs(slugs: string[]): Promise<Set<string>> {
   return new Set(found.filter((slug): slug is string => slug !== null));
 }
 
+/**
+ * The slugs of every card page in the offline cache: what the Offline tab can still list when
+ * the cards themselves cannot be loaded (no network).
+ */
+export async function savedCardSlugs(): Promise<string[]> {
+  if (!(await caches.has(OFFLINE_CACHE))) return [];
+  const requests = await (await caches.open(OFFLINE_CACHE)).keys();
+  const slugs = requests
+    .map((request) => /^\/view\/([^/]+)$/.exec(new URL(request.url).pathname)?.[1])
+    .filter((slug): slug is string => slug !== undefined)
+    .map((slug) => decodeURIComponent(slug));
+  return [...new Set(slugs)].sort();
+}
+
 /** 'Clear Cache' (spec 000 §4): the offline and the dynamic caches. */
 export async function clearOfflineCaches(): Promise<void> {
   await Promise.all([caches.delete(OFFLINE_CACHE), caches.delete(DYNAMIC_CACHE)]);

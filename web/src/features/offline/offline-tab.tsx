@@ -100,16 +100,38 @@ function CacheCardButton({
   );
 }
 
+/** A saved card known only by its address (the cards could not be loaded). */
+function OpenSavedPage({ slug }: { slug: string }) {
+  const path = cardPath(slug);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-card px-4 py-3">
+      <p className="min-w-0 truncate font-medium">{path}</p>
+      <a
+        className={buttonClasses("outline", "sm")}
+        href={path}
+        target="_blank"
+        rel="noopener"
+        aria-label={`Open ${path} (available offline, opens in a new tab)`}
+      >
+        <ExternalLink className="h-4 w-4" aria-hidden />
+        Open
+      </a>
+    </li>
+  );
+}
+
 /**
  * The dashboard's Offline tab (spec 000 §2 'Offline manager'): the connection, the storage in
  * use, the cards kept for offline use and those that can be, 'Clear Cache', and the note that
- * creating and editing need a connection.
+ * creating and editing need a connection. `cards` is undefined when they could not be loaded
+ * (offline): the tab then lists the saved card pages by address.
  */
-export function OfflineTab({ cards }: { cards: BusinessCard[] }) {
+export function OfflineTab({ cards }: { cards: BusinessCard[] | undefined }) {
   const online = useOnline();
   const offline = useOfflineCards(cards);
-  const available = cards.filter((card) => offline.stateOf(card.slug) === "cached");
-  const cacheable = cards.filter((card) => offline.stateOf(card.slug) !== "cached");
+  const available = (cards ?? []).filter((card) => offline.stateOf(card.slug) === "cached");
+  const cacheable = (cards ?? []).filter((card) => offline.stateOf(card.slug) !== "cached");
+  const savedOnly = cards === undefined ? offline.savedSlugs : [];
 
   return (
     <div className="space-y-6">
@@ -143,7 +165,7 @@ export function OfflineTab({ cards }: { cards: BusinessCard[] }) {
         <h2 id="available-offline" className="text-lg font-semibold">
           Available offline
         </h2>
-        {available.length === 0 ? (
+        {available.length === 0 && savedOnly.length === 0 ? (
           <p className="text-sm text-muted-foreground">No cards are saved for offline use yet.</p>
         ) : (
           <ul className="space-y-2">
@@ -151,6 +173,9 @@ export function OfflineTab({ cards }: { cards: BusinessCard[] }) {
               <CardRow key={card.id} card={card}>
                 <OpenCachedCard card={card} />
               </CardRow>
+            ))}
+            {savedOnly.map((slug) => (
+              <OpenSavedPage key={slug} slug={slug} />
             ))}
           </ul>
         )}
@@ -165,7 +190,9 @@ export function OfflineTab({ cards }: { cards: BusinessCard[] }) {
             Connect to the internet to save cards for offline use.
           </p>
         )}
-        {cacheable.length === 0 ? (
+        {cards === undefined ? (
+          <p className="text-sm text-muted-foreground">Your cards could not be loaded.</p>
+        ) : cacheable.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             {cards.length === 0 ? "You have no cards yet." : "Every card is available offline."}
           </p>

@@ -8,7 +8,7 @@ import { cardDisplayName } from "@core/card-display";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "@/lib/toast";
-import { clearOfflineCaches, offlineSlugs, storageFigures } from "./offline-caches";
+import { clearOfflineCaches, offlineSlugs, savedCardSlugs, storageFigures } from "./offline-caches";
 import { cacheCardOffline, offlineSupported } from "./worker";
 
 export type OfflineState = "not-cached" | "caching" | "cached";
@@ -23,19 +23,31 @@ function notSupported(): void {
   });
 }
 
-export function useOfflineCards(cards: BusinessCard[]) {
+/**
+ * `cards` undefined: the cards could not be loaded (offline); the saved cards are then listed by
+ * the slugs in the offline cache. The browser's caches are read whether or not it is online.
+ */
+export function useOfflineCards(cards: BusinessCard[] | undefined) {
   const queryClient = useQueryClient();
   const supported = offlineSupported();
-  const slugs = cards.map((card) => card.slug);
+  const slugs = (cards ?? []).map((card) => card.slug);
   const cached = useQuery({
     queryKey: [OFFLINE_QUERY_KEY, "cards", slugs],
     queryFn: () => offlineSlugs(slugs),
-    enabled: supported,
+    enabled: supported && cards !== undefined,
+    networkMode: "always",
+  });
+  const saved = useQuery({
+    queryKey: [OFFLINE_QUERY_KEY, "saved"],
+    queryFn: savedCardSlugs,
+    enabled: supported && cards === undefined,
+    networkMode: "always",
   });
   const storage = useQuery({
     queryKey: [OFFLINE_QUERY_KEY, "storage"],
     queryFn: storageFigures,
     enabled: supported,
+    networkMode: "always",
   });
   const [caching, setCaching] = useState<ReadonlySet<string>>(new Set());
   const [clearing, setClearing] = useState(false);
@@ -102,6 +114,8 @@ export function useOfflineCards(cards: BusinessCard[]) {
     supported,
     loading: cached.isPending && supported,
     storage: storage.data ?? null,
+    /** The slugs saved for offline use, when the cards could not be loaded. */
+    savedSlugs: saved.data ?? [],
     stateOf,
     cacheCard,
     clearCache,

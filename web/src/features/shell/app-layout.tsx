@@ -6,6 +6,7 @@ import { Outlet } from "react-router";
 import { useUser } from "@/features/auth/use-auth";
 import { cn } from "@/lib/cn";
 import { useStoredBoolean } from "@/lib/use-local-storage";
+import { SessionBanner } from "./session-banner";
 import { Sidebar } from "./sidebar";
 
 const SIDEBAR_COLLAPSED_KEY = "sidebarCollapsed";
@@ -13,7 +14,8 @@ const SIDEBAR_COLLAPSED_KEY = "sidebarCollapsed";
 /**
  * The signed-in screens' frame: a collapsible sidebar on desktop, a drawer on phones. It shows
  * the matched route, or `children` where a screen outside the signed-in routes (the
- * not-found page) borrows the frame.
+ * not-found page) borrows the frame. Above the screen, the banner that says when the session
+ * could not be checked (offline, or the server unreachable).
  */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const { data: user } = useUser();
@@ -61,9 +63,12 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         <span className="font-bold">{PRODUCT_NAME}</span>
       </header>
 
-      <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
-        {children ?? <Outlet />}
-      </main>
+      <div className="min-w-0 flex-1">
+        <SessionBanner />
+        <main id="main" className="min-w-0 p-4 md:p-8">
+          {children ?? <Outlet />}
+        </main>
+      </div>
     </div>
   );
 }

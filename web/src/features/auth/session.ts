@@ -1,0 +1,53 @@
+/**
+ * Checking the session with GET /api/user (spec 000 §4; issue 34). A user answer is remembered on
+ * this device and 401 forgets it: only the server saying the session is gone signs the person
+ * out. Any other failure (no network, a 5xx, the service worker's offline answer) leaves the
+ * remembered user in place and is rethrown, so the screens can say the server was not reached.
+ */
+import type { AuthConfig } from "@core/schemas/config";
+import { apiRequest } from "@/lib/api";
+import { getOrNullOn401 } from "@/lib/query-client";
+import {
+  forgetUser,
+  rememberSignupConfig,
+  rememberUser,
+  storedSignupConfig,
+  storedUser,
+} from "./stored-user";
+import type { User } from "./types";
+
+/** How often an unanswered session check is tried again while the banner shows. */
+export const SESSION_RETRY_MS = 15_000;
+
+export async function checkSession(
+  get: (url: string) => Promise<User | null> = getOrNullOn401<User>,
+): Promise<User | null> {
+  const user = await get("/api/user");
+  if (user) rememberUser(user);
+  else forgetUser();
+  return user;
+}
+
+/**
+ * The user the screens go on with: the server's answer when there is one (null = signed out),
+ * else, while the check fails, the copy remembered on this device; undefined while loading.
+ */
+export function userToShow(answer: User | null | undefined, checkFailed: boolean): User | null | undefined {
+  if (answer !== undefined) return answer;
+  return checkFailed ? storedUser() : undefined;
+}
+
+/** GET /api/config/auth, or the last answer seen on this device when the server cannot be reached. */
+export async function loadSignupConfig(
+  get: (url: string) => Promise<AuthConfig> = (url) => apiRequest<AuthConfig>("GET", url),
+): Promise<AuthConfig> {
+  try {
+    const config = await get("/api/config/auth");
+    rememberSignupConfig(config);
+    return config;
+  } catch (error) {
+    const saved = storedSignupConfig();
+    if (saved) return saved;
+    throw error;
+  }
+}
