@@ -1,5 +1,5 @@
 /**
- * What this device remembers of the session for when the server cannot be asked (issue 34):
+ * What this device remembers of the session for when the server cannot be asked:
  * a minimal copy of the last signed-in user (id, username, display name, access level — never a
  * token, never the e-mail or phone) and the last known sign-up setting. The copy is written on a
  * successful GET /api/user and removed on sign-out and on a real 401; it only lets the shell and

@@ -7,7 +7,7 @@ const OFFLINE_BANNER = "You're offline: showing what was saved on this device";
 const UNREACHABLE_BANNER = "Can't reach the server";
 
 /**
- * Above the signed-in screens while the session cannot be checked (issue 34): the browser is
+ * Above the signed-in screens while the session cannot be checked: the browser is
  * offline, or the server did not answer. The screens go on with what this device saved; the
  * check is retried on reconnecting and every few seconds, and the banner goes when it answers.
  * The status region stays in the page so that screen readers announce the text when it appears.
