@@ -32,6 +32,16 @@ export interface FakeOpenAi {
   close(): Promise<void>;
 }
 
+/** The environment that points the sales assistant's LLM engine at `model`, giving up after `timeoutMs`. */
+export function llmEnvOf(model: FakeOpenAi, timeoutMs: number) {
+  return {
+    LLM_BASE_URL: model.url,
+    LLM_API_KEY: "test-key",
+    LLM_MODEL: "fake-model",
+    LLM_TIMEOUT_MS: String(timeoutMs),
+  };
+}
+
 const chunk = (content: string, extra: object = {}) =>
   `data: ${JSON.stringify({
     id: "chatcmpl-fake",

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { chatDeltaSchema, chatResponseSchema } from "../../../../../core/salesbot/chat-api";
 import { CHAT_EVENT } from "../../../../../core/salesbot/chat-limits";
 import { salesbotTokenUsage } from "../../../../db/schema";
-import { type FakeOpenAi, startFakeOpenAi } from "../../../../test/fake-openai-server";
+import { type FakeOpenAi, llmEnvOf, startFakeOpenAi } from "../../../../test/fake-openai-server";
 import { createTestApp, type TestApp } from "../../../../test/harness";
 import { chatTestKit, eventsOf, NO_CHAT_LIMITS } from "../../chat/chat-test-kit";
 import { SAFE_REFUSAL } from "./output-guard";
@@ -21,13 +21,7 @@ let t: TestApp;
 let cardId: number;
 beforeAll(async () => {
   model = await startFakeOpenAi();
-  const llm = {
-    LLM_BASE_URL: model.url,
-    LLM_API_KEY: "test-key",
-    LLM_MODEL: "fake-model",
-    LLM_TIMEOUT_MS: "600",
-  };
-  t = await createTestApp({ ...NO_CHAT_LIMITS, ...llm });
+  t = await createTestApp({ ...NO_CHAT_LIMITS, ...llmEnvOf(model, 600) });
   cardId = await kit.botCard();
 });
 afterAll(async () => {

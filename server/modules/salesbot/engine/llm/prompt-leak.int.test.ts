@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { chatDeltaSchema, chatResponseSchema } from "../../../../../core/salesbot/chat-api";
 import { CHAT_EVENT } from "../../../../../core/salesbot/chat-limits";
-import { type FakeOpenAi, startFakeOpenAi } from "../../../../test/fake-openai-server";
+import { type FakeOpenAi, llmEnvOf, startFakeOpenAi } from "../../../../test/fake-openai-server";
 import { createTestApp, type TestApp } from "../../../../test/harness";
 import { CHAT_CONFIG, chatTestKit, eventsOf, NO_CHAT_LIMITS } from "../../chat/chat-test-kit";
 import { SAFE_REFUSAL } from "./output-guard";
@@ -24,13 +24,7 @@ let cardId: number;
 let systemPrompt: string;
 beforeAll(async () => {
   model = await startFakeOpenAi();
-  t = await createTestApp({
-    ...NO_CHAT_LIMITS,
-    LLM_BASE_URL: model.url,
-    LLM_API_KEY: "test-key",
-    LLM_MODEL: "fake-model",
-    LLM_TIMEOUT_MS: "2000",
-  });
+  t = await createTestApp({ ...NO_CHAT_LIMITS, ...llmEnvOf(model, 2000) });
   cardId = await kit.botCard({ ...CHAT_CONFIG, customInstructions: OWNER_INSTRUCTIONS });
   await kit.chat(cardId, { message: "Hello" });
   systemPrompt = model.requests[0]!.body.messages[0]!.content;

@@ -9,7 +9,7 @@ import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { salesbotConfigSchema } from "../../../../../core/salesbot/config";
 import { salesbotTokenUsage } from "../../../../db/schema";
-import { type FakeOpenAi, startFakeOpenAi } from "../../../../test/fake-openai-server";
+import { type FakeOpenAi, llmEnvOf, startFakeOpenAi } from "../../../../test/fake-openai-server";
 import { createTestApp, type TestApp } from "../../../../test/harness";
 import { CHAT_CONFIG, chatTestKit, NO_CHAT_LIMITS } from "../../chat/chat-test-kit";
 import { createBuiltInEngine } from "../built-in/built-in-engine";
@@ -33,10 +33,8 @@ beforeAll(async () => {
   model = await startFakeOpenAi();
   const llm = {
     ...NO_CHAT_LIMITS,
-    LLM_BASE_URL: model.url,
-    LLM_MODEL: "fake-model",
     // Generous: 25 requests at once on a busy machine must not time out.
-    LLM_TIMEOUT_MS: "5000",
+    ...llmEnvOf(model, 5000),
     LLM_MAX_TOKENS_PER_REPLY: String(REPLY_MAX),
   };
   t = await createTestApp({
