@@ -20,7 +20,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   return (
     <form onSubmit={form.handleSubmit((values) => login.mutate(values))} noValidate className="space-y-4">
       {login.isError && (
-        <Alert title="Sign-in failed">{errorMessage(login.error, "Invalid username or password")}</Alert>
+        <Alert title="Login failed">{errorMessage(login.error, "Invalid username or password")}</Alert>
       )}
       <FormField label="Username" error={errors.username?.message}>
         <Input
