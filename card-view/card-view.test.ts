@@ -48,6 +48,7 @@ describe("CardView themes", () => {
       expect(markups[i]).toContain(`data-theme="${theme}"`);
       expect(markups[i]).toContain(`--cv-accent:${themeLook(theme).accent}`);
       expect(markups[i]).toContain(`cv-layout-${themeLook(theme).layout}`);
+      expect(markups[i]).toContain(`cv-avatar-${themeLook(theme).avatar}`);
     });
     expect(markups.filter((m) => m.includes("cv-animated"))).toHaveLength(1);
   });

@@ -103,6 +103,7 @@ export function CardView({
     "cv-root",
     `cv-${variant}`,
     `cv-layout-${look.layout}`,
+    `cv-avatar-${look.avatar}`,
     look.animated ? "cv-animated" : "",
     className ?? "",
   ];
