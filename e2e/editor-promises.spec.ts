@@ -176,6 +176,10 @@ test.describe("editor promises", { tag: "@phone" }, () => {
   });
 
   test("the preview loads a video link only once it is complete and typing has paused", async ({ page }) => {
+    // Typed key by key with pauses: more than the usual time on a busy machine.
+    test.slow();
+    await openEditor(page, { name: "Vic Video" });
+    // Every address outside the app is answered here, and noted, once the editor is open.
     const outside: string[] = [];
     await page.route(
       (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
@@ -184,7 +188,6 @@ test.describe("editor promises", { tag: "@phone" }, () => {
         return route.fulfill({ status: 204 });
       },
     );
-    await openEditor(page, { name: "Vic Video" });
     await showPreview(page);
     const video = field(page, "Video URL");
 
