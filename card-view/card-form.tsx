@@ -6,7 +6,7 @@
  * On the public page it is a real HTML form that works without JavaScript (a plain post), which
  * web/public-card/form.ts sends in place instead; it hooks onto `data-visitor-form` and the
  * `cv-form-*` / `{prefix}-{field}-error` names rendered here. In a preview (`action` absent) the
- * fields sit in a disabled fieldset with no <form> around them, so nothing can be sent.
+ * fields and the button are disabled, with no <form> around them, so nothing can be sent.
  */
 import { ANSWER_MAX, type FormConfig, type FormField } from "@core/form-config";
 import type { CSSProperties, ReactNode } from "react";
@@ -35,14 +35,17 @@ function Control({
   id,
   invalid,
   errorId,
+  disabled,
 }: {
   field: FormField;
   id: string;
   invalid: boolean;
   errorId: string;
+  disabled: boolean;
 }) {
   const common = {
     id,
+    disabled: disabled || undefined,
     name: `formData[${field.id}]`,
     required: field.required,
     "aria-invalid": invalid ? true : undefined,
@@ -96,6 +99,7 @@ export function CardForm({
 }: CardFormProps) {
   const Heading = `h${headingLevel}` as "h2";
   const errorId = `${id}-error`;
+  const preview = action === undefined;
   const fields = (
     <>
       <p id={errorId} className="cv-form-error" role="alert">
@@ -117,6 +121,7 @@ export function CardForm({
               id={fieldId}
               invalid={refusal?.fields.includes(field.id) ?? false}
               errorId={errorId}
+              disabled={preview}
             />
             <p id={`${fieldId}-error`} className="cv-field-error" />
           </div>
@@ -125,7 +130,7 @@ export function CardForm({
     </>
   );
   const submit = (
-    <button type="submit" className="cv-form-submit">
+    <button type="submit" className="cv-form-submit" disabled={preview || undefined}>
       {config.submitLabel}
     </button>
   );
@@ -137,15 +142,13 @@ export function CardForm({
         Send another message
       </a>
     );
-  } else if (action === undefined) {
+  } else if (preview) {
     body = (
-      <fieldset className="cv-form-body" disabled aria-describedby={`${id}-preview-note`}>
-        <p id={`${id}-preview-note`} className="cv-form-note">
-          Preview: messages are sent from the public card.
-        </p>
+      <div className="cv-form-body">
+        <p className="cv-form-note">Preview: messages are sent from the public card.</p>
         {fields}
         {submit}
-      </fieldset>
+      </div>
     );
   } else {
     body = (

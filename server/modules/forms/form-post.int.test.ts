@@ -149,7 +149,7 @@ describe("the card's page", () => {
     const html = await page(`/view/${card.slug}`);
     expect(html).toMatch(/<form [^>]*action="\/api\/form-submissions" method="post">/);
     expect(html).toContain(`<input type="hidden" name="cardId" value="${card.id}"/>`);
-    expect(html).toContain('<h2 id="visitor-form-title">Get a quote</h2>');
+    expect(html).toContain('<h2 id="visitor-form-title" class="cv-form-title">Get a quote</h2>');
     expect(html).toMatch(
       /<label for="vf-name">Your name<span aria-hidden="true"> \*<\/span><\/label><input id="vf-name" required=""[^>]* name="formData\[name\]"/,
     );
