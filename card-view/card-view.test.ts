@@ -206,6 +206,19 @@ describe("CardView content", () => {
     expect(render(makeCard({ gallery: ["/uploads/a.jpg"] }), { variant: "preview" })).toContain("cv-preview");
   });
 
+  it("links each gallery picture of the full card to its full-size file, and none in a preview", () => {
+    const card = makeCard({ gallery: ["/uploads/one.jpg", { url: "/uploads/two.jpg", alt: "The shop" }] });
+    const full = render(card);
+    expect(count(full, "data-gallery-open")).toBe(2);
+    expect(full).toMatch(/<a class="cv-gallery-link" href="\/uploads\/one\.jpg" data-gallery-open="">/);
+    expect(full).toContain(
+      '<span class="cv-sr">View larger: </span><img src="/uploads/two.jpg" alt="The shop"',
+    );
+    const preview = render(card, { variant: "preview" });
+    expect(count(preview, "data-gallery-image")).toBe(2);
+    expect(preview).not.toContain('<a class="cv-gallery-link"');
+  });
+
   it("embeds YouTube in a titled, sandboxed frame and plays other links natively", () => {
     const youtube = render(makeCard({ videoUrl: "https://youtu.be/dQw4w9WgXcQ" }));
     expect(youtube).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');

@@ -11,11 +11,12 @@ import { type BusinessCard, cardAbout } from "@core/card";
 import { initials } from "@core/card-display";
 import { imageSrc, shownButtons, socialEntries } from "@core/card-links";
 import { socialNetworkName } from "@core/social-networks";
-import { type ThemeLook, themeLook } from "@core/themes";
+import { themeLook } from "@core/themes";
 import { IconUserPlus } from "@tabler/icons-react";
-import type { CSSProperties, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { CardContact } from "./card-contact";
 import { CardGallery, CardVideo } from "./card-media";
+import { cardThemeStyle } from "./card-theme-style";
 import type { CardHeadingLevel, CardViewVariant } from "./card-view-types";
 import { SocialIcon } from "./social-icon";
 
@@ -36,38 +37,6 @@ export interface CardViewProps {
 
 function text(value: unknown): string | null {
   return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
-}
-
-const FONTS: Record<ThemeLook["font"], string> = {
-  sans: 'system-ui, "Segoe UI", Roboto, Arial, sans-serif',
-  serif: '"Iowan Old Style", "Palatino Linotype", Georgia, serif',
-  mono: 'ui-monospace, Menlo, Consolas, "Liberation Mono", monospace',
-  rounded: 'ui-rounded, "SF Pro Rounded", Nunito, system-ui, sans-serif',
-};
-
-/** Card, button and image corner radii. */
-const RADII: Record<ThemeLook["radius"], [string, string, string]> = {
-  none: ["0", "0", "0"],
-  md: ["16px", "10px", "12px"],
-  xl: ["28px", "99px", "18px"],
-};
-
-/** The look's tokens as custom properties; card-view.css draws everything from them. */
-function themeStyle(look: ThemeLook): CSSProperties {
-  const [card, button, image] = RADII[look.radius];
-  return {
-    "--cv-font": FONTS[look.font],
-    "--cv-r": card,
-    "--cv-rb": button,
-    "--cv-ri": image,
-    "--cv-bg": look.background,
-    "--cv-surface": look.surface,
-    "--cv-text": look.text,
-    "--cv-muted": look.mutedText,
-    "--cv-accent": look.accent,
-    "--cv-accent-text": look.accentText,
-    "--cv-header": look.header,
-  } as CSSProperties;
 }
 
 function externalLink(href: string) {
@@ -117,7 +86,7 @@ export function CardView({
         className={classes.filter(Boolean).join(" ")}
         data-theme={look.value}
         data-card-id={card.id}
-        style={themeStyle(look)}
+        style={cardThemeStyle(look)}
       >
         <article className="card-container" aria-labelledby={name ? `${baseId}-name` : undefined}>
           <div className={cover ? "card-header cv-has-cover" : "card-header"}>
@@ -218,7 +187,7 @@ export function CardView({
               </div>
             )}
 
-            <CardGallery gallery={card.gallery} heading={SubHeading} baseId={baseId} />
+            <CardGallery gallery={card.gallery} heading={SubHeading} baseId={baseId} variant={variant} />
             <CardVideo url={card.videoUrl} heading={SubHeading} baseId={baseId} />
           </div>
 

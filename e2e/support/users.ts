@@ -94,6 +94,8 @@ export const USERS = {
   journeyPhoneOwner: user("journey.phone", "Joel Journey", 2),
   /** Level 4 (unlimited cards): the chat widget spec's owner, a card with an assistant per test. */
   chatOwner: user("chat.owner", "Chad Chatter", 4),
+  /** Level 4 (form, assistant, unlimited cards): the card page promises spec, a card per test. */
+  promiseOwner: user("promise.owner", "Prue Promise", 4),
 } satisfies Record<string, FixtureUser>;
 
 /** Everyone start-server.ts inserts (the admin is created by the server itself). */

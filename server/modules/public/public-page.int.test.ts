@@ -91,6 +91,12 @@ describe("the card page", () => {
       /<dialog id="qr-dialog"[^>]*><h2 id="qr-dialog-title">Scan to view card<\/h2>.*?<svg /,
     );
     expect(html).toMatch(/<footer class="pp-footer">Powered by <a href="\/">Cardfolio<\/a><\/footer>/);
+    // A gallery picture links to its full-size file; the script opens it in the gallery dialog.
+    expect(html).toContain('<a class="cv-gallery-link" href="/uploads/g1.png" data-gallery-open="">');
+    expect(html).toMatch(/<dialog id="gallery-dialog"[^>]*aria-labelledby="gallery-dialog-caption"/);
+    expect((await view((await cardOf(owner, { name: "No Pictures" })).slug)).body).not.toContain(
+      "gallery-dialog",
+    );
     // The stylesheet is inlined; the page's background is the theme's.
     expect(html).toMatch(/<style>\.cv-root\{/);
     expect(html).toContain("--pp-bg:#020617");
