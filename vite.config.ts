@@ -65,18 +65,11 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       input: { main: here("./web/index.html") },
-      // The entry's exports are never imported (the page only runs it): needed for the inlining below.
-      preserveEntrySignatures: false,
       output: {
         // The libraries every signed-in screen runs, in one chunk: otherwise a lazy screen that
         // shares them (the analytics charts) makes the bundler cut them into smaller pieces that
         // compress worse, and every screen's first load grows.
         codeSplitting: {
-          // Small modules shared by a few screens (an icon, a form field, a hook) are copied into
-          // each screen's chunk instead of making chunks of their own: a first load fetched
-          // 26 to 58 files, each a request with its own headers and, over HTTP/1.1, its place
-          // in the queue of six connections.
-          experimentalInlineCommonChunks: { maxSize: 15_000 },
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|clsx|@tanstack)[\\/]/ },
           ],

@@ -39,7 +39,9 @@ function report(load: FirstLoad): void {
     `GET ${load.route}: first-load JS ${kilobytes(load.encodedBytes)} KB compressed in ${load.scripts.length} file(s)${budget}`,
   );
   for (const script of load.scripts) {
-    console.log(`  ${kilobytes(script.encodedBytes).padStart(6)} KB ${script.encoding.padEnd(8)} ${script.path}`);
+    console.log(
+      `  ${kilobytes(script.encodedBytes).padStart(6)} KB ${script.encoding.padEnd(8)} ${script.path}`,
+    );
   }
   for (const error of load.consoleErrors) console.log(`  console error: ${error}`);
 }

@@ -12,7 +12,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Chromium advertises Brotli only to secure origins; the bench server listens on plain loopback. */
 const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 
-export interface LoadedScript {
+interface LoadedScript {
   path: string;
   /** The body as sent (compressed when Content-Encoding says so). */
   encodedBytes: number;

@@ -77,6 +77,17 @@ function setSignedInHint(ctx: AppContext, reply: FastifyReply, expires: Date): v
   });
 }
 
+/**
+ * On a page of the app: a browser holding a session cookie but not the hint (a session begun
+ * before the hint existed) gets it, unchecked, so the app asks GET /api/user; a stale one is
+ * cleared by that call.
+ */
+export function hintSessionOnPage(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): void {
+  if (sessionTokenOf(request) && !hasSignedInHint(request.headers.cookie)) {
+    setSignedInHint(ctx, reply, new Date(Date.now() + SESSION_TTL_MS));
+  }
+}
+
 /** Starts a fresh session (a new token on every login) and sets its cookie. */
 export async function startSession(
   ctx: AppContext,
