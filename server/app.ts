@@ -36,7 +36,7 @@ import { vcardRoutes } from "./modules/vcard/routes";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerJsonBodyParser } from "./plugins/json-body";
 import { registerSecurity } from "./plugins/security";
-import { registerSessions } from "./plugins/sessions";
+import { hintSessionOnPage, registerSessions } from "./plugins/sessions";
 import { registerStorableTextGuard } from "./plugins/storable-text";
 import { isPageRequest, registerWebApp } from "./plugins/web-app";
 
@@ -162,7 +162,9 @@ async function assemble(app: FastifyInstance, config: Config, options: BuildOpti
   await uploadRoutes(app, ctx);
   await usersRoutes(app, ctx);
 
-  const servePage = await registerWebApp(app, config.webDistDir);
+  const servePage = await registerWebApp(app, config.webDistDir, (request, reply) =>
+    hintSessionOnPage(ctx, request, reply),
+  );
   app.setNotFoundHandler((request, reply) => {
     if (servePage && isPageRequest(request)) return servePage(request, reply);
     return reply
