@@ -16,7 +16,7 @@
 import { z } from "zod";
 import type { Action } from "./policy";
 
-export const LEAD_LISTS = ["formAnswers", "conversations"] as const;
+const LEAD_LISTS = ["formAnswers", "conversations"] as const;
 export type LeadList = (typeof LEAD_LISTS)[number];
 
 /** The policy action that opens each list: a list is counted and marked only where it allows. */

@@ -44,7 +44,7 @@ function planUser(level: number): { actor: Actor; ownCard: OwnedCard } {
   return { actor, ownCard: { userId: actor.id } };
 }
 
-export function claimIncluded(claim: PlanClaim, level: number): boolean {
+function claimIncluded(claim: PlanClaim, level: number): boolean {
   const { actor, ownCard } = planUser(level);
   // Rules decided on the actor alone ignore the card; the others are decided on it.
   const may = allows as (actor: Actor, action: ClaimAction, card: OwnedCard) => boolean;

@@ -2,7 +2,7 @@
 import type { LeadList } from "@core/leads";
 
 /** The Activity History tab that `?history=` opens on the analytics page. */
-export const FORM_ANSWERS_HISTORY = "submissions";
+const FORM_ANSWERS_HISTORY = "submissions";
 
 export function leadListPath(list: LeadList, cardId: number): string {
   return list === "formAnswers"
