@@ -26,6 +26,7 @@ import { cardRoutes } from "./modules/cards/routes";
 import { embedRoutes } from "./modules/embeds/routes";
 import { formRoutes } from "./modules/forms/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { leadsRoutes } from "./modules/leads/routes";
 import { publicRoutes } from "./modules/public/routes";
 import { salesbotRoutes } from "./modules/salesbot/routes";
 import { siteRoutes } from "./modules/site/routes";
@@ -158,6 +159,7 @@ async function assemble(app: FastifyInstance, config: Config, options: BuildOpti
   await formRoutes(app, ctx);
   await analyticsRoutes(app, ctx);
   await salesbotRoutes(app, ctx);
+  await leadsRoutes(app, ctx);
   await calendlyRoutes(app, ctx);
   await uploadRoutes(app, ctx);
   await usersRoutes(app, ctx);

@@ -10,13 +10,14 @@ import {
   IconDeviceMobileDown,
   IconQrcode,
   IconShare,
+  IconSquarePlus,
 } from "@tabler/icons-react";
 import { CardView } from "../../card-view/card-view";
 import type { BusinessCard } from "../../core/card";
 import { cardUrl } from "../../core/card-display";
 import { galleryImages } from "../../core/card-links";
 import { EMBED_SANDBOX, embedPath, embedTitle, parseEmbedCode } from "../../core/embed-codes";
-import { INSTALL_GUIDES } from "../../core/install-platform";
+import { INSTALL_GUIDES, IOS_INSTALL_TITLE } from "../../core/install-platform";
 import { themeLook } from "../../core/themes";
 import { ChatBubble, type ChatBubbleProps } from "./chat-bubble";
 import { absoluteImageUrl, pageDescription, pageTitle } from "./page-meta";
@@ -155,6 +156,18 @@ export function renderCardPage(input: CardPageInput): string {
           <IconDeviceMobileDown {...ICON} />
           Install App
         </button>
+        {/* Safari on iOS has no install prompt: this one shows there instead, with its steps. */}
+        <button
+          type="button"
+          className="pp-button"
+          data-action="ios-install"
+          aria-haspopup="dialog"
+          aria-controls="ios-install-dialog"
+          hidden
+        >
+          <IconSquarePlus {...ICON} />
+          {IOS_INSTALL_TITLE}
+        </button>
         <button
           type="button"
           className="pp-button"
@@ -208,7 +221,7 @@ export function renderCardPage(input: CardPageInput): string {
       </dialog>
       {galleryImages(card.gallery).length > 0 ? <GalleryDialog /> : null}
       <dialog id="ios-install-dialog" className="pp-dialog" aria-labelledby="ios-install-title">
-        <h2 id="ios-install-title">Install App</h2>
+        <h2 id="ios-install-title">{IOS_INSTALL_TITLE}</h2>
         <p>{INSTALL_GUIDES.ios.browser}</p>
         <ol>
           {INSTALL_GUIDES.ios.steps.map(({ title, text }) => (

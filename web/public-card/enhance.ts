@@ -178,6 +178,6 @@ if (Number.isInteger(cardId) && cardId > 0) {
 }
 setUpShare();
 setUpDialogs();
-setUpInstall(action("install"));
+setUpInstall(action("install"), action("ios-install"));
 setUpGallery();
 setUpVisitorForm();
