@@ -10,10 +10,10 @@ import {
   type ConversationTiles,
   SCORE_BAND_RANGES,
 } from "../../../../core/salesbot/conversations";
+import { CONVERSATION_OUTCOMES, type ConversationOutcome } from "../../../../core/salesbot/vocabulary";
 import type { Db } from "../../../db/client";
 import { containsPattern } from "../../../db/like-pattern";
 import { businessCards, salesbotConversations as c } from "../../../db/schema";
-import { CONVERSATION_OUTCOMES, type ConversationOutcome } from "../../../../core/salesbot/vocabulary";
 import type { Cursor } from "../../analytics/cursor";
 
 const KNOWN_OUTCOMES: readonly string[] = CONVERSATION_OUTCOMES;
