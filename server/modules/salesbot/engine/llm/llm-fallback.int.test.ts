@@ -76,7 +76,7 @@ describe("a model that writes nothing", () => {
     model.mode = "hang";
     const { response, elapsed } = await ask(logged, "What services do you offer?");
     expect(response.statusCode).toBe(200);
-    expect(response.json().message.content).toContain("Website design");
+    expect(response.json().message.content).toContain("website design");
     expect(elapsed).toBeGreaterThanOrEqual(FIRST_TOKEN_MS);
     expect(elapsed).toBeLessThan(FIRST_TOKEN_MS + SLACK_MS);
     const [warning] = warnings();
@@ -93,7 +93,7 @@ describe("a model that fails", () => {
   it("logs the HTTP status it answered with", async () => {
     model.mode = "error";
     const { response } = await ask(logged, "What services do you offer?");
-    expect(response.json().message.content).toContain("Website design");
+    expect(response.json().message.content).toContain("website design");
     expect(warnings().map((w) => w.reason.replace(/ \(after \d+ ms\)$/, ""))).toEqual(["HTTP 500"]);
   });
 
@@ -103,7 +103,7 @@ describe("a model that fails", () => {
     const refusing = await appLoggingTo({ ...t.config, llm: { ...t.config.llm!, baseUrl: closed.url } });
     try {
       const { response } = await ask(refusing, "What services do you offer?");
-      expect(response.json().message.content).toContain("Website design");
+      expect(response.json().message.content).toContain("website design");
       expect(warnings().map((w) => w.reason.replace(/ \(after \d+ ms\)$/, ""))).toEqual([
         "connection refused",
       ]);
