@@ -31,7 +31,13 @@ type ComputedField = (typeof COMPUTED_FIELDS)[number];
 /** Columns the API never shows. None yet: a column added here stays on the server. */
 type PrivateColumn = never;
 /** Columns read only to compute a field. */
-type SourceColumn = "createdAt" | "updatedAt" | "formConfig" | "socialLinks" | "socialLinkOrder" | "sectionOrder";
+type SourceColumn =
+  | "createdAt"
+  | "updatedAt"
+  | "formConfig"
+  | "socialLinks"
+  | "socialLinkOrder"
+  | "sectionOrder";
 
 type CopiedField = Exclude<keyof BusinessCard, ComputedField>;
 
