@@ -113,7 +113,7 @@ test("social links are dragged and moved by keyboard, and the public page shows 
   let saved = cardPut(page, card.id);
   await moveByKeyboard(page, list, "LinkedIn", 1, 2, 4);
   await saved;
-  await expect(list.getByRole("listitem").first()).toContainText("GitHub");
+  await expect(list.getByRole("listitem").first()).toContainText("Github");
   expect((await readCard(page, card.id)).socialLinkOrder).toEqual(["github", "linkedin", "x", "youtube"]);
 
   saved = cardPut(page, card.id);
@@ -170,7 +170,7 @@ test("the card's sections are ordered in the Design tab and shown so on the publ
   const at = (name: string) => order.findIndex((className) => className.includes(name));
   expect(at("cv-buttons")).toBeGreaterThan(-1);
   expect(at("cv-buttons")).toBeLessThan(at("card-social"));
-  expect(at("card-social")).toBeLessThan(at("cv-about"));
+  expect(at("card-social")).toBeLessThan(at("cv-section"));
 });
 
 test("custom buttons are reordered and edited; an address without https:// is accepted @phone", async ({
