@@ -117,7 +117,7 @@ test("social links are dragged and moved by keyboard, and the public page shows 
   expect((await readCard(page, card.id)).socialLinkOrder).toEqual(["github", "linkedin", "x", "youtube"]);
 
   saved = cardPut(page, card.id);
-  await dragWithMouse(page, handle(list, "YouTube"), handle(list, "GitHub"));
+  await dragWithMouse(page, handle(list, "YouTube"), handle(list, "Github"));
   await saved;
   await expect(list.getByRole("listitem").first()).toContainText("YouTube");
   expect((await readCard(page, card.id)).socialLinkOrder).toEqual(["youtube", "github", "linkedin", "x"]);
