@@ -297,3 +297,30 @@ describe("CardView variants", () => {
     expect(render(makeCard(), { id: "editor-preview" })).toContain('id="editor-preview"');
   });
 });
+
+describe("CardView order", () => {
+  it("shows the sections in the card's order and the social links in the owner's order", () => {
+    const markup = render(
+      makeCard({
+        ...FULL,
+        sectionOrder: ["buttons", "social", "about", "contact", "gallery", "video"],
+        socialLinkOrder: ["mastodon", "linkedin"],
+      }),
+    );
+    const at = (needle: string) => markup.indexOf(needle);
+    expect(at("cv-buttons")).toBeGreaterThan(-1);
+    expect(at("cv-buttons")).toBeLessThan(at("card-social"));
+    expect(at("card-social")).toBeLessThan(at("cv-about"));
+    expect(at("cv-about")).toBeLessThan(at("person@example.com"));
+    expect(at('data-link-id="mastodon"')).toBeLessThan(at('data-link-id="linkedin"'));
+  });
+
+  it("shows a card saved before orders were kept in the default order", () => {
+    const markup = render(makeCard({ ...FULL, sectionOrder: [], socialLinkOrder: [] }));
+    const at = (needle: string) => markup.indexOf(needle);
+    expect(at("person@example.com")).toBeLessThan(at("cv-about"));
+    expect(at("cv-about")).toBeLessThan(at("card-social"));
+    expect(at("card-social")).toBeLessThan(at("cv-buttons"));
+    expect(at('data-link-id="linkedin"')).toBeLessThan(at('data-link-id="mastodon"'));
+  });
+});

@@ -10,10 +10,11 @@
 import { type BusinessCard, cardAbout } from "@core/card";
 import { initials } from "@core/card-display";
 import { imageSrc, shownButtons, socialEntries } from "@core/card-links";
+import { type CardSection, cardSectionOrder } from "@core/card-order";
 import { socialNetworkName } from "@core/social-networks";
 import { themeLook } from "@core/themes";
 import { IconUserPlus } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { CardContact } from "./card-contact";
 import { CardGallery, CardVideo } from "./card-media";
 import { cardThemeStyle } from "./card-theme-style";
@@ -64,9 +65,69 @@ export function CardView({
   const cover = imageSrc(card.coverPhoto);
   const profile = imageSrc(card.profilePicture);
   const logo = imageSrc(card.logoUrl || card.logo);
-  const socials = socialEntries(card.socialLinks);
+  const socials = socialEntries(card.socialLinks, card.socialLinkOrder);
   const buttons = shownButtons(card.customButtons);
   const monogram = name ? initials(name) : "";
+
+  const sections: Record<CardSection, ReactNode> = {
+    contact: (
+      <CardContact
+        card={card}
+        variant={variant}
+        mapsAvailable={mapsAvailable}
+        baseId={baseId}
+        phone={text(card.phone)}
+        email={text(card.email)}
+        address={text(card.address)}
+      />
+    ),
+    about: about && (
+      <section className="cv-section" aria-labelledby={`${baseId}-about`}>
+        <SubHeading id={`${baseId}-about`} className="cv-heading">
+          About
+        </SubHeading>
+        <p className="cv-about">{about}</p>
+      </section>
+    ),
+    social: socials.length > 0 && (
+      <ul className="card-social" aria-label="Social links">
+        {socials.map(({ network, href }) => (
+          <li key={network}>
+            <a
+              className="cv-social-link"
+              href={href}
+              title={socialNetworkName(network)}
+              data-track="social"
+              data-link-id={network}
+              {...externalLink(href)}
+            >
+              <SocialIcon network={network} size={22} />
+              <span className="cv-sr">{socialNetworkName(network)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    ),
+    buttons: buttons.length > 0 && (
+      <div className="cv-buttons">
+        {buttons.map((button) => (
+          <a
+            key={button.index}
+            className="cv-button"
+            href={button.href}
+            style={{ background: button.background, color: button.color }}
+            data-track="custom"
+            data-link-id={`button-${button.index}`}
+            {...externalLink(button.href)}
+          >
+            {button.text}
+          </a>
+        ))}
+      </div>
+    ),
+    gallery: <CardGallery gallery={card.gallery} heading={SubHeading} baseId={baseId} variant={variant} />,
+    video: <CardVideo url={card.videoUrl} heading={SubHeading} baseId={baseId} />,
+  };
 
   const classes = [
     "cv-root",
@@ -130,65 +191,10 @@ export function CardView({
           </div>
 
           <div className="card-content">
-            <CardContact
-              card={card}
-              variant={variant}
-              mapsAvailable={mapsAvailable}
-              baseId={baseId}
-              phone={text(card.phone)}
-              email={text(card.email)}
-              address={text(card.address)}
-            />
-
-            {about && (
-              <section className="cv-section" aria-labelledby={`${baseId}-about`}>
-                <SubHeading id={`${baseId}-about`} className="cv-heading">
-                  About
-                </SubHeading>
-                <p className="cv-about">{about}</p>
-              </section>
-            )}
-
-            {socials.length > 0 && (
-              <ul className="card-social" aria-label="Social links">
-                {socials.map(({ network, href }) => (
-                  <li key={network}>
-                    <a
-                      className="cv-social-link"
-                      href={href}
-                      title={socialNetworkName(network)}
-                      data-track="social"
-                      data-link-id={network}
-                      {...externalLink(href)}
-                    >
-                      <SocialIcon network={network} size={22} />
-                      <span className="cv-sr">{socialNetworkName(network)}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-
-            {buttons.length > 0 && (
-              <div className="cv-buttons">
-                {buttons.map((button) => (
-                  <a
-                    key={button.index}
-                    className="cv-button"
-                    href={button.href}
-                    style={{ background: button.background, color: button.color }}
-                    data-track="custom"
-                    data-link-id={`button-${button.index}`}
-                    {...externalLink(button.href)}
-                  >
-                    {button.text}
-                  </a>
-                ))}
-              </div>
-            )}
-
-            <CardGallery gallery={card.gallery} heading={SubHeading} baseId={baseId} variant={variant} />
-            <CardVideo url={card.videoUrl} heading={SubHeading} baseId={baseId} />
+            {/* The sections in the owner's order (core/card-order.ts). */}
+            {cardSectionOrder(card.sectionOrder).map((section) => (
+              <Fragment key={section}>{sections[section]}</Fragment>
+            ))}
           </div>
 
           {variant === "full" && (

@@ -61,6 +61,8 @@ describe("GET /api/business-cards/{id}", () => {
       videoUrl: null,
       faviconUrl: null,
       socialLinks: { linkedin: "https://linkedin.example/jane" },
+      socialLinkOrder: ["linkedin"],
+      sectionOrder: ["contact", "about", "social", "buttons", "gallery", "video"],
       customButtons: [{ text: "Book", url: "https://book.example", backgroundColor: "#d9bd90" }],
       gallery: ["/uploads/a.png", { url: "/uploads/b.png", caption: "B" }],
       embedCodes: [],
