@@ -144,11 +144,11 @@ export function ChartPanel({ data, rates }: { data: AnalyticsResponse; rates: Ra
               </ChartFigure>
               <dl className="grid content-start gap-3 sm:grid-cols-2 md:grid-cols-1">
                 <div className="rounded-lg border border-border p-4">
-                  <dt className="text-sm text-muted-foreground">Click-through rate (of visitors)</dt>
+                  <dt className="text-sm text-muted-foreground">Click-through rate</dt>
                   <dd className="text-2xl font-bold tabular-nums">{formatPercent(rates.clickThrough, 2)}</dd>
                 </div>
                 <div className="rounded-lg border border-border p-4">
-                  <dt className="text-sm text-muted-foreground">Save rate (of visitors)</dt>
+                  <dt className="text-sm text-muted-foreground">Save rate</dt>
                   <dd className="text-2xl font-bold tabular-nums">{formatPercent(rates.save, 2)}</dd>
                 </div>
               </dl>

@@ -48,10 +48,13 @@ export function InsightPanels({
       </Panel>
       <Panel title="Engagement Metrics" icon={<Zap className={icon} aria-hidden />}>
         <dl className="divide-y divide-border">
-          <Row label="Engagement rate (of visitors)" value={formatPercent(rates.engagement)} />
-          <Row label="Conversion rate (of visitors)" value={formatPercent(rates.conversion)} />
+          <Row label="Engagement rate" value={formatPercent(rates.engagement)} />
+          <Row label="Conversion rate" value={formatPercent(rates.conversion)} />
           <Row label="Total interactions" value={rates.totalInteractions.toLocaleString()} />
         </dl>
+        <p className="mt-2 text-xs text-muted-foreground">
+          Rates are shares of unique visitors: who clicked or saved, and who saved the contact.
+        </p>
       </Panel>
       <Panel title="Smart Insights" icon={<Lightbulb className={icon} aria-hidden />}>
         <div className="space-y-2 text-sm">
