@@ -112,26 +112,6 @@ export function formatPercent(value: number, decimals: 1 | 2 = 1): string {
   return `${value.toFixed(decimals)}%`;
 }
 
-/** The Smart Insights paragraphs (spec 001 §9 thresholds). */
-export function smartInsights(totals: Totals): string[] {
-  const rates = ratesOf(totals);
-  const pace =
-    totals.views > 50
-      ? "performing excellently"
-      : totals.views > 20
-        ? "performing well"
-        : "performing steadily";
-  const insights = [
-    `Your card is ${pace} with ${totals.views} ${totals.views === 1 ? "view" : "views"} so far.`,
-  ];
-  if (rates.engagement > 15 || rates.conversion > 5) {
-    insights.push(
-      `Strong engagement: ${formatPercent(rates.engagement)} of views lead to a click or a save, and ${formatPercent(rates.conversion)} end in a saved contact.`,
-    );
-  }
-  return insights;
-}
-
 /* ---- Periods ---- */
 
 interface LocalDate {
