@@ -64,7 +64,7 @@ function refererSlug(request: FastifyRequest): string | undefined {
 export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   loadLocationDatabase();
   const service = createFormService(ctx, app.log);
-  const visitorOf = createVisitorOf(ctx.db);
+  const visitorOf = await createVisitorOf(ctx.db);
   const digests = startLeadDigests({
     db: ctx.db,
     mailer: ctx.mailer,

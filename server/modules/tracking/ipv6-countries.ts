@@ -9,7 +9,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
-const CSV = "@ip-location-db/geo-whois-asn-country/geo-whois-asn-country-ipv6.csv";
+const require = createRequire(import.meta.url);
+const CSV = require.resolve("@ip-location-db/geo-whois-asn-country/geo-whois-asn-country-ipv6.csv");
 
 interface Table {
   startHigh: Uint32Array;
@@ -97,7 +98,7 @@ const before = (aHigh: number, aLow: number, bHigh: number, bLow: number) =>
   aHigh < bHigh || (aHigh === bHigh && aLow < bLow);
 
 function loadTable(): Table {
-  const text = readFileSync(createRequire(import.meta.url).resolve(CSV), "latin1");
+  const text = readFileSync(CSV, "latin1");
   let size = 0;
   for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) size++;
   size++;

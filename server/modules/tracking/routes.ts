@@ -51,7 +51,7 @@ const eventAnswers = {
 
 export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   loadLocationDatabase();
-  const visitorOf = createVisitorOf(ctx.db);
+  const visitorOf = await createVisitorOf(ctx.db);
   const writer = <E>(insert: (batch: E[]) => Promise<boolean[]>) =>
     new GroupCommitWriter<E, boolean>({ insert, maxDelayMs: BATCH_DELAY_MS, maxBatchSize: MAX_BATCH_SIZE });
   const views = writer<CardEvent>((batch) => insertViews(ctx.db, batch));

@@ -17,7 +17,7 @@ import { rows } from "../../db/rows";
 /** 128 bits as hex: collisions among one card's visitors of one day are out of reach. */
 const HASH_LENGTH = 32;
 
-export interface VisitorIdentity {
+interface VisitorIdentity {
   cardId: number;
   /** The full address the request came from (never stored). */
   address: string | undefined;
@@ -46,7 +46,11 @@ async function saltOfDay(db: Db, day: string): Promise<string> {
   return found.salt;
 }
 
-export function createVisitorHasher(db: Db): VisitorHasher {
+/**
+ * A hasher with today's salt already read, so that the first visitors do not wait for it (and
+ * their events never wait on a database busy with something else for it).
+ */
+export async function createVisitorHasher(db: Db): Promise<VisitorHasher> {
   /** The salts of the days in use (today and, around midnight, yesterday). */
   const salts = new Map<string, Promise<string>>();
   const saltFor = (day: string) => {
@@ -60,6 +64,7 @@ export function createVisitorHasher(db: Db): VisitorHasher {
     }
     return salt;
   };
+  await saltFor(utcDay(new Date()));
   return async ({ cardId, address, userAgent, at }) => {
     const day = utcDay(at);
     const salt = await saltFor(day);

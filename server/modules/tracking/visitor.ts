@@ -10,8 +10,8 @@ import { createVisitorHasher } from "./visitor-hash";
 
 export type VisitorOf = (request: FastifyRequest, cardId: number, device: string) => Promise<Visitor>;
 
-export function createVisitorOf(db: Db): VisitorOf {
-  const hash = createVisitorHasher(db);
+export async function createVisitorOf(db: Db): Promise<VisitorOf> {
+  const hash = await createVisitorHasher(db);
   return async (request, cardId, device) => {
     const at = new Date();
     const userAgent = request.headers["user-agent"];
