@@ -264,6 +264,8 @@ describe("CardView variants", () => {
       'href="https://www.google.com/maps/search/?api=1&amp;query=1%20Example%20Street%2C%20London"',
     );
     expect(markup).toContain("Open in Maps");
+    // Its taps are counted as clicks (web/public-card/enhance.ts tracks every data-track link).
+    expect(markup).toMatch(/rel="noopener noreferrer" data-track="map" data-link-id="primary"/);
   });
 
   it("preview has neither Save Contact nor the map", () => {

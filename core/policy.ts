@@ -267,3 +267,12 @@ export function salesbotAnswersFor(owner: Pick<Actor, "accessLevel">): boolean {
 export function formTakesMessagesFor(owner: Pick<Actor, "accessLevel">): boolean {
   return owner.accessLevel >= LEVEL.formBuilder;
 }
+
+/**
+ * Not a permission but the analytics rule of the public card: a visit by the card's owner, or by
+ * an administrator who manages the owner's level, is the team looking at its own card and is not
+ * counted as a view, click or save.
+ */
+export function isOwnVisit(viewer: Actor | null, owner: Actor): boolean {
+  return viewer !== null && (viewer.id === owner.id || managesLevel(viewer, owner.accessLevel));
+}

@@ -222,7 +222,7 @@ describe("GET /api/business-cards/user/{userId}", () => {
 describe("GET /api/dashboard/summary", () => {
   /** Events written as the tracking routes write them, so the analytics roll-ups count them. */
   async function track(cardId: number, views: number, saves: number, clicks = 0): Promise<void> {
-    const visit = { cardId, ip: null, location: "Unknown", device: "Unknown", at: new Date() };
+    const visit = { cardId, visitorHash: null, location: "Unknown", device: "Unknown", at: new Date() };
     const times = (n: number) => Array.from({ length: n }, () => visit);
     if (views > 0) await insertViews(t.db, times(views));
     if (saves > 0) await insertSaves(t.db, times(saves));
