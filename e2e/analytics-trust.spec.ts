@@ -139,13 +139,13 @@ test("the owner's own visit is not counted; one visitor clicking twice is 100% o
       rangeSummary: { views: number; uniqueVisitors: number };
     };
     expect(body.rangeSummary).toMatchObject({ views: 1, uniqueVisitors: 1 });
-    await expect(page.getByText("in the last 12 months")).toBeVisible();
+    await expect(page.getByText("in the last 12 months", { exact: true }).first()).toBeVisible();
     await expect(figure(page, "Views (last 12 months)")).toHaveText("1");
     await expect(page.getByRole("heading", { name: "Summary of the last 12 months" })).toBeAttached();
     await page.getByRole("radio", { name: "Yearly", exact: true }).check();
     await expect(page.getByText(/in the years since \d{4}/)).toBeVisible();
     await page.getByRole("radio", { name: "Daily", exact: true }).check();
-    await expect(page.getByText("in the last 30 days")).toBeVisible();
+    await expect(page.getByText("in the last 30 days", { exact: true }).first()).toBeVisible();
     await expect(figure(page, "Views (last 30 days)")).toHaveText("1");
   });
 
