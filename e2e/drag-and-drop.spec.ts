@@ -60,6 +60,8 @@ async function moveByKeyboard(
   to: number,
   total: number,
 ) {
+  // In the middle of the screen, so an arrow key moves the item rather than scrolling the page.
+  await handle(list, name).evaluate((element) => element.scrollIntoView({ block: "center" }));
   await handle(list, name).focus();
   await page.keyboard.press("Space");
   const step = to > from ? 1 : -1;

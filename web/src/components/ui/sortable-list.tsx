@@ -75,7 +75,9 @@ export function SortableList<T>({
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click on the handle stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    // The page scrolls at once under an item moved by keyboard: a smooth scroll (the app's own
+    // html rule) leaves the sensor measuring mid-scroll, and the item lands in the wrong place.
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, scrollBehavior: "instant" }),
   );
 
   function dragEnd({ active, over }: DragEndEvent) {
