@@ -1,8 +1,7 @@
-import { lazy, Suspense, useState } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import { useToasts } from "@/lib/toast";
 
 const loadToaster = () => import("./toaster");
-const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 
 // Fetched once the page has loaded, so a toast raised offline later (no network to fetch it
 // then) still shows.
@@ -14,17 +13,23 @@ if (typeof window !== "undefined") {
 
 /**
  * The toast stack, mounted with the first toast: its code (Radix Toast) is fetched after the
- * page has loaded, off the first load's critical path. Toasts raised meanwhile wait in the store and show once it
- * has loaded; from then on it stays mounted.
+ * page has loaded, off the first load's critical path. Toasts raised meanwhile wait in the store
+ * and show once it has loaded; from then on it stays mounted. The module is awaited directly
+ * rather than through React.lazy, whose Suspense holds a revealed boundary back by a timer.
  */
 export function DeferredToaster() {
   const pending = useToasts().length > 0;
-  const [needed, setNeeded] = useState(false);
-  if (pending && !needed) setNeeded(true);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  );
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!pending || Toaster) return;
+    let live = true;
+    loadToaster().then(
+      (module) => live && setToaster(() => module.Toaster),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [pending, Toaster]);
+  return Toaster ? <Toaster /> : null;
 }
