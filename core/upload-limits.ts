@@ -12,8 +12,6 @@ const MB = 1024 * 1024;
 export const UPLOAD_ORIGINAL_MAX_BYTES = 20 * MB;
 /** The largest picture stored after scaling and compression. */
 export const STORED_IMAGE_MAX_BYTES = 2 * MB;
-/** An SVG is stored as it is (sanitised), so its original is held to the stored limit. */
-export const SVG_MAX_BYTES = STORED_IMAGE_MAX_BYTES;
 /** App icons (spec 000 §5): any image under 5MB, stored as it is drawn. */
 export const PWA_ICON_MAX_BYTES = 5 * MB;
 
@@ -24,8 +22,11 @@ export function megabytes(bytes: number): string {
 
 /** Spec 000 §5 'Maximum file size is 2MB...', with the original's limit. */
 export const ORIGINAL_TOO_LARGE = `Maximum file size is ${megabytes(UPLOAD_ORIGINAL_MAX_BYTES)}.`;
-/** An SVG over its limit: the same sentence, saying why its limit is lower. */
-export const SVG_TOO_LARGE = `Maximum file size is ${megabytes(SVG_MAX_BYTES)} for an SVG image.`;
+/**
+ * An SVG is stored as it is (sanitised), so the SVG itself is held to the stored limit: the
+ * same sentence, saying why its limit is lower.
+ */
+export const SVG_TOO_LARGE = `Maximum file size is ${megabytes(STORED_IMAGE_MAX_BYTES)} for an SVG image.`;
 /** Spec 000 §5: still over the stored limit once scaled down and compressed. */
 export const TOO_LARGE_AFTER_COMPRESSION = "File is too large after compression. Please use a smaller image.";
 /** Spec 000 §5 'Please upload an image smaller than 5MB'. */

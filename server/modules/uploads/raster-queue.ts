@@ -27,7 +27,7 @@ const TOTAL = 8;
  */
 const TIMEOUT_MS = 60_000;
 
-export type RasterTask = () => Promise<ProcessedImage>;
+type RasterTask = () => Promise<ProcessedImage>;
 
 export interface RasterQueue {
   /** Runs `task` in its turn; refuses at once when this owner or everyone has too many waiting. */

@@ -8,7 +8,7 @@
 
 import type { BusinessCard } from "@core/card";
 import { imageSrc } from "@core/card-links";
-import { megabytes, SVG_MAX_BYTES, UPLOAD_SIZE_HINT } from "@core/upload-limits";
+import { megabytes, STORED_IMAGE_MAX_BYTES, UPLOAD_SIZE_HINT } from "@core/upload-limits";
 import { Upload } from "lucide-react";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -28,7 +28,7 @@ import { useCardSave } from "./use-card-save";
 const HINTS: Record<CardImageKind, string> = {
   profilePicture: `Shown round. At least 200x200 pixels; JPG, PNG or GIF ${UPLOAD_SIZE_HINT}.`,
   coverPhoto: `The band across the top of your card. At least 600x200 pixels, ideally 3:1; JPG, PNG or GIF ${UPLOAD_SIZE_HINT}.`,
-  logo: `At least 150x150 pixels, ideally square; JPG, PNG or GIF ${UPLOAD_SIZE_HINT}, or SVG up to ${megabytes(SVG_MAX_BYTES)}.`,
+  logo: `At least 150x150 pixels, ideally square; JPG, PNG or GIF ${UPLOAD_SIZE_HINT}, or SVG up to ${megabytes(STORED_IMAGE_MAX_BYTES)}.`,
 };
 
 /** The logo is stored as logoUrl; older cards may carry it only as logo (DESIGN §6.2). */

@@ -2,7 +2,7 @@
  * The checks a file passes before it is uploaded (spec 000 §5): its type, its size and, for
  * the card's own pictures, its dimensions. Pure functions; the server checks again.
  */
-import { originalFits, SVG_MAX_BYTES } from "@core/upload-limits";
+import { originalFits, STORED_IMAGE_MAX_BYTES } from "@core/upload-limits";
 import { IMAGE_KINDS, type ImageKind } from "./image-kinds";
 import {
   HEIC_MESSAGE,
@@ -53,7 +53,7 @@ export function acceptedTypes(kind: ImageKind): string {
 }
 
 /** A HEIC or HEIF photo, by its type or its name. */
-export function isHeic(file: { name: string; type: string }): boolean {
+function isHeic(file: { name: string; type: string }): boolean {
   return /^image\/hei[cf]/i.test(file.type.trim()) || /\.hei[cf]$/i.test(file.name);
 }
 
@@ -100,7 +100,7 @@ export function contentProblem(format: ImageFormat, head: Uint8Array, kind: Imag
  */
 export function sizeProblem(file: { name: string; type: string; size: number }): UploadNotice | null {
   if (!originalFits(file.size)) return { title: TITLE_TOO_LARGE, description: TOO_LARGE_MESSAGE };
-  if (imageFormat(file) === "svg" && file.size > SVG_MAX_BYTES) {
+  if (imageFormat(file) === "svg" && file.size > STORED_IMAGE_MAX_BYTES) {
     return { title: TITLE_TOO_LARGE, description: SVG_TOO_LARGE_MESSAGE };
   }
   return null;
