@@ -22,6 +22,8 @@ import { USERS } from "./support/users";
 
 const USER = USERS.uploader;
 const MB = 1024 * 1024;
+/** Decoding a 12-megapixel photo in the browser takes seconds on a busy two-core machine. */
+const PREPARE_TIMEOUT_MS = 30_000;
 const SIZE_HINT = "JPG, PNG or GIF up to 20MB; big photos are scaled down";
 
 /** The bytes of each file the page sends to the upload route, from now on. */
@@ -100,7 +102,9 @@ test.describe("phone photos", { tag: "@phone" }, () => {
     const statusLines = await recordStatusLines(page);
     await slowUploads(page);
     await panel.getByLabel("Add gallery image").setInputFiles(photo.path);
-    await expect(page.getByRole("progressbar", { name: "Uploading gallery image" })).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: "Uploading gallery image" })).toBeVisible({
+      timeout: PREPARE_TIMEOUT_MS,
+    });
     await expectNoSeriousA11yViolations(page, "gallery tab while uploading");
     await expect(
       toast(page, "Upload successful").filter({ hasText: "The image was added to your gallery." }),
@@ -136,7 +140,7 @@ test.describe("phone photos", { tag: "@phone" }, () => {
     const sent = sentUploads(page);
     await panel.getByLabel("Upload profile picture").setInputFiles(photo.path);
     const cropper = page.getByRole("dialog", { name: "Crop profile picture" });
-    await expect(cropper).toBeVisible({ timeout: 15_000 });
+    await expect(cropper).toBeVisible({ timeout: PREPARE_TIMEOUT_MS });
     const apply = cropper.getByRole("button", { name: "Crop and upload" });
     await expect(apply).toBeEnabled();
     await expectNoSeriousA11yViolationsInBothThemes(page, "cropper with a phone photo");
@@ -146,8 +150,10 @@ test.describe("phone photos", { tag: "@phone" }, () => {
     // By keyboard.
     await apply.focus();
     await page.keyboard.press("Enter");
-    await expect(cropper).toBeHidden();
-    await expect(page.getByRole("progressbar", { name: "Uploading profile picture" })).toBeVisible();
+    await expect(cropper).toBeHidden({ timeout: PREPARE_TIMEOUT_MS });
+    await expect(page.getByRole("progressbar", { name: "Uploading profile picture" })).toBeVisible({
+      timeout: PREPARE_TIMEOUT_MS,
+    });
     await expect(
       toast(page, "Upload successful").filter({ hasText: "Your profile picture has been updated." }),
     ).toBeVisible({ timeout: 30_000 });
