@@ -175,8 +175,17 @@ function eventTimes(n: number, start: number, end: number, random: () => number)
 }
 
 function visitor(cardId: number, at: number, random: () => number): CardEvent {
-  const ip = `${1 + Math.floor(random() * 222)}.${Math.floor(random() * 256)}.${Math.floor(random() * 256)}.0`;
-  return { cardId, at: new Date(at), ip, location: pickLocation(random), device: pickDevice(random) };
+  // A visitor hash (server/modules/tracking/visitor-hash.ts): a few thousand visitors come back.
+  const visitorHash = Math.floor(random() * 5000)
+    .toString(16)
+    .padStart(32, "0");
+  return {
+    cardId,
+    at: new Date(at),
+    visitorHash,
+    location: pickLocation(random),
+    device: pickDevice(random),
+  };
 }
 
 /**

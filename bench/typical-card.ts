@@ -34,7 +34,6 @@ const TYPICAL_CARD = {
   },
 };
 
-/** Signs in as the bench server's admin, creates the typical card and answers its slug. */
 /** The sales assistant as a card owner would enable it (issue 17): its bubble is on the page. */
 const TYPICAL_ASSISTANT = {
   isEnabled: true,
@@ -44,17 +43,23 @@ const TYPICAL_ASSISTANT = {
   ctaButtons: [{ name: "Book a call", description: "Pick a time", url: "https://example.com/book" }],
 };
 
-export async function seedTypicalCard(
-  serverUrl: string,
-  options: { assistant?: boolean } = {},
-): Promise<string> {
+/** Signs in as the bench server's administrator: the session cookie as `name=value`. */
+export async function signInAsAdmin(serverUrl: string): Promise<string> {
   const login = await fetch(`${serverUrl}/api/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ username: "admin", password: BENCH_ADMIN_PASSWORD }),
   });
   if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+  return login.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+/** Signs in as the bench server's admin, creates the typical card and answers its slug. */
+export async function seedTypicalCard(
+  serverUrl: string,
+  options: { assistant?: boolean } = {},
+): Promise<string> {
+  const cookie = await signInAsAdmin(serverUrl);
   const created = await fetch(`${serverUrl}/api/business-cards`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie },

@@ -132,6 +132,8 @@ export function CardContact({
               href={mapsSearchUrl(address)}
               target="_blank"
               rel="noopener noreferrer"
+              data-track="map"
+              data-link-id="primary"
             >
               <IconExternalLink {...ICON} size={18} />
               Open in Maps

@@ -1,13 +1,16 @@
 /**
  * The gallery and the video of a card (spec 000 §5). Gallery images are lazy and marked with
  * `data-gallery-image` so the public page's script can hide ones that fail to load; in the
- * editors (client-side React) the error handler hides them directly.
+ * editors (client-side React) the error handler hides them directly. On the full card each
+ * picture is a link to itself at full size, which the page's script opens in its gallery dialog
+ * instead (web/public-card/gallery.ts).
  */
 
 import { galleryImages } from "@core/card-links";
 import { isSafeLink } from "@core/links";
 import { parseVideoUrl, VIDEO_FRAME_ALLOW, VIDEO_FRAME_SANDBOX } from "@core/video";
 import type { ReactNode, SyntheticEvent } from "react";
+import type { CardViewVariant } from "./card-view-types";
 
 type SubHeading = "h2" | "h3" | "h4" | "h5" | "h6";
 
@@ -16,14 +19,29 @@ function hideBrokenImage(event: SyntheticEvent<HTMLImageElement>) {
   if (item) item.hidden = true;
 }
 
+function picture(image: { src: string; alt: string | null }, i: number, count: number) {
+  return (
+    <img
+      src={image.src}
+      alt={image.alt ?? `Gallery image ${i + 1} of ${count}`}
+      loading="lazy"
+      decoding="async"
+      data-gallery-image=""
+      onError={hideBrokenImage}
+    />
+  );
+}
+
 export function CardGallery({
   gallery,
   heading: H,
   baseId,
+  variant,
 }: {
   gallery: unknown;
   heading: SubHeading;
   baseId: string;
+  variant: CardViewVariant;
 }) {
   const images = galleryImages(gallery);
   if (images.length === 0) return null;
@@ -37,14 +55,14 @@ export function CardGallery({
         {images.map((image, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a stateless list that may repeat an image.
           <li key={i}>
-            <img
-              src={image.src}
-              alt={image.alt ?? `Gallery image ${i + 1} of ${images.length}`}
-              loading="lazy"
-              decoding="async"
-              data-gallery-image=""
-              onError={hideBrokenImage}
-            />
+            {variant === "full" ? (
+              <a className="cv-gallery-link" href={image.src} data-gallery-open="">
+                <span className="cv-sr">View larger: </span>
+                {picture(image, i, images.length)}
+              </a>
+            ) : (
+              picture(image, i, images.length)
+            )}
           </li>
         ))}
       </ul>

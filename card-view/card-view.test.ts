@@ -48,6 +48,7 @@ describe("CardView themes", () => {
       expect(markups[i]).toContain(`data-theme="${theme}"`);
       expect(markups[i]).toContain(`--cv-accent:${themeLook(theme).accent}`);
       expect(markups[i]).toContain(`cv-layout-${themeLook(theme).layout}`);
+      expect(markups[i]).toContain(`cv-avatar-${themeLook(theme).avatar}`);
     });
     expect(markups.filter((m) => m.includes("cv-animated"))).toHaveLength(1);
   });
@@ -205,6 +206,19 @@ describe("CardView content", () => {
     expect(render(makeCard({ gallery: ["/uploads/a.jpg"] }), { variant: "preview" })).toContain("cv-preview");
   });
 
+  it("links each gallery picture of the full card to its full-size file, and none in a preview", () => {
+    const card = makeCard({ gallery: ["/uploads/one.jpg", { url: "/uploads/two.jpg", alt: "The shop" }] });
+    const full = render(card);
+    expect(count(full, "data-gallery-open")).toBe(2);
+    expect(full).toMatch(/<a class="cv-gallery-link" href="\/uploads\/one\.jpg" data-gallery-open="">/);
+    expect(full).toContain(
+      '<span class="cv-sr">View larger: </span><img src="/uploads/two.jpg" alt="The shop"',
+    );
+    const preview = render(card, { variant: "preview" });
+    expect(count(preview, "data-gallery-image")).toBe(2);
+    expect(preview).not.toContain('<a class="cv-gallery-link"');
+  });
+
   it("embeds YouTube in a titled, sandboxed frame and plays other links natively", () => {
     const youtube = render(makeCard({ videoUrl: "https://youtu.be/dQw4w9WgXcQ" }));
     expect(youtube).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
@@ -250,6 +264,8 @@ describe("CardView variants", () => {
       'href="https://www.google.com/maps/search/?api=1&amp;query=1%20Example%20Street%2C%20London"',
     );
     expect(markup).toContain("Open in Maps");
+    // Its taps are counted as clicks (web/public-card/enhance.ts tracks every data-track link).
+    expect(markup).toMatch(/rel="noopener noreferrer" data-track="map" data-link-id="primary"/);
   });
 
   it("preview has neither Save Contact nor the map", () => {
@@ -281,5 +297,32 @@ describe("CardView variants", () => {
     // The slot is inside the root, the root inside the frame (the card's box, out of the CSS's reach).
     expect(markup).toMatch(/<style>#card-42 \.card-header\{opacity:\.9\}<\/style><\/div><\/div>$/);
     expect(render(makeCard(), { id: "editor-preview" })).toContain('id="editor-preview"');
+  });
+});
+
+describe("CardView order", () => {
+  it("shows the sections in the card's order and the social links in the owner's order", () => {
+    const markup = render(
+      makeCard({
+        ...FULL,
+        sectionOrder: ["buttons", "social", "about", "contact", "gallery", "video"],
+        socialLinkOrder: ["mastodon", "linkedin"],
+      }),
+    );
+    const at = (needle: string) => markup.indexOf(needle);
+    expect(at("cv-buttons")).toBeGreaterThan(-1);
+    expect(at("cv-buttons")).toBeLessThan(at("card-social"));
+    expect(at("card-social")).toBeLessThan(at("cv-about"));
+    expect(at("cv-about")).toBeLessThan(at("person@example.com"));
+    expect(at('data-link-id="mastodon"')).toBeLessThan(at('data-link-id="linkedin"'));
+  });
+
+  it("shows a card saved before orders were kept in the default order", () => {
+    const markup = render(makeCard({ ...FULL, sectionOrder: [], socialLinkOrder: [] }));
+    const at = (needle: string) => markup.indexOf(needle);
+    expect(at("person@example.com")).toBeLessThan(at("cv-about"));
+    expect(at("cv-about")).toBeLessThan(at("card-social"));
+    expect(at("card-social")).toBeLessThan(at("cv-buttons"));
+    expect(at('data-link-id="linkedin"')).toBeLessThan(at('data-link-id="mastodon"'));
   });
 });

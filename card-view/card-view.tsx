@@ -10,12 +10,14 @@
 import { type BusinessCard, cardAbout } from "@core/card";
 import { initials } from "@core/card-display";
 import { imageSrc, shownButtons, socialEntries } from "@core/card-links";
+import { type CardSection, cardSectionOrder } from "@core/card-order";
 import { socialNetworkName } from "@core/social-networks";
-import { type ThemeLook, themeLook } from "@core/themes";
+import { themeLook } from "@core/themes";
 import { IconUserPlus } from "@tabler/icons-react";
-import type { CSSProperties, ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { CardContact } from "./card-contact";
 import { CardGallery, CardVideo } from "./card-media";
+import { cardThemeStyle } from "./card-theme-style";
 import type { CardHeadingLevel, CardViewVariant } from "./card-view-types";
 import { SocialIcon } from "./social-icon";
 
@@ -36,38 +38,6 @@ export interface CardViewProps {
 
 function text(value: unknown): string | null {
   return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
-}
-
-const FONTS: Record<ThemeLook["font"], string> = {
-  sans: 'system-ui, "Segoe UI", Roboto, Arial, sans-serif',
-  serif: '"Iowan Old Style", "Palatino Linotype", Georgia, serif',
-  mono: 'ui-monospace, Menlo, Consolas, "Liberation Mono", monospace',
-  rounded: 'ui-rounded, "SF Pro Rounded", Nunito, system-ui, sans-serif',
-};
-
-/** Card, button and image corner radii. */
-const RADII: Record<ThemeLook["radius"], [string, string, string]> = {
-  none: ["0", "0", "0"],
-  md: ["16px", "10px", "12px"],
-  xl: ["28px", "99px", "18px"],
-};
-
-/** The look's tokens as custom properties; card-view.css draws everything from them. */
-function themeStyle(look: ThemeLook): CSSProperties {
-  const [card, button, image] = RADII[look.radius];
-  return {
-    "--cv-font": FONTS[look.font],
-    "--cv-r": card,
-    "--cv-rb": button,
-    "--cv-ri": image,
-    "--cv-bg": look.background,
-    "--cv-surface": look.surface,
-    "--cv-text": look.text,
-    "--cv-muted": look.mutedText,
-    "--cv-accent": look.accent,
-    "--cv-accent-text": look.accentText,
-    "--cv-header": look.header,
-  } as CSSProperties;
 }
 
 function externalLink(href: string) {
@@ -95,14 +65,75 @@ export function CardView({
   const cover = imageSrc(card.coverPhoto);
   const profile = imageSrc(card.profilePicture);
   const logo = imageSrc(card.logoUrl || card.logo);
-  const socials = socialEntries(card.socialLinks);
+  const socials = socialEntries(card.socialLinks, card.socialLinkOrder);
   const buttons = shownButtons(card.customButtons);
   const monogram = name ? initials(name) : "";
+
+  const sections: Record<CardSection, ReactNode> = {
+    contact: (
+      <CardContact
+        card={card}
+        variant={variant}
+        mapsAvailable={mapsAvailable}
+        baseId={baseId}
+        phone={text(card.phone)}
+        email={text(card.email)}
+        address={text(card.address)}
+      />
+    ),
+    about: about && (
+      <section className="cv-section" aria-labelledby={`${baseId}-about`}>
+        <SubHeading id={`${baseId}-about`} className="cv-heading">
+          About
+        </SubHeading>
+        <p className="cv-about">{about}</p>
+      </section>
+    ),
+    social: socials.length > 0 && (
+      <ul className="card-social" aria-label="Social links">
+        {socials.map(({ network, href }) => (
+          <li key={network}>
+            <a
+              className="cv-social-link"
+              href={href}
+              title={socialNetworkName(network)}
+              data-track="social"
+              data-link-id={network}
+              {...externalLink(href)}
+            >
+              <SocialIcon network={network} size={22} />
+              <span className="cv-sr">{socialNetworkName(network)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    ),
+    buttons: buttons.length > 0 && (
+      <div className="cv-buttons">
+        {buttons.map((button) => (
+          <a
+            key={button.index}
+            className="cv-button"
+            href={button.href}
+            style={{ background: button.background, color: button.color }}
+            data-track="custom"
+            data-link-id={`button-${button.index}`}
+            {...externalLink(button.href)}
+          >
+            {button.text}
+          </a>
+        ))}
+      </div>
+    ),
+    gallery: <CardGallery gallery={card.gallery} heading={SubHeading} baseId={baseId} variant={variant} />,
+    video: <CardVideo url={card.videoUrl} heading={SubHeading} baseId={baseId} />,
+  };
 
   const classes = [
     "cv-root",
     `cv-${variant}`,
     `cv-layout-${look.layout}`,
+    `cv-avatar-${look.avatar}`,
     look.animated ? "cv-animated" : "",
     className ?? "",
   ];
@@ -116,7 +147,7 @@ export function CardView({
         className={classes.filter(Boolean).join(" ")}
         data-theme={look.value}
         data-card-id={card.id}
-        style={themeStyle(look)}
+        style={cardThemeStyle(look)}
       >
         <article className="card-container" aria-labelledby={name ? `${baseId}-name` : undefined}>
           <div className={cover ? "card-header cv-has-cover" : "card-header"}>
@@ -160,65 +191,10 @@ export function CardView({
           </div>
 
           <div className="card-content">
-            <CardContact
-              card={card}
-              variant={variant}
-              mapsAvailable={mapsAvailable}
-              baseId={baseId}
-              phone={text(card.phone)}
-              email={text(card.email)}
-              address={text(card.address)}
-            />
-
-            {about && (
-              <section className="cv-section" aria-labelledby={`${baseId}-about`}>
-                <SubHeading id={`${baseId}-about`} className="cv-heading">
-                  About
-                </SubHeading>
-                <p className="cv-about">{about}</p>
-              </section>
-            )}
-
-            {socials.length > 0 && (
-              <ul className="card-social" aria-label="Social links">
-                {socials.map(({ network, href }) => (
-                  <li key={network}>
-                    <a
-                      className="cv-social-link"
-                      href={href}
-                      title={socialNetworkName(network)}
-                      data-track="social"
-                      data-link-id={network}
-                      {...externalLink(href)}
-                    >
-                      <SocialIcon network={network} size={22} />
-                      <span className="cv-sr">{socialNetworkName(network)}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-
-            {buttons.length > 0 && (
-              <div className="cv-buttons">
-                {buttons.map((button) => (
-                  <a
-                    key={button.index}
-                    className="cv-button"
-                    href={button.href}
-                    style={{ background: button.background, color: button.color }}
-                    data-track="custom"
-                    data-link-id={`button-${button.index}`}
-                    {...externalLink(button.href)}
-                  >
-                    {button.text}
-                  </a>
-                ))}
-              </div>
-            )}
-
-            <CardGallery gallery={card.gallery} heading={SubHeading} baseId={baseId} />
-            <CardVideo url={card.videoUrl} heading={SubHeading} baseId={baseId} />
+            {/* The sections in the owner's order (core/card-order.ts). */}
+            {cardSectionOrder(card.sectionOrder).map((section) => (
+              <Fragment key={section}>{sections[section]}</Fragment>
+            ))}
           </div>
 
           {variant === "full" && (

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
+  daysBetween,
   exportFileName,
   formatPercent,
   periodKeys,
   periodLabel,
   periodStartDate,
+  type RangeFigures,
+  rangeInsights,
+  rangeWindow,
   ratesOf,
-  smartInsights,
+  visitorRatesOf,
   weekOfMonth,
 } from "./analytics";
 
@@ -34,6 +38,58 @@ describe("rates (spec 001 §9)", () => {
   });
 });
 
+const figures = (over: Partial<RangeFigures>): RangeFigures => ({
+  views: 0,
+  clicks: 0,
+  saves: 0,
+  days: 30,
+  uniqueVisitors: 0,
+  clickingVisitors: 0,
+  savingVisitors: 0,
+  engagedVisitors: 0,
+  ...over,
+});
+
+describe("rates per visitor", () => {
+  it("count a visitor who clicked ten links once: 1 of 1 visitor is 100%, not 1000%", () => {
+    const rates = visitorRatesOf(
+      figures({ views: 1, clicks: 10, uniqueVisitors: 1, clickingVisitors: 1, engagedVisitors: 1 }),
+    );
+    expect(rates.clickThrough).toBe(100);
+    expect(rates.engagement).toBe(100);
+    expect(rates.totalInteractions).toBe(10);
+  });
+
+  it("divide visitors who clicked, saved or did either by unique visitors, and views by the range's days", () => {
+    expect(
+      visitorRatesOf(
+        figures({
+          views: 60,
+          clicks: 9,
+          saves: 2,
+          days: 30,
+          uniqueVisitors: 40,
+          clickingVisitors: 6,
+          savingVisitors: 2,
+          engagedVisitors: 7,
+        }),
+      ),
+    ).toEqual({
+      clickThrough: 15,
+      save: 5,
+      engagement: 17.5,
+      conversion: 5,
+      totalInteractions: 11,
+      averageDailyViews: 2,
+    });
+  });
+
+  it("are 0, never NaN, without visitors or days", () => {
+    const rates = visitorRatesOf(figures({ clicks: 3, days: 0 }));
+    expect([rates.clickThrough, rates.save, rates.engagement, rates.averageDailyViews]).toEqual([0, 0, 0, 0]);
+  });
+});
+
 describe("Smart Insights", () => {
   it.each([
     [51, "performing excellently"],
@@ -42,14 +98,39 @@ describe("Smart Insights", () => {
     [20, "performing steadily"],
     [0, "performing steadily"],
   ])("with %i views reads '%s'", (views, wording) => {
-    expect(smartInsights({ views, clicks: 0, saves: 0 })[0]).toContain(wording);
+    expect(rangeInsights(figures({ views }), "last 30 days")[0]).toContain(wording);
   });
 
-  it("adds the engagement insight above 15% engagement or 5% conversion only", () => {
-    expect(smartInsights({ views: 100, clicks: 15, saves: 0 })).toHaveLength(1);
-    expect(smartInsights({ views: 100, clicks: 16, saves: 0 })).toHaveLength(2);
-    expect(smartInsights({ views: 100, clicks: 0, saves: 5 })).toHaveLength(1);
-    expect(smartInsights({ views: 100, clicks: 0, saves: 6 })).toHaveLength(2);
+  it("name the views, the visitors and the range", () => {
+    expect(rangeInsights(figures({ views: 1, uniqueVisitors: 1 }), "last 30 days")[0]).toBe(
+      "Your card is performing steadily with 1 view from 1 visitor in the last 30 days.",
+    );
+  });
+
+  it("add the engagement insight above 15% engaged or 5% saving visitors only", () => {
+    const of100 = (over: Partial<RangeFigures>) =>
+      rangeInsights(figures({ uniqueVisitors: 100, ...over }), "x");
+    expect(of100({ engagedVisitors: 15 })).toHaveLength(1);
+    expect(of100({ engagedVisitors: 16 })).toHaveLength(2);
+    expect(of100({ savingVisitors: 5 })).toHaveLength(1);
+    expect(of100({ savingVisitors: 6 })).toHaveLength(2);
+    expect(of100({ engagedVisitors: 16 })[1]).toBe(
+      "Strong engagement: 16.0% of visitors click a link or save the contact, and 0.0% save it.",
+    );
+  });
+});
+
+describe("range windows", () => {
+  it("are named as the figures are labelled", () => {
+    expect(rangeWindow("daily", "2026-10-29")).toBe("last 30 days");
+    expect(rangeWindow("monthly", "2025-12-01")).toBe("last 12 months");
+    expect(rangeWindow("yearly", "2024-01-01")).toBe("years since 2024");
+  });
+
+  it("count their days, both ends included", () => {
+    expect(daysBetween("2026-10-29", "2026-11-27")).toBe(30);
+    expect(daysBetween("2026-03-01", "2026-03-31")).toBe(31);
+    expect(daysBetween("2026-11-27", "2026-11-27")).toBe(1);
   });
 });
 

@@ -43,29 +43,73 @@ export function ratesOf({ views, clicks, saves }: Totals): Rates {
   };
 }
 
-/** Rates on screen carry 1 or 2 decimals (spec 001 §9); the export overview always 2. */
-export function formatPercent(value: number, decimals: 1 | 2 = 1): string {
-  return `${value.toFixed(decimals)}%`;
+/** The figures of one time range (GET /api/analytics/{id} `rangeSummary`). */
+export interface RangeFigures extends Totals {
+  /** Local days the range spans, today included. */
+  days: number;
+  uniqueVisitors: number;
+  clickingVisitors: number;
+  savingVisitors: number;
+  engagedVisitors: number;
 }
 
-/** The Smart Insights paragraphs (spec 001 §9 thresholds). */
-export function smartInsights(totals: Totals): string[] {
-  const rates = ratesOf(totals);
+/**
+ * The screen's rates, per visitor: one visitor clicking ten links is one visitor who clicked.
+ * Click-through is the share of unique visitors who clicked at least once; save (and
+ * conversion) the share who saved the contact; engagement the share who did either. Average
+ * daily views are the range's views over its days.
+ */
+export function visitorRatesOf(figures: RangeFigures): Rates {
+  const { uniqueVisitors } = figures;
+  return {
+    clickThrough: percentOf(figures.clickingVisitors, uniqueVisitors),
+    save: percentOf(figures.savingVisitors, uniqueVisitors),
+    engagement: percentOf(figures.engagedVisitors, uniqueVisitors),
+    conversion: percentOf(figures.savingVisitors, uniqueVisitors),
+    totalInteractions: figures.clicks + figures.saves,
+    averageDailyViews: figures.days > 0 ? figures.views / figures.days : 0,
+  };
+}
+
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+/** The Smart Insights paragraphs for a range (spec 001 §9 thresholds), in visitors. */
+export function rangeInsights(figures: RangeFigures, window: string): string[] {
+  const rates = visitorRatesOf(figures);
   const pace =
-    totals.views > 50
+    figures.views > 50
       ? "performing excellently"
-      : totals.views > 20
+      : figures.views > 20
         ? "performing well"
         : "performing steadily";
   const insights = [
-    `Your card is ${pace} with ${totals.views} ${totals.views === 1 ? "view" : "views"} so far.`,
+    `Your card is ${pace} with ${plural(figures.views, "view", "views")} from ${plural(figures.uniqueVisitors, "visitor", "visitors")} in the ${window}.`,
   ];
   if (rates.engagement > 15 || rates.conversion > 5) {
     insights.push(
-      `Strong engagement: ${formatPercent(rates.engagement)} of views lead to a click or a save, and ${formatPercent(rates.conversion)} end in a saved contact.`,
+      `Strong engagement: ${formatPercent(rates.engagement)} of visitors click a link or save the contact, and ${formatPercent(rates.conversion)} save it.`,
     );
   }
   return insights;
+}
+
+/** What a range covers, as its figures are labelled: 'last 30 days', 'last 12 months'. */
+export function rangeWindow(range: AnalyticsRange, from: string): string {
+  if (range === "daily") return "last 30 days";
+  if (range === "weekly") return "last 3 months";
+  if (range === "monthly") return "last 12 months";
+  return `years since ${from.slice(0, 4)}`;
+}
+
+/** Local days from `from` to `today` (both YYYY-MM-DD), both included. */
+export function daysBetween(from: string, today: string): number {
+  return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** Rates on screen carry 1 or 2 decimals (spec 001 §9); the export overview always 2. */
+export function formatPercent(value: number, decimals: 1 | 2 = 1): string {
+  return `${value.toFixed(decimals)}%`;
 }
 
 /* ---- Periods ---- */

@@ -73,6 +73,19 @@ describe("card links", () => {
     expect(socialEntries(["https://x.example"])).toEqual([]);
   });
 
+  it("lists social links in the owner's order, those it does not name after them", () => {
+    const links = {
+      x: "https://x.com/a",
+      github: "https://github.com/a",
+      linkedin: "https://linkedin.com/in/a",
+    };
+    expect(socialEntries(links, ["linkedin", "x", "gone"]).map((entry) => entry.network)).toEqual([
+      "linkedin",
+      "x",
+      "github",
+    ]);
+  });
+
   it("picks black or white button text by contrast", () => {
     expect(readableTextColor("#d9bd90")).toBe("#000000");
     expect(readableTextColor("#1f2937")).toBe("#ffffff");

@@ -4,6 +4,7 @@
  * `javascript:` address can never reach an href.
  */
 import { type BusinessCard, cardWebsite } from "./card";
+import { orderedKeys } from "./card-order";
 import { normalizeHex, readableTextColor } from "./colors";
 import { isImageSource, isSafeLink, isWebUrl, normalizeWebsite } from "./links";
 import { DEFAULT_BUTTON_COLOR } from "./schemas/card";
@@ -54,10 +55,15 @@ export function imageSrc(value: unknown): string | null {
   return trimmed !== "" && isImageSource(trimmed) ? trimmed : null;
 }
 
-/** The social links worth drawing: known-safe URLs under non-empty keys, in the card's order. */
-export function socialEntries(links: unknown): Array<{ network: string; href: string }> {
+/**
+ * The social links worth drawing: known-safe URLs under non-empty keys, in the owner's order
+ * (`order`, the card's socialLinkOrder; links it does not name follow in their stored order).
+ */
+export function socialEntries(links: unknown, order?: unknown): Array<{ network: string; href: string }> {
   if (!links || typeof links !== "object" || Array.isArray(links)) return [];
-  return Object.entries(links as Record<string, unknown>).flatMap(([network, url]) => {
+  const record = links as Record<string, unknown>;
+  return orderedKeys(Object.keys(record), order).flatMap((network) => {
+    const url = record[network];
     const href = safeHref(url);
     return network.trim() !== "" && href ? [{ network, href }] : [];
   });

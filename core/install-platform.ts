@@ -4,10 +4,11 @@
  * and the public card page's 'Install App' explanation on iOS (server/render/card-page.tsx,
  * web/public-card/install.ts).
  *
- * iPhones and iPads have no install prompt, only Safari's 'Add to Home Screen'; every other
- * device gets the Android (Chromium) steps, which desktop Chrome and Edge follow too.
+ * iPhones and iPads have no install prompt, only Safari's 'Add to Home Screen'; Android phones
+ * and tablets install from Chrome's menu; every other device is a computer, where Chrome and Edge
+ * install from the address bar (and Safari on a Mac adds to the Dock).
  */
-export type InstallPlatform = "ios" | "android";
+export type InstallPlatform = "ios" | "android" | "desktop";
 
 export interface DeviceHints {
   userAgent: string;
@@ -25,8 +26,12 @@ export function installPlatform({
   // An iPad asking for desktop sites (the default since iPadOS 13) says "Macintosh"; no Mac
   // has a touch screen, so touch points give it away.
   if (/Mac/.test(platform) && maxTouchPoints > 1) return "ios";
-  return "android";
+  if (/Android/i.test(userAgent)) return "android";
+  return "desktop";
 }
+
+/** iOS's own name for installing, which the public card page's iOS button and dialog use. */
+export const IOS_INSTALL_TITLE = "Add to Home Screen";
 
 interface InstallStep {
   title: string;
@@ -42,7 +47,8 @@ export interface InstallGuide {
 /**
  * The real steps of each platform's browser (spec 000 §2: three steps each). iOS installs only
  * from Safari's share sheet; Android's Chrome names the menu item 'Install app' or 'Add to Home
- * screen' depending on its version, so both names are given.
+ * screen' depending on its version, so both names are given; on a computer Chrome and Edge show
+ * an install button at the end of the address bar, and name the menu item differently.
  */
 export const INSTALL_GUIDES: Record<InstallPlatform, InstallGuide> = {
   ios: {
@@ -64,6 +70,25 @@ export const INSTALL_GUIDES: Record<InstallPlatform, InstallGuide> = {
         text: "Chrome shows one of the two, depending on its version.",
       },
       { title: "Tap 'Install'", text: "The app opens from your home screen like any other app." },
+    ],
+  },
+  desktop: {
+    tab: "Desktop",
+    browser:
+      "Open this page in Chrome or Edge on your computer (in Safari on a Mac: File, then Add to Dock), then:",
+    steps: [
+      {
+        title: "Click the install button in the address bar",
+        text: "At the right end of the address bar: a screen with a downward arrow.",
+      },
+      {
+        title: "No button? Open the browser's menu",
+        text: "Chrome: ⋮, 'Cast, save and share', 'Install page as app'. Edge: …, 'Apps', 'Install this site as an app'.",
+      },
+      {
+        title: "Click 'Install'",
+        text: "The app opens in its own window, with a shortcut in your Start menu, Dock or app list.",
+      },
     ],
   },
 };

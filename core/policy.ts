@@ -73,6 +73,10 @@ export const CARD_LIMIT_DENIALS: Record<1 | 2 | 3, string> = {
   2: cardLimitDenial(2),
   3: cardLimitDenial(3),
 };
+/** How many cards a user at `level` may own: Infinity from level 4. */
+export function cardLimitOf(level: number): number {
+  return CARD_LIMITS[level as 1 | 2 | 3] ?? Number.POSITIVE_INFINITY;
+}
 export const OTHERS_CARDS_DENIAL = "You don't have permission to view this user's cards.";
 export const SALESBOT_LINK_DENIAL = "Access Restricted: This feature requires Level 2+ access.";
 export const SALESBOT_CONFIG_DENIAL =
@@ -176,8 +180,7 @@ const RULES: { [A in Action]: Rule<A> } = {
     // Administrators creating a card for someone else are not bound by the owner's limit.
     if (ownerId !== actor.id)
       return atLeast(actor, LEVEL.manageOthers) ? undefined : CREATE_FOR_OTHERS_DENIAL;
-    const limit = CARD_LIMITS[actor.accessLevel as 1 | 2 | 3] ?? Number.POSITIVE_INFINITY;
-    if (ownedCount < limit) return undefined;
+    if (ownedCount < cardLimitOf(actor.accessLevel)) return undefined;
     return CARD_LIMIT_DENIALS[actor.accessLevel as 1 | 2 | 3];
   },
   "card.createButton": minimum(LEVEL.manageOthers, CREATE_BUTTON_DENIAL),
@@ -263,4 +266,13 @@ export function salesbotAnswersFor(owner: Pick<Actor, "accessLevel">): boolean {
  */
 export function formTakesMessagesFor(owner: Pick<Actor, "accessLevel">): boolean {
   return owner.accessLevel >= LEVEL.formBuilder;
+}
+
+/**
+ * Not a permission but the analytics rule of the public card: a visit by the card's owner, or by
+ * an administrator who manages the owner's level, is the team looking at its own card and is not
+ * counted as a view, click or save.
+ */
+export function isOwnVisit(viewer: Actor | null, owner: Actor): boolean {
+  return viewer !== null && (viewer.id === owner.id || managesLevel(viewer, owner.accessLevel));
 }

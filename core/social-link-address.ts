@@ -7,7 +7,7 @@
  * - A bare web address ('linkedin.com/in/jane') gets https://.
  * - Anything else is returned as typed, and the schema's rule names what is wrong with it.
  */
-import { isWebUrl } from "./links";
+import { hasScheme, typedLinkAddress } from "./links";
 
 interface HandleRule {
   /** A whole handle, with or without its leading @; the first group is the name. */
@@ -34,15 +34,6 @@ const HANDLES: Record<string, HandleRule> = {
 /** Endings that make 'jane.com' a web address rather than a name with a dot in it. */
 const WEB_ENDINGS = /\.(com|net|org|io|co|me|app|dev|info|biz|tv|uk|de|fr|es|it|nl|eu|us|ca|au|in)$/i;
 
-/** A web address typed without its scheme, and with no user part ('@jane' is not 'https://@jane'). */
-function bareWebAddress(typed: string): string | null {
-  if (/\s/.test(typed) || typed.startsWith("@")) return null;
-  const withScheme = `https://${typed.replace(/^\/+/, "")}`;
-  if (!isWebUrl(withScheme)) return null;
-  const url = new URL(withScheme);
-  return url.username === "" && url.password === "" ? withScheme : null;
-}
-
 function phoneLink(typed: string): string | null {
   if (!/^\+?[\d\s().-]{6,24}$/.test(typed)) return null;
   const digits = typed.replace(/\D/g, "");
@@ -52,7 +43,7 @@ function phoneLink(typed: string): string | null {
 /** The address to store for `typed` under the platform key `network` ("" stays "": it removes the link). */
 export function socialLinkAddress(network: string, typed: string): string {
   const value = typed.trim();
-  if (value === "" || /^[a-z][a-z0-9+.-]*:/i.test(value)) return value;
+  if (value === "" || hasScheme(value)) return value;
   if (network === "whatsapp") {
     const phone = phoneLink(value);
     if (phone) return phone;
@@ -62,5 +53,5 @@ export function socialLinkAddress(network: string, typed: string): string {
   const handle = HANDLES[network];
   const name = handle?.pattern.exec(value)?.[1];
   if (handle && name && (value.startsWith("@") || !WEB_ENDINGS.test(value))) return handle.profile(name);
-  return bareWebAddress(value) ?? value;
+  return typedLinkAddress(value);
 }

@@ -18,4 +18,12 @@ describe("themes", () => {
     expect(new Set(signatures).size).toBe(THEMES.length);
     expect(THEMES.filter((t) => t.animated).map((t) => t.value)).toEqual(["dynamic"]);
   });
+
+  it("names the profile picture's shape for each theme: round unless the theme says otherwise", () => {
+    expect(themeLook("minimalist").avatar).toBe("round");
+    expect(themeLook("corporate").avatar).toBe("square");
+    expect(themeLook("tech").avatar).toBe("rounded-square");
+    expect(themeLook("creative").avatar).toBe("organic");
+    expect(DEFAULT_LOOK.avatar).toBe("round");
+  });
 });

@@ -16,6 +16,9 @@ export const THEME_VALUES = [
 export type ThemeValue = (typeof THEME_VALUES)[number];
 export const DEFAULT_THEME: ThemeValue = "minimalist";
 
+/** Round, square, a square with the theme's rounded corners, or an uneven organic round. */
+export type AvatarShape = "round" | "square" | "rounded-square" | "organic";
+
 export interface ThemeLook {
   value: ThemeValue | "default";
   displayName: string;
@@ -34,6 +37,8 @@ export interface ThemeLook {
   /** How the card is laid out: centred portrait, left-aligned, or a bold banner. */
   layout: "centered" | "left" | "banner";
   radius: "none" | "md" | "xl";
+  /** The profile picture's shape: the one rule both the card and the editor's hint follow. */
+  avatar: AvatarShape;
   /** Moves gently, unless the visitor prefers reduced motion. */
   animated: boolean;
 }
@@ -52,6 +57,7 @@ const LOOKS: Record<ThemeValue, ThemeLook> = {
     font: "sans",
     layout: "centered",
     radius: "md",
+    avatar: "round",
     animated: false,
   },
   dynamic: {
@@ -67,6 +73,7 @@ const LOOKS: Record<ThemeValue, ThemeLook> = {
     font: "rounded",
     layout: "centered",
     radius: "xl",
+    avatar: "round",
     animated: true,
   },
   nonprofit: {
@@ -82,6 +89,7 @@ const LOOKS: Record<ThemeValue, ThemeLook> = {
     font: "rounded",
     layout: "centered",
     radius: "xl",
+    avatar: "round",
     animated: false,
   },
   education: {
@@ -97,6 +105,7 @@ const LOOKS: Record<ThemeValue, ThemeLook> = {
     font: "serif",
     layout: "left",
     radius: "md",
+    avatar: "round",
     animated: false,
   },
   health: {
@@ -112,6 +121,7 @@ const LOOKS: Record<ThemeValue, ThemeLook> = {
     font: "rounded",
     layout: "centered",
     radius: "xl",
+    avatar: "round",
     animated: false,
   },
   beauty: {
@@ -127,6 +137,7 @@ const LOOKS: Record<ThemeValue, ThemeLook> = {
     font: "serif",
     layout: "centered",
     radius: "xl",
+    avatar: "round",
     animated: false,
   },
   corporate: {
@@ -142,6 +153,7 @@ const LOOKS: Record<ThemeValue, ThemeLook> = {
     font: "serif",
     layout: "banner",
     radius: "none",
+    avatar: "square",
     animated: false,
   },
   creative: {
@@ -157,6 +169,7 @@ const LOOKS: Record<ThemeValue, ThemeLook> = {
     font: "rounded",
     layout: "left",
     radius: "xl",
+    avatar: "organic",
     animated: false,
   },
   tech: {
@@ -172,6 +185,7 @@ const LOOKS: Record<ThemeValue, ThemeLook> = {
     font: "mono",
     layout: "left",
     radius: "md",
+    avatar: "rounded-square",
     animated: false,
   },
 };
@@ -190,6 +204,7 @@ export const DEFAULT_LOOK: ThemeLook = {
   font: "sans",
   layout: "centered",
   radius: "md",
+  avatar: "round",
   animated: false,
 };
 

@@ -1,5 +1,5 @@
 /**
- * How large an uploaded picture may be (spec 000 §5, §9; decision 025). The specification's
+ * How large an uploaded picture may be (spec 000 §5, §9; decision 026). The specification's
  * "upload 2MB" is the picture we store: a camera photo of up to 20MB is accepted, scaled down
  * (in the browser where it can, on the server in any case), and what is kept is at most 2MB.
  * App icons keep their own limit of 5MB. The server enforces these; the web app checks the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INVALID_VIMEO_URL, INVALID_YOUTUBE_URL, parseVideoUrl } from "./video";
+import { INVALID_VIMEO_URL, INVALID_YOUTUBE_URL, isCompleteVideoUrl, parseVideoUrl } from "./video";
 
 const ID = "dQw4w9WgXcQ";
 const EMBED = `https://www.youtube-nocookie.com/embed/${ID}`;
@@ -127,5 +127,34 @@ describe("parseVideoUrl: other links and hostile input", () => {
     `https://example.com/${"a".repeat(5000)}.mp4`,
   ])("shows nothing for %s", (link) => {
     expect(parseVideoUrl(link)).toBeNull();
+  });
+});
+
+describe("isCompleteVideoUrl: what a preview may load while the link is typed", () => {
+  it("takes a YouTube or Vimeo link only once its video id is whole", () => {
+    for (const partial of [
+      "https://y",
+      "https://youtu",
+      "https://www.youtube.com/watch?v=dQw4w9",
+      "vimeo.com/7",
+    ]) {
+      expect(isCompleteVideoUrl(partial), partial).toBe(partial === "vimeo.com/7");
+    }
+    expect(isCompleteVideoUrl("https://www.youtube.com/watch?v=dQw4w9WgXcQ")).toBe(true);
+    expect(isCompleteVideoUrl("https://vimeo.com/76979871")).toBe(true);
+  });
+
+  it("takes another address only on a named host and pointing at a file", () => {
+    expect(isCompleteVideoUrl("https://cdn")).toBe(false);
+    expect(isCompleteVideoUrl("https://cdn.example.c")).toBe(false);
+    expect(isCompleteVideoUrl("https://cdn.example.com")).toBe(false);
+    expect(isCompleteVideoUrl("https://cdn.example.com/")).toBe(false);
+    expect(isCompleteVideoUrl("https://cdn.example.com/clip.mp4")).toBe(true);
+  });
+
+  it("takes nothing from an empty or malformed link", () => {
+    expect(isCompleteVideoUrl("")).toBe(false);
+    expect(isCompleteVideoUrl(null)).toBe(false);
+    expect(isCompleteVideoUrl("https://exa mple.com/a.mp4")).toBe(false);
   });
 });

@@ -98,6 +98,19 @@ export function parseVideoUrl(value: string | null | undefined): VideoSource | n
 }
 
 /**
+ * Whether a video link is complete enough to load while it is being typed: a YouTube or Vimeo
+ * link with a usable video id, or a web address on a named host (a dot and a top-level domain)
+ * that points at a file rather than a bare host. An empty link is "nothing to show", not this.
+ */
+export function isCompleteVideoUrl(value: string | null | undefined): boolean {
+  const video = parseVideoUrl(value);
+  if (!video || video.kind === "invalid") return false;
+  if (video.kind !== "native") return true;
+  const url = new URL(video.url);
+  return /\.[a-z]{2,}$/i.test(url.hostname.replace(/\.$/, "")) && url.pathname !== "/";
+}
+
+/**
  * The YouTube and Vimeo players' frames (the card's video, the assistant's media): the players
  * need scripts and their own origin; "Watch on YouTube" opens as a normal tab.
  */

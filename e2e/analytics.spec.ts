@@ -150,16 +150,19 @@ test.describe("the owner", () => {
       await expect(figure(page, "Total Views")).toHaveText("1");
       await expect(figure(page, "Total Clicks")).toHaveText("1");
       await expect(figure(page, "Total Saves")).toHaveText("1");
-      // One click and one save over one view (core ratesOf): never NaN.
+      await expect(figure(page, "Unique Visitors")).toHaveText("1");
+      // One visitor who clicked and saved (core visitorRatesOf): rates per visitor, never NaN.
       await expect(figure(page, "CTR")).toHaveText("100.0%");
-      await expect(page.getByText("200.0% engagement")).toBeVisible();
+      await expect(page.getByText("100.0% engagement")).toBeVisible();
       await expect(figure(page, "Views (last 30 days)")).toHaveText("1");
       await expect(figure(page, "Average daily views")).toHaveText("0.0");
       await expect(figure(page, "Clicks (last 30 days)")).toHaveText("1");
-      await expect(figure(page, "Engagement rate")).toHaveText("200.0%");
+      await expect(figure(page, "Engagement rate")).toHaveText("100.0%");
       await expect(figure(page, "Conversion rate")).toHaveText("100.0%");
       await expect(figure(page, "Total interactions")).toHaveText("2");
-      await expect(page.getByText("Your card is performing steadily with 1 view so far.")).toBeVisible();
+      await expect(
+        page.getByText("Your card is performing steadily with 1 view from 1 visitor in the last 30 days."),
+      ).toBeVisible();
     });
 
     await test.step("the views by device and by location", async () => {
@@ -178,6 +181,8 @@ test.describe("the owner", () => {
       await history.getByRole("tab", { name: "Click History" }).click();
       await expect(tableRows(page, "Clicks, newest first")).toHaveCount(1);
       await expect(tableRows(page, "Clicks, newest first")).toContainText(["Custom button"]);
+      // Named by the button's label, its link id beside it.
+      await expect(tableRows(page, "Clicks, newest first")).toContainText(["Our home page"]);
       await expect(tableRows(page, "Clicks, newest first")).toContainText(["button-0"]);
       await history.getByRole("tab", { name: "Save History" }).click();
       await expect(tableRows(page, "Saves, newest first")).toHaveCount(1);

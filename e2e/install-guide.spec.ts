@@ -1,10 +1,12 @@
 /**
- * The install guide (spec 000 §2, §4, §9; issue 16): the 'Install as an App' dialog opens by
- * itself 2 s after the first dashboard visit, 'Got it' remembers it, the floating 'Install
- * Guide' button reopens it; iOS and Android tabs, the default from the device; the dashboard's
+ * The install guide (spec 000 §2, §4, §9): the 'Install as an App' dialog opens by itself 2 s
+ * after the first dashboard visit with a card, 'Got it' remembers it, the floating 'Install
+ * Guide' button reopens it; iOS, Android and Desktop tabs, the default from the device; the dashboard's
  * PWA Settings tab; and the app's own install prompt (spec 001 §2), offered as 'Install App'
  * only while the browser offers it. Time is the page's fake clock, so nothing waits on a sleep.
  */
+
+import { createCard, listCards } from "./support/cards";
 import {
   expect,
   expectNoSeriousA11yViolationsInBothThemes,
@@ -15,8 +17,8 @@ import {
 } from "./support/fixtures";
 import { USERS } from "./support/users";
 
-// Never changed by any spec: the guide only reads the dashboard.
-const USER = USERS.basic;
+// Has a card (the guide opens by itself only then); the guide only reads the dashboard.
+const USER = USERS.installOwner;
 const IPHONE_AGENT =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
@@ -57,6 +59,7 @@ async function offerInstallation(page: Page, outcome: "accepted" | "dismissed" =
  */
 async function firstDashboardVisit(page: Page) {
   await signIn(page, USER);
+  if ((await listCards(page)).length === 0) await createCard(page, { name: USER.fullName });
   // Installed for the next page load, after signing in, whose toast needs no fake clock.
   await page.clock.install();
   await page.goto("/account");
@@ -88,18 +91,25 @@ test("@phone the first dashboard visit opens the guide after 2 s; 'Got it' remem
   await page.clock.resume();
 
   const dialog = guideDialog(page);
-  await test.step("iOS and Android tabs, Android on this (Linux) browser, three steps each", async () => {
+  await test.step("iOS, Android and Desktop tabs, Desktop on this (Linux) browser, three steps each", async () => {
+    const desktop = dialog.getByRole("tab", { name: "Desktop" });
     const android = dialog.getByRole("tab", { name: "Android" });
     const ios = dialog.getByRole("tab", { name: "iOS" });
-    await expect(dialog.getByRole("tab")).toHaveText(["iOS", "Android"]);
-    await expect(android).toHaveAttribute("aria-selected", "true");
+    await expect(dialog.getByRole("tab")).toHaveText(["iOS", "Android", "Desktop"]);
+    await expect(desktop).toHaveAttribute("aria-selected", "true");
     const steps = dialog.getByRole("tabpanel").getByRole("listitem");
+    await expect(steps).toHaveCount(3);
+    await expect(steps.nth(0)).toContainText("Click the install button in the address bar");
+    await expect(steps.nth(2)).toContainText("Click 'Install'");
+    // The keyboard moves between the tabs.
+    await desktop.focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(android).toBeFocused();
+    await expect(android).toHaveAttribute("aria-selected", "true");
     await expect(steps).toHaveCount(3);
     await expect(steps.nth(0)).toContainText("Tap the menu button (⋮)");
     await expect(steps.nth(1)).toContainText("Tap 'Install app' or 'Add to Home screen'");
     await expect(steps.nth(2)).toContainText("Tap 'Install'");
-    // The keyboard moves between the tabs.
-    await android.focus();
     await page.keyboard.press("ArrowLeft");
     await expect(ios).toBeFocused();
     await expect(ios).toHaveAttribute("aria-selected", "true");
@@ -168,8 +178,8 @@ test("@phone the PWA Settings tab shows the guide with the device's tab first", 
   await page.getByRole("tab", { name: "PWA Settings" }).click();
   const panel = page.getByRole("tabpanel", { name: "PWA Settings" });
   await expect(panel.getByRole("heading", { name: "Install as an App" })).toBeVisible();
-  await expect(panel.getByRole("tab", { name: "Android" })).toHaveAttribute("aria-selected", "true");
-  await expect(panel.getByRole("tabpanel", { name: "Android" }).getByRole("listitem")).toHaveCount(3);
+  await expect(panel.getByRole("tab", { name: "Desktop" })).toHaveAttribute("aria-selected", "true");
+  await expect(panel.getByRole("tabpanel", { name: "Desktop" }).getByRole("listitem")).toHaveCount(3);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectNoSeriousA11yViolationsInBothThemes(page, "PWA Settings tab");
 });

@@ -1,5 +1,5 @@
 /**
- * Phone photos (decision 025): an ordinary 8 MB camera photo is taken in the Gallery tab and as
+ * Phone photos (decision 026): an ordinary 8 MB camera photo is taken in the Gallery tab and as
  * the profile picture, scaled down in the browser (upright, from its EXIF orientation) before it
  * is sent, with 'Preparing the image…' and the upload's progress bar shown on the way; a file
  * over 20 MB is stopped before it is sent with the specification's sentence. At 1280 and

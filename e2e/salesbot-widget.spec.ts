@@ -178,7 +178,7 @@ test("the chat works by keyboard alone, and Escape minimises it", async ({ page,
   await expect(chatLog(page)).toContainText("I'm Ava");
   await page.keyboard.type("What does SEO cost?");
   await page.keyboard.press("Enter");
-  await expect(chatLog(page)).toContainText("SEO starts at 500");
+  await expect(chatLog(page)).toContainText("SEO starts at $500");
   // The reply is announced once, complete, through the live region.
   await expect(page.locator(".pc-sr-only[aria-live='polite']")).toContainText("Ava: ");
   await expectNoSeriousA11yViolations(page, "chat in a dark card theme");
@@ -233,7 +233,7 @@ test("'Start a new conversation' forgets the last visitor's chat, and an idle on
   await bubble(page).click();
   await expect(chatLog(page)).toContainText("I'm Ava");
   await send(page, "Hi, I'm Rita Moreno. What does SEO cost?");
-  await expect(chatLog(page)).toContainText("SEO starts at 500");
+  await expect(chatLog(page)).toContainText("SEO starts at $500");
   await replied(page);
   const first = await stored();
   expect(first?.id).toBeTruthy();

@@ -26,6 +26,7 @@ import { cardRoutes } from "./modules/cards/routes";
 import { embedRoutes } from "./modules/embeds/routes";
 import { formRoutes } from "./modules/forms/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { leadsRoutes } from "./modules/leads/routes";
 import { publicRoutes } from "./modules/public/routes";
 import { salesbotRoutes } from "./modules/salesbot/routes";
 import { siteRoutes } from "./modules/site/routes";
@@ -36,7 +37,7 @@ import { vcardRoutes } from "./modules/vcard/routes";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerJsonBodyParser } from "./plugins/json-body";
 import { registerSecurity } from "./plugins/security";
-import { registerSessions } from "./plugins/sessions";
+import { hintSessionOnPage, registerSessions } from "./plugins/sessions";
 import { registerStorableTextGuard } from "./plugins/storable-text";
 import { isPageRequest, registerWebApp } from "./plugins/web-app";
 
@@ -158,11 +159,14 @@ async function assemble(app: FastifyInstance, config: Config, options: BuildOpti
   await formRoutes(app, ctx);
   await analyticsRoutes(app, ctx);
   await salesbotRoutes(app, ctx);
+  await leadsRoutes(app, ctx);
   await calendlyRoutes(app, ctx);
   await uploadRoutes(app, ctx);
   await usersRoutes(app, ctx);
 
-  const servePage = await registerWebApp(app, config.webDistDir);
+  const servePage = await registerWebApp(app, config.webDistDir, (request, reply) =>
+    hintSessionOnPage(ctx, request, reply),
+  );
   app.setNotFoundHandler((request, reply) => {
     if (servePage && isPageRequest(request)) return servePage(request, reply);
     return reply

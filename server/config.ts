@@ -122,7 +122,8 @@ const envSchema = z.object({
   ),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
-  LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+  LLM_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(4_000),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
   LLM_MAX_TOKENS_PER_REPLY: z.coerce.number().int().min(16).max(8_000).default(400),
   LLM_MAX_TOKENS_PER_CONVERSATION: z.coerce.number().int().min(100).max(10_000_000).default(20_000),
   LLM_MAX_TOKENS_PER_CARD_PER_DAY: z.coerce.number().int().min(100).max(1_000_000_000).default(200_000),
@@ -265,7 +266,9 @@ export interface LlmConfig {
   /** Local servers (Ollama, vLLM) take any key. */
   apiKey: string;
   model: string;
-  /** Until the first piece of the reply, and again between pieces. */
+  /** The longest wait for the reply's first piece of text; then the built-in engine answers. */
+  firstTokenTimeoutMs: number;
+  /** The longest one reply may take in all, however the model trickles its pieces. */
   timeoutMs: number;
   maxTokensPerReply: number;
   maxTokensPerConversation: number;
@@ -332,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ""),
             apiKey: e.LLM_API_KEY ?? "not-needed",
             model: e.LLM_MODEL,
+            firstTokenTimeoutMs: Math.min(e.LLM_FIRST_TOKEN_TIMEOUT_MS, e.LLM_TIMEOUT_MS),
             timeoutMs: e.LLM_TIMEOUT_MS,
             maxTokensPerReply: e.LLM_MAX_TOKENS_PER_REPLY,
             maxTokensPerConversation: e.LLM_MAX_TOKENS_PER_CONVERSATION,

@@ -56,6 +56,7 @@ describe("salesbot configuration defaults", () => {
       businessType: null,
       services: [],
       priceRanges: {},
+      priceCurrency: "USD",
       companyInfo: null,
       leadQualificationQuestions: [...DEFAULT_LEAD_QUALIFICATION_QUESTIONS],
       customInstructions: null,

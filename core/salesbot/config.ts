@@ -246,6 +246,17 @@ const priceRangesSchema = z
     ),
   );
 
+/* ---- The currency prices are in ---- */
+
+/** Prices are in US dollars unless the owner picks another currency. */
+const DEFAULT_PRICE_CURRENCY = "USD";
+const CURRENCY_INVALID = "Currency must be a three-letter currency code, such as USD or EUR";
+
+/** The ISO 4217 codes this runtime can write prices in. */
+function isCurrencyCode(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf("currency").includes(code);
+}
+
 /* ---- The configuration ---- */
 
 /**
@@ -272,6 +283,13 @@ export const salesbotConfigSchema = z.object(
     businessType: optionalText("Business type", BUSINESS_TYPE_MAX),
     services: textList("Services", "Service name", NAME_MAX, SERVICES_MAX).default([]),
     priceRanges: priceRangesSchema.default({}),
+    /** The currency of priceRanges (ISO 4217), which the assistant writes prices in. */
+    priceCurrency: z
+      .string({ error: CURRENCY_INVALID })
+      .trim()
+      .toUpperCase()
+      .refine(isCurrencyCode, CURRENCY_INVALID)
+      .default(DEFAULT_PRICE_CURRENCY),
     companyInfo: optionalText("Company information", LONG_TEXT_MAX),
     leadQualificationQuestions: textList("Questions", "Question", QUESTION_MAX, QUESTIONS_MAX).default([
       ...DEFAULT_LEAD_QUALIFICATION_QUESTIONS,
@@ -325,6 +343,7 @@ export const salesbotConfigResponseSchema = z.object({
   businessType: z.string().nullable(),
   services: z.array(z.string()),
   priceRanges: z.record(z.string(), z.number()),
+  priceCurrency: z.string(),
   companyInfo: z.string().nullable(),
   leadQualificationQuestions: z.array(z.string()),
   customInstructions: z.string().nullable(),

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { cursorParamSchema } from "../schemas/cursor";
-import { type LeadScoreBand, leadScoreBand } from "./vocabulary";
+import { CONVERSATION_OUTCOMES, type LeadScoreBand, leadScoreBand } from "./vocabulary";
 
 export const CONVERSATION_SEARCH_MAX = 100;
 const CONVERSATIONS_PAGE_SIZE = 25;
@@ -103,11 +103,18 @@ const conversationSummarySchema = z.object({
 });
 export type ConversationSummary = z.output<typeof conversationSummarySchema>;
 
+/**
+ * The summary over all the card's conversations: the screen's four tiles, and the same figures
+ * under the specification's names (spec 001 §7: averageLeadScore, and outcomes counted by each
+ * known outcome, every one present, 0 when none).
+ */
 const conversationTilesSchema = z.object({
   totalConversations: z.number(),
   avgLeadScore: z.number(),
   appointments: z.number(),
   interestedLeads: z.number(),
+  averageLeadScore: z.number(),
+  outcomes: z.record(z.enum(CONVERSATION_OUTCOMES), z.number()),
 });
 export type ConversationTiles = z.output<typeof conversationTilesSchema>;
 

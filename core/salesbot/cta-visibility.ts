@@ -98,7 +98,7 @@ export const SCHEDULING_PHRASES = [
 ] as const;
 
 /** The visitor says no. */
-const DISINTEREST_PHRASES = [
+export const DISINTEREST_PHRASES = [
   "not interested",
   "no thanks",
   "no thank you",

@@ -13,7 +13,8 @@
  *     question (one containing a configured leadQualificationQuestion, or asking about a
  *     qualification keyword such as budget), at most QUALIFICATION_MAX_POINTS;
  *   +PURCHASE_INTENT_POINTS when the visitor used a purchase phrase;
- *   +SCHEDULING_REQUEST_POINTS when the visitor asked for a meeting (a scheduling phrase);
+ *   +SCHEDULING_REQUEST_POINTS when the visitor asked for a meeting ('book a call', 'when can we
+ *     talk?': visitor-intent.ts);
  *   +SCHEDULED_POINTS when a scheduling link was issued (the caller knows; the transcript doesn't);
  *   -DISINTEREST_PENALTY when the visitor declined and did not reconsider (cta-visibility.ts).
  *
@@ -30,10 +31,10 @@ import {
   INTEREST_PHRASES,
   PURCHASE_PHRASES,
   QUALIFICATION_KEYWORDS,
-  SCHEDULING_PHRASES,
   visitorDeclined,
 } from "./cta-visibility";
 import { affirmedPhrases, affirms, findPhrases, toWords } from "./phrase-match";
+import { asksForMeeting } from "./visitor-intent";
 import { type ConversationOutcome, LEAD_SCORE_MAX, LEAD_SCORE_MIN, MEDIUM_LEAD_SCORE } from "./vocabulary";
 
 /** Spec 001 §4's interest keywords, as written there. */
@@ -131,7 +132,7 @@ function leadSignals(messages: readonly ChatTurn[], input: LeadScoreInput = {}):
     contact: contactOf(visitor),
     qualificationAnswers: countQualificationAnswers(messages, input.qualificationQuestions ?? []),
     purchaseIntent: anyVisitor(PURCHASE_PHRASES),
-    schedulingRequested: anyVisitor(SCHEDULING_PHRASES),
+    schedulingRequested: visitor.some((m) => asksForMeeting(m.content)),
     scheduled: input.schedulingLinkIssued === true,
     declined: visitorDeclined(messages),
     showedInterest: interestKeywords.length > 0 || anyVisitor(INTEREST_PHRASES),

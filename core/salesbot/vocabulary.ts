@@ -48,7 +48,7 @@ export const CONVERSATION_STAGES = [
 export type ConversationStage = (typeof CONVERSATION_STAGES)[number];
 
 /** How a conversation ended up (spec 001 §4); anything else reads 'Unknown'. */
-const CONVERSATION_OUTCOMES = [
+export const CONVERSATION_OUTCOMES = [
   "schedule_appointment",
   "scheduled",
   "interested",

@@ -82,6 +82,8 @@ const clickRecordSchema = z.object({
   timestamp: z.string(),
   linkType: z.string(),
   linkId: z.string(),
+  /** What the link said ('Book a call', 'LinkedIn', 'Open in Maps'): core/link-labels.ts. */
+  linkLabel: z.string(),
   clickerDevice: z.string().nullable(),
 });
 const saveRecordSchema = z.object({
@@ -123,6 +125,24 @@ export const analyticsResponseSchema = z.object({
     totalSaves: z.number(),
     totalSubmissions: z.number(),
   }),
+  /**
+   * The figures of the range asked for, from its first period's start (`from`, a local date) to
+   * now, over `days` local days: the screen's tiles and panels. `summary` stays all-time.
+   * Unique visitors are distinct daily visitor hashes; the `…Visitors` counts are the visitors
+   * who clicked, saved, or did either at least once, for rates per visitor.
+   */
+  rangeSummary: z.object({
+    from: z.string(),
+    days: z.number(),
+    views: z.number(),
+    clicks: z.number(),
+    saves: z.number(),
+    submissions: z.number(),
+    uniqueVisitors: z.number(),
+    clickingVisitors: z.number(),
+    savingVisitors: z.number(),
+    engagedVisitors: z.number(),
+  }),
   /** Counts over the last 7 and 30 days (spec 001 §9), ending now. */
   recent: z.object({
     views7d: z.number(),
@@ -137,9 +157,20 @@ export const analyticsResponseSchema = z.object({
    * key of core/analytics.ts periodKeys: 2026-11-23, 2026-11-W4, 2026-11 or 2026.
    */
   series: z.array(z.object({ period: z.string(), views: z.number(), clicks: z.number(), saves: z.number() })),
+  /** In the range, like every list below: clicks by link type, views by device and by country. */
   clicksByType: z.array(countOf("linkType")),
   devices: z.array(countOf("device")),
   locations: z.array(countOf("location")),
+  /** Clicks per link, named by its label, with the unique visitors who clicked it. */
+  clicksByLink: z.array(
+    z.object({
+      linkType: z.string(),
+      linkId: z.string(),
+      label: z.string(),
+      count: z.number(),
+      visitors: z.number(),
+    }),
+  ),
   views: viewPageSchema,
   clicks: clickPageSchema,
   saves: savePageSchema,

@@ -65,7 +65,12 @@ export const businessCardSchema = z.object({
   logo: z.string().nullable(),
   videoUrl: z.string().nullable(),
   faviconUrl: z.string().nullable(),
+  /** The links, their keys in the owner's order (socialLinkOrder). */
   socialLinks: z.record(z.string(), z.string()),
+  /** The platform keys of socialLinks in the order the card shows them. */
+  socialLinkOrder: z.array(z.string()),
+  /** Every section of the card once, in the order the card shows them (core/card-order.ts). */
+  sectionOrder: z.array(z.string()),
   customButtons: z.array(cardButtonSchema),
   gallery: z.array(cardGalleryItemSchema),
   embedCodes: z.array(z.string()),

@@ -4,10 +4,11 @@
  */
 
 import { z } from "zod";
+import { CARD_SECTIONS, cardSectionOrder } from "../card-order";
 import { CUSTOM_CSS_NESTING_MESSAGE, fitsCustomCssNesting } from "../custom-css-nesting";
 import { formConfigSchema } from "../form-config";
 import { SLUG_MAX, SLUG_MIN } from "../limits";
-import { isImageSource, isSafeLink, isWebUrl, normalizeWebsite } from "../links";
+import { isImageSource, isSafeLink, isWebUrl, normalizeWebsite, typedLinkAddress } from "../links";
 import { socialLinkAddress } from "../social-link-address";
 import { THEME_VALUES } from "../themes";
 import { idSchema } from "./ids";
@@ -69,12 +70,15 @@ export const slugSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, "Slug may contain only lower-case letters, digits, hyphens and underscores")
   .toLowerCase();
 
+/** A link of http, https, mailto or tel; a web address typed without a scheme gets https:// (core/links.ts). */
 const safeLinkField = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required`, abort: true })
-    .max(2048, `${label} must be at most 2048 characters`)
+    .transform(typedLinkAddress)
+    // Measured with the https:// it may gain, which must still fit.
+    .refine((v) => v.length <= 2048, `${label} must be at most 2048 characters`)
     .refine(isSafeLink, `${label} must start with http://, https://, mailto: or tel:`);
 
 export const customButtonSchema = z.object({
@@ -111,6 +115,21 @@ export const socialLinksSchema = z
     (links) => Object.values(links).every(isSafeLink),
     "Social links must start with http://, https://, mailto: or tel:",
   );
+
+/** The platforms' order on the card: each once, at most as many as a card has links. */
+const socialLinkOrderSchema = z
+  .array(socialKeySchema, { error: "Social link order must be a list of platform names" })
+  .max(40, "A card can have at most 40 social links")
+  .refine((keys) => new Set(keys).size === keys.length, "Each social link may appear only once in the order");
+
+/** The card's sections in the order it shows them; sections left out follow in the default order. */
+const sectionOrderSchema = z
+  .array(z.enum(CARD_SECTIONS, { error: `Sections are ${CARD_SECTIONS.join(", ")}` }), {
+    error: "Section order must be a list of sections",
+  })
+  .max(CARD_SECTIONS.length, `A card has ${CARD_SECTIONS.length} sections`)
+  .refine((sections) => new Set(sections).size === sections.length, "Each section may appear only once")
+  .transform(cardSectionOrder);
 
 const galleryItemSchema = z.union([
   z.string().trim().refine(isImageSource, "Gallery images must be image addresses"),
@@ -183,6 +202,8 @@ export const cardFieldsSchema = z.object({
   videoUrl: optionalUrl("Video URL", isWebUrl, "Video URL must be a web address (http:// or https://)"),
   faviconUrl: imageField("Favicon"),
   socialLinks: socialLinksSchema.optional(),
+  socialLinkOrder: socialLinkOrderSchema.optional(),
+  sectionOrder: sectionOrderSchema.optional(),
   customButtons: z.array(customButtonSchema).max(20, "A card can have at most 20 custom buttons").optional(),
   gallery: z.array(galleryItemSchema).max(GALLERY_MAX, "A card can have at most 8 gallery images").optional(),
   embedCodes: z

@@ -3,6 +3,7 @@
  * only the fields it is about.
  */
 import type { BusinessCard } from "../card";
+import { CARD_SECTIONS } from "../card-order";
 
 export function cardFixture(overrides: Partial<BusinessCard> = {}): BusinessCard {
   const id = overrides.id ?? 1;
@@ -27,6 +28,8 @@ export function cardFixture(overrides: Partial<BusinessCard> = {}): BusinessCard
     videoUrl: null,
     faviconUrl: null,
     socialLinks: {},
+    socialLinkOrder: [],
+    sectionOrder: [...CARD_SECTIONS],
     customButtons: [],
     gallery: [],
     embedCodes: [],

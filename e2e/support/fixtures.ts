@@ -44,7 +44,7 @@ export async function submitLogin(page: Page, username: string, password: string
 
 /** The alert the sign-in form shows after a refused attempt. */
 export function signInAlert(page: Page): Locator {
-  return page.getByRole("alert").filter({ hasText: "Sign-in failed" });
+  return page.getByRole("alert").filter({ hasText: "Login failed" });
 }
 
 /** The toast with this title in the notifications region (not Radix's screen-reader copy). */

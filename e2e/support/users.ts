@@ -94,6 +94,14 @@ export const USERS = {
   journeyPhoneOwner: user("journey.phone", "Joel Journey", 2),
   /** Level 4 (unlimited cards): the chat widget spec's owner, a card with an assistant per test. */
   chatOwner: user("chat.owner", "Chad Chatter", 4),
+  /** Level 4 (form, assistant, unlimited cards): the card page promises spec, a card per test. */
+  promiseOwner: user("promise.owner", "Prue Promise", 4),
+  /** Level 2 (form builder, assistant, one card): the new-leads count, on the desktop. */
+  leadsOwner: user("leads.owner", "Lena Leads", 2),
+  /** The same on the phone (level 2 holds one card). */
+  leadsPhoneOwner: user("leads.phone", "Luis Leads", 2),
+  /** Level 4 (unlimited cards): has a card, so the install guide opens by itself; both projects. */
+  installOwner: user("install.owner", "Ivy Install", 4),
 } satisfies Record<string, FixtureUser>;
 
 /** Everyone start-server.ts inserts (the admin is created by the server itself). */

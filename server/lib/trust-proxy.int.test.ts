@@ -1,6 +1,6 @@
 /**
  * Whose address a request has under each TRUST_PROXY form (lib/trust-proxy.ts), seen where it
- * is stored: the anonymised address of a card view (the last octet zeroed). The entries a
+ * is used: the visitor hash of a card view, made from the address. The entries a
  * client writes itself come first in X-Forwarded-For, so they must never be the address.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -26,8 +26,12 @@ afterAll(async () => {
   await oneHop?.close();
 });
 
-/** The anonymised address a view sent from `remoteAddress` with this X-Forwarded-For is stored with. */
-async function storedAddress(app: () => TestApp, forwardedFor: string, remoteAddress: string) {
+/**
+ * Whether a view sent from `remoteAddress` with this X-Forwarded-For was taken as coming from
+ * `expected`. Addresses are not stored, so it is told by the visitor hash: the same as that of a
+ * view sent straight from `expected` (same card, day and browser) exactly when the addresses match.
+ */
+async function seenAs(app: () => TestApp, forwardedFor: string, remoteAddress: string, expected: string) {
   const kit = trackingTestKit(app);
   const cardId = await kit.newCard();
   const response = await kit.post(
@@ -37,29 +41,32 @@ async function storedAddress(app: () => TestApp, forwardedFor: string, remoteAdd
     remoteAddress,
   );
   expect(response.statusCode).toBe(201);
-  const [view] = await kit.viewsOf(cardId);
-  return view?.viewerIp;
+  expect((await kit.post("/api/card-views", { cardId }, {}, expected)).statusCode).toBe(201);
+  const [view, direct] = await kit.viewsOf(cardId);
+  expect(view?.visitorHash).toMatch(/^[0-9a-f]{32}$/);
+  return view?.visitorHash === direct?.visitorHash;
 }
 
 describe("TRUST_PROXY", () => {
   it("true trusts the one proxy in front: the address is the header's last entry, not the client's first", async () => {
-    expect(await storedAddress(() => oneHop, "1.2.3.4, 5.6.7.8", "127.0.0.1")).toBe("5.6.7.0");
+    expect(await seenAs(() => oneHop, "1.2.3.4, 5.6.7.8", "127.0.0.1", "5.6.7.8")).toBe(true);
+    expect(await seenAs(() => oneHop, "1.2.3.4, 5.6.7.8", "127.0.0.1", "1.2.3.4")).toBe(false);
     // Forged entries before the proxy's own change nothing.
-    expect(await storedAddress(() => oneHop, "8.8.8.8, 9.9.9.9, 5.6.7.8", "127.0.0.1")).toBe("5.6.7.0");
+    expect(await seenAs(() => oneHop, "8.8.8.8, 9.9.9.9, 5.6.7.8", "127.0.0.1", "5.6.7.8")).toBe(true);
   });
 
   it("a hop count trusts that many proxies in a row", async () => {
-    expect(await storedAddress(() => twoHops, "1.2.3.4, 5.6.7.8", "127.0.0.1")).toBe("1.2.3.0");
-    expect(await storedAddress(() => twoHops, "8.8.8.8, 1.2.3.4, 5.6.7.8", "127.0.0.1")).toBe("1.2.3.0");
+    expect(await seenAs(() => twoHops, "1.2.3.4, 5.6.7.8", "127.0.0.1", "1.2.3.4")).toBe(true);
+    expect(await seenAs(() => twoHops, "8.8.8.8, 1.2.3.4, 5.6.7.8", "127.0.0.1", "1.2.3.4")).toBe(true);
   });
 
   it("a list trusts those proxies: the address is the first entry from the right that is not one", async () => {
-    expect(await storedAddress(() => listed, "1.2.3.4, 5.6.7.8", "127.0.0.1")).toBe("1.2.3.0");
-    expect(await storedAddress(() => listed, "8.8.8.8, 1.2.3.4, 5.6.7.9, 5.6.7.8", "127.0.0.1")).toBe(
-      "1.2.3.0",
+    expect(await seenAs(() => listed, "1.2.3.4, 5.6.7.8", "127.0.0.1", "1.2.3.4")).toBe(true);
+    expect(await seenAs(() => listed, "8.8.8.8, 1.2.3.4, 5.6.7.9, 5.6.7.8", "127.0.0.1", "1.2.3.4")).toBe(
+      true,
     );
     // A client that reaches the server itself is no listed proxy: its header is ignored.
-    expect(await storedAddress(() => listed, "1.2.3.4, 5.6.7.8", "10.20.30.40")).toBe("10.20.30.0");
+    expect(await seenAs(() => listed, "1.2.3.4, 5.6.7.8", "10.20.30.40", "10.20.30.40")).toBe(true);
   });
 
   it("forwarded Host and protocol are followed from a trusted proxy only", async () => {

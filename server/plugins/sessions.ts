@@ -10,6 +10,7 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import { SESSION_TTL_MS } from "../../core/limits";
 import type { SubjectlessAction } from "../../core/policy";
+import { hasSignedInHint, SIGNED_IN_HINT_COOKIE } from "../../core/session-hint";
 import type { AppContext } from "../context";
 import { enforce } from "../lib/enforce";
 import { toArray } from "../lib/hook-list";
@@ -43,13 +44,18 @@ export async function registerSessions(app: FastifyInstance, ctx: AppContext): P
   app.decorateRequest("sessionId", null);
 
   // Callback style, so API requests without a session (visitors' tracking) cost no promise.
-  const loadUser: onRequestHookHandler = (request, _reply, done) => {
+  const loadUser: onRequestHookHandler = (request, reply, done) => {
     const token = sessionTokenOf(request);
     if (!token) return done();
     findSessionUser(ctx.db, hashToken(token)).then((found) => {
+      const hinted = hasSignedInHint(request.headers.cookie);
       if (found) {
         request.user = found.user;
         request.sessionId = found.sessionId;
+        // A session begun before the hint existed gets it on its next call.
+        if (!hinted) setSignedInHint(ctx, reply, new Date(Date.now() + SESSION_TTL_MS));
+      } else if (hinted) {
+        reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: "/" });
       }
       done();
     }, done);
@@ -58,6 +64,28 @@ export async function registerSessions(app: FastifyInstance, ctx: AppContext): P
     if (!route.url.startsWith("/api/")) return;
     route.onRequest = [loadUser, ...toArray(route.onRequest)];
   });
+}
+
+/** The readable companion of the session cookie (core/session-hint.ts), with the same lifetime. */
+function setSignedInHint(ctx: AppContext, reply: FastifyReply, expires: Date): void {
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, "1", {
+    path: "/",
+    httpOnly: false,
+    sameSite: "lax",
+    secure: ctx.config.cookieSecure,
+    expires,
+  });
+}
+
+/**
+ * On a page of the app: a browser holding a session cookie but not the hint (a session begun
+ * before the hint existed) gets it, unchecked, so the app asks GET /api/user; a stale one is
+ * cleared by that call.
+ */
+export function hintSessionOnPage(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): void {
+  if (sessionTokenOf(request) && !hasSignedInHint(request.headers.cookie)) {
+    setSignedInHint(ctx, reply, new Date(Date.now() + SESSION_TTL_MS));
+  }
 }
 
 /** Starts a fresh session (a new token on every login) and sets its cookie. */
@@ -83,6 +111,7 @@ export async function startSession(
     secure: ctx.config.cookieSecure,
     expires: expiresAt,
   });
+  setSignedInHint(ctx, reply, expiresAt);
   request.user = user;
 }
 
@@ -93,6 +122,7 @@ export async function endSession(
 ): Promise<void> {
   if (request.sessionId !== null) await deleteSession(ctx.db, request.sessionId);
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: "/" });
   request.user = null;
   request.sessionId = null;
 }

@@ -21,6 +21,8 @@ export function isPageRequest(request: FastifyRequest): boolean {
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
+  /** Called before each page is sent (the session hint, plugins/sessions.ts). */
+  onPage: (request: FastifyRequest, reply: FastifyReply) => void = () => undefined,
 ): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | undefined> {
   if (!existsSync(join(distDir, "index.html"))) {
     app.log.warn(`No web build at ${distDir}: serving the API only. Run "npm run build".`);
@@ -41,8 +43,10 @@ export async function registerWebApp(
       );
     },
   });
-  const servePage = (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+  const servePage = (request: FastifyRequest, reply: FastifyReply) => {
+    onPage(request, reply);
+    return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+  };
   // "/" is the build directory itself, which the static handler refuses to list.
   app.get("/", servePage);
   return servePage;

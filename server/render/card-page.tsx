@@ -4,12 +4,20 @@
  * enhancement script brings to life, and the dialogs it opens (the QR code is drawn here, so
  * no QR library reaches the browser). Readable in full without JavaScript.
  */
-import { IconDeviceMobileDown, IconQrcode, IconShare } from "@tabler/icons-react";
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconDeviceMobileDown,
+  IconQrcode,
+  IconShare,
+  IconSquarePlus,
+} from "@tabler/icons-react";
 import { CardView } from "../../card-view/card-view";
 import type { BusinessCard } from "../../core/card";
 import { cardUrl } from "../../core/card-display";
+import { galleryImages } from "../../core/card-links";
 import { EMBED_SANDBOX, embedPath, embedTitle, parseEmbedCode } from "../../core/embed-codes";
-import { INSTALL_GUIDES } from "../../core/install-platform";
+import { INSTALL_GUIDES, IOS_INSTALL_TITLE } from "../../core/install-platform";
 import { themeLook } from "../../core/themes";
 import { ChatBubble, type ChatBubbleProps } from "./chat-bubble";
 import { absoluteImageUrl, pageDescription, pageTitle } from "./page-meta";
@@ -27,7 +35,7 @@ export interface CardPageInput {
   qrSvg: string;
   scriptPath?: string;
   /** The visitor form, when the card's form is live, and how a plain post of it went. */
-  form?: Omit<VisitorFormProps, "cardId" | "slug">;
+  form?: Omit<VisitorFormProps, "cardId" | "slug" | "look">;
   /** The app icon iOS puts on the home screen (it reads no manifest icons): the manifest's 192. */
   touchIcon?: string;
   /** The sales assistant's bubble, when the card's assistant answers visitors. */
@@ -93,6 +101,38 @@ function Embeds({ card }: { card: BusinessCard }) {
   );
 }
 
+/**
+ * A gallery picture at a larger size: the page's script (web/public-card/gallery.ts) opens this
+ * for the picture a visitor chose and fills in its address and text; without the script each
+ * picture is a link to its full-size file instead.
+ */
+function GalleryDialog() {
+  return (
+    <dialog id="gallery-dialog" className="pp-dialog pp-lightbox" aria-labelledby="gallery-dialog-caption">
+      <img className="pp-lightbox-image" alt="" />
+      <p id="gallery-dialog-caption" className="pp-lightbox-caption" />
+      <div className="pp-dialog-actions">
+        <button
+          type="button"
+          className="pp-button"
+          data-action="gallery-previous"
+          aria-label="Previous picture"
+        >
+          <IconChevronLeft {...ICON} />
+          Previous
+        </button>
+        <button type="button" className="pp-button" data-action="close-dialog">
+          Close
+        </button>
+        <button type="button" className="pp-button" data-action="gallery-next" aria-label="Next picture">
+          Next
+          <IconChevronRight {...ICON} />
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
 export function renderCardPage(input: CardPageInput): string {
   const { card, appUrl, css, customCss, mapsAvailable, qrSvg, scriptPath, form } = input;
   const look = themeLook(card.theme);
@@ -115,6 +155,18 @@ export function renderCardPage(input: CardPageInput): string {
         <button type="button" className="pp-button" data-action="install" hidden>
           <IconDeviceMobileDown {...ICON} />
           Install App
+        </button>
+        {/* Safari on iOS has no install prompt: this one shows there instead, with its steps. */}
+        <button
+          type="button"
+          className="pp-button"
+          data-action="ios-install"
+          aria-haspopup="dialog"
+          aria-controls="ios-install-dialog"
+          hidden
+        >
+          <IconSquarePlus {...ICON} />
+          {IOS_INSTALL_TITLE}
         </button>
         <button
           type="button"
@@ -145,7 +197,7 @@ export function renderCardPage(input: CardPageInput): string {
           {customCss ? <style>{customCss}</style> : null}
         </CardView>
         <Embeds card={card} />
-        {form ? <VisitorForm cardId={card.id} slug={card.slug} {...form} /> : null}
+        {form ? <VisitorForm cardId={card.id} slug={card.slug} look={look} {...form} /> : null}
       </main>
       <p className="pp-status" role="status" aria-live="polite" />
       {/* Failures the script reports (spec 000 §8: the map, Save Contact), announced at once. */}
@@ -167,8 +219,9 @@ export function renderCardPage(input: CardPageInput): string {
           </button>
         </div>
       </dialog>
+      {galleryImages(card.gallery).length > 0 ? <GalleryDialog /> : null}
       <dialog id="ios-install-dialog" className="pp-dialog" aria-labelledby="ios-install-title">
-        <h2 id="ios-install-title">Install App</h2>
+        <h2 id="ios-install-title">{IOS_INSTALL_TITLE}</h2>
         <p>{INSTALL_GUIDES.ios.browser}</p>
         <ol>
           {INSTALL_GUIDES.ios.steps.map(({ title, text }) => (

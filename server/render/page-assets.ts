@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { transform } from "lightningcss";
 
 const CARD_VIEW_CSS = fileURLToPath(new URL("../../card-view/card-view.css", import.meta.url));
+const CARD_FORM_CSS = fileURLToPath(new URL("../../card-view/card-form.css", import.meta.url));
 const PAGE_CSS = fileURLToPath(new URL("./public-page.css", import.meta.url));
 /** The script's key in Vite's manifest: its path relative to Vite's root (web/). */
 const ENHANCE_ENTRY = "public-card/enhance.ts";
@@ -32,12 +33,14 @@ export function enhanceScriptPath(webDistDir: string): string | undefined {
 }
 
 export interface PageAssets {
-  /** card-view.css and the page's stylesheet, minified, for one inline <style>. */
+  /** card-view.css, card-form.css and the page's stylesheet, minified, for one inline <style>. */
   css: string;
   scriptPath: string | undefined;
 }
 
 export function loadPageAssets(webDistDir: string): PageAssets {
-  const css = minifyCss(`${readFileSync(CARD_VIEW_CSS, "utf8")}\n${readFileSync(PAGE_CSS, "utf8")}`);
+  const css = minifyCss(
+    [CARD_VIEW_CSS, CARD_FORM_CSS, PAGE_CSS].map((file) => readFileSync(file, "utf8")).join("\n"),
+  );
   return { css, scriptPath: enhanceScriptPath(webDistDir) };
 }

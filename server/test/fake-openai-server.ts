@@ -6,6 +6,8 @@
  *                `stream_options.include_usage`, as OpenAI does);
  *   echo-system  a model that obeys an injection and repeats its system message;
  *   slow         nothing for `delayMs`, then the reply;
+ *   hang         the stream's headers, then nothing at all (a model that is stuck);
+ *   stall        the reply's first piece, then nothing more;
  *   error        500.
  */
 import { createServer, type Server } from "node:http";
@@ -26,19 +28,23 @@ export interface FakeOpenAi {
   /** The base URL to configure (…/v1). */
   url: string;
   requests: FakeOpenAiRequest[];
-  mode: "reply" | "echo-system" | "slow" | "error";
+  mode: "reply" | "echo-system" | "slow" | "hang" | "stall" | "error";
   reply: string[];
   delayMs: number;
   close(): Promise<void>;
 }
 
-/** The environment that points the sales assistant's LLM engine at `model`, giving up after `timeoutMs`. */
-export function llmEnvOf(model: FakeOpenAi, timeoutMs: number) {
+/**
+ * The environment that points the sales assistant's LLM engine at `model`, giving up after
+ * `timeoutMs` in all, and after `firstTokenMs` without text (by default the same).
+ */
+export function llmEnvOf(model: FakeOpenAi, timeoutMs: number, firstTokenMs = timeoutMs) {
   return {
     LLM_BASE_URL: model.url,
     LLM_API_KEY: "test-key",
     LLM_MODEL: "fake-model",
     LLM_TIMEOUT_MS: String(timeoutMs),
+    LLM_FIRST_TOKEN_TIMEOUT_MS: String(firstTokenMs),
   };
 }
 
@@ -76,6 +82,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       return;
     }
     if (fake.mode === "slow") await new Promise((resolve) => setTimeout(resolve, fake.delayMs));
+    if (fake.mode === "hang" || fake.mode === "stall") {
+      response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+      if (fake.mode === "stall") response.write(chunk(fake.reply[0] ?? ""));
+      response.flushHeaders();
+      return;
+    }
     const pieces =
       fake.mode === "echo-system"
         ? (body.messages.find((m) => m.role === "system")?.content.match(/[\s\S]{1,40}/g) ?? [])

@@ -1,12 +1,13 @@
 /**
  * The public card page's only script (docs/decisions/003): the server has rendered the
  * whole card, and this brings the interactive parts to life: view, click and save tracking,
- * Save Contact, Share, the QR dialog, the map, broken gallery images, the visitor form, and the
+ * Save Contact, Share, the QR dialog, the map, the gallery (gallery.ts), the visitor form, and the
  * card as an installable app that opens offline (install.ts).
  * Plain DOM code, no framework, so the page ships a few kilobytes instead of React's runtime.
  */
 import { fileNameOfDisposition } from "../../core/download-name";
 import { setUpVisitorForm } from "./form";
+import { setUpGallery } from "./gallery";
 import { isIos, setUpInstall } from "./install";
 import { toggleMap } from "./map";
 import { fail, say } from "./notice";
@@ -136,20 +137,6 @@ function setUpMap(): void {
   if (toggle) toggle.addEventListener("click", () => toggleMap(toggle));
 }
 
-/** Gallery images that fail to load are hidden (spec 000 §5), including ones that failed already. */
-function setUpGallery(): void {
-  for (const image of document.querySelectorAll<HTMLImageElement>("img[data-gallery-image]")) {
-    const hide = () => {
-      const item = image.closest("li");
-      if (item) item.hidden = true;
-    };
-    image.addEventListener("error", hide);
-    // Already finished before this script ran: decode() rejects only for a broken image
-    // (an SVG without a size of its own also reports a natural width of 0, yet decodes).
-    if (image.complete && image.naturalWidth === 0) image.decode().catch(hide);
-  }
-}
-
 /**
  * The sales assistant's bubble (rendered by the server when the card's assistant answers): the
  * widget's code is fetched only when a visitor reaches for the bubble, so the card's first load
@@ -191,6 +178,6 @@ if (Number.isInteger(cardId) && cardId > 0) {
 }
 setUpShare();
 setUpDialogs();
-setUpInstall(action("install"));
+setUpInstall(action("install"), action("ios-install"));
 setUpGallery();
 setUpVisitorForm();

@@ -13,7 +13,7 @@ interface ErrorAnswer {
 }
 
 function clearErrors(form: HTMLFormElement): void {
-  for (const line of form.querySelectorAll(".pp-form-error, .pp-field-error")) line.textContent = "";
+  for (const line of form.querySelectorAll(".cv-form-error, .cv-field-error")) line.textContent = "";
   for (const control of form.querySelectorAll("[aria-invalid]")) {
     control.removeAttribute("aria-invalid");
     control.removeAttribute("aria-describedby");
@@ -33,7 +33,7 @@ function showErrors(form: HTMLFormElement, answer: ErrorAnswer): void {
     control.setAttribute("aria-describedby", line.id);
     first ??= control;
   }
-  const summary = form.querySelector(".pp-form-error");
+  const summary = form.querySelector(".cv-form-error");
   // Beside their fields the messages say it all; above, only that something needs a look.
   if (summary) summary.textContent = first ? CHECK_FIELDS : answer.message || FAILED;
   first?.focus();
@@ -57,7 +57,7 @@ async function send(form: HTMLFormElement, button: HTMLButtonElement | null): Pr
       credentials: "same-origin",
     });
     if (response.ok) {
-      const done = form.parentElement?.querySelector<HTMLElement>(".pp-form-done");
+      const done = form.parentElement?.querySelector<HTMLElement>(".cv-form-done");
       form.hidden = true;
       if (done) {
         done.textContent = form.dataset.thankYou ?? "";

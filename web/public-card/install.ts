@@ -1,8 +1,9 @@
 /**
- * The card as an app (spec 000 §2, §4; issue 16): the service worker that lets it open offline,
- * and 'Install App', shown only when the browser offers installation and the card is not
- * already open as the installed app. iOS never offers it: there the button explains Safari's
- * 'Add to Home Screen' (the dialog the server drew from core's steps).
+ * The card as an app (spec 000 §2, §4): the service worker that lets it open offline, and
+ * 'Install App', shown only when the browser offers installation and the card is not already
+ * open as the installed app. Safari on iOS never offers it: there 'Add to Home Screen' shows
+ * instead and opens Safari's Share, Add to Home Screen steps (the dialog the server drew from
+ * core's steps).
  */
 import { installPlatform } from "../../core/install-platform";
 import { CARD_ONLY_QUERY, WORKER_URL } from "../service-worker/protocol";
@@ -43,7 +44,7 @@ async function registerWorker(): Promise<void> {
   }
 }
 
-export function setUpInstall(button: HTMLElement | null): void {
+export function setUpInstall(button: HTMLElement | null, iosButton: HTMLElement | null): void {
   // After the page has loaded, so the worker never competes with the card for the network.
   if (document.readyState === "complete") void registerWorker();
   else addEventListener("load", () => void registerWorker(), { once: true });
@@ -51,9 +52,9 @@ export function setUpInstall(button: HTMLElement | null): void {
   if (!button || isInstalledApp()) return;
   if (isIos()) {
     const dialog = document.querySelector<HTMLDialogElement>("#ios-install-dialog");
-    if (!dialog) return;
-    button.hidden = false;
-    button.addEventListener("click", () => dialog.showModal());
+    if (!dialog || !iosButton) return;
+    iosButton.hidden = false;
+    iosButton.addEventListener("click", () => dialog.showModal());
     return;
   }
   let offer: InstallOffer | null = null;

@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { Toaster } from "@/components/ui/toaster";
+import { DeferredToaster } from "@/components/ui/deferred-toaster";
 import { captureInstallPrompt } from "@/features/install/install-prompt";
 import { reloadOnStaleBuild } from "@/features/offline/reload-on-stale-build";
 import { registerAppWorker } from "@/features/offline/worker";
@@ -23,7 +23,7 @@ createRoot(document.getElementById("root")!).render(
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <Toaster />
+        <DeferredToaster />
         <ConnectivityToasts />
       </QueryClientProvider>
     </ThemeProvider>

@@ -35,6 +35,10 @@ export const businessCards = pgTable(
     videoUrl: varchar({ length: 2048 }),
     faviconUrl: text(),
     socialLinks: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** The keys of socialLinks in the owner's order: jsonb keeps no key order of its own. */
+    socialLinkOrder: jsonb().$type<string[]>().notNull().default([]),
+    /** The card's sections in the owner's order; [] is the default order (core/card-order.ts). */
+    sectionOrder: jsonb().$type<string[]>().notNull().default([]),
     customButtons: jsonb().$type<CustomButton[]>().notNull().default([]),
     gallery: jsonb().$type<GalleryItem[]>().notNull().default([]),
     embedCodes: jsonb().$type<string[]>().notNull().default([]),

@@ -1,6 +1,7 @@
 export * from "./analytics";
 export * from "./cards";
 export * from "./forms";
+export * from "./leads";
 export * from "./limits";
 export * from "./salesbot";
 export * from "./tracking";

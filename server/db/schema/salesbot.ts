@@ -27,6 +27,8 @@ export const salesbotConfigs = pgTable(
     primaryGoal: varchar({ length: 40 }).notNull().default("schedule_appointment"),
     services: jsonb().$type<string[]>().notNull().default([]),
     priceRanges: jsonb().$type<Record<string, number>>().notNull().default({}),
+    /** The ISO 4217 currency of priceRanges. */
+    priceCurrency: varchar({ length: 3 }).notNull().default("USD"),
     companyInfo: text(),
     salesPersonality: varchar({ length: 40 }).notNull().default("professional"),
     customInstructions: text(),

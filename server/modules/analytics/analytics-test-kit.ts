@@ -15,7 +15,8 @@ export interface Visit {
   at: Date;
   device?: string;
   location?: string;
-  ip?: string | null;
+  /** The visitor's hash (tracking/visitor-hash.ts); by default one visitor. */
+  visitorHash?: string | null;
 }
 
 export function analyticsTestKit(app: () => TestApp) {
@@ -38,7 +39,7 @@ export function analyticsTestKit(app: () => TestApp) {
   const visitor = (cardId: number, visit: Visit): CardEvent => ({
     cardId,
     at: visit.at,
-    ip: visit.ip === undefined ? "203.0.113.0" : visit.ip,
+    visitorHash: visit.visitorHash === undefined ? "0".repeat(32) : visit.visitorHash,
     location: visit.location ?? "Germany",
     device: visit.device ?? "Mobile · iOS · Safari",
   });

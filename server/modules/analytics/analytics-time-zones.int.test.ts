@@ -29,7 +29,7 @@ async function viewsByPeriod(times: string[], range: "daily" | "weekly", timeZon
     times.map((time) => ({ at: new Date(time) })),
   );
   const exported = await countsByPeriod(t.db, card.id, range, timeZone, null);
-  const series = await seriesFor(t.db, card.id, range, timeZone, new Date(now));
+  const { series } = await seriesFor(t.db, card.id, range, timeZone, new Date(now));
   const shown = Object.fromEntries(series.filter((p) => p.views > 0).map((p) => [p.period, p.views]));
   expect(Object.fromEntries(exported.map((c) => [c.period, c.n]))).toEqual(shown);
   return shown;

@@ -55,18 +55,20 @@ describe("the figures of one card", () => {
       clicks30d: 2,
       saves30d: 1,
     });
+    // The grouped counts are the range's (the last 30 local days): the 40-day-old events are outside.
     expect(body.clicksByType).toEqual([
-      { linkType: "social", count: 2 },
+      { linkType: "social", count: 1 },
       { linkType: "website", count: 1 },
     ]);
     expect(body.devices).toEqual([
-      { device: "Mobile · iOS · Safari", count: 9 },
+      { device: "Mobile · iOS · Safari", count: 4 },
       { device: "Desktop · Windows · Chrome", count: 1 },
     ]);
     expect(body.locations).toEqual([
-      { location: "Germany", count: 9 },
+      { location: "Germany", count: 4 },
       { location: "France", count: 1 },
     ]);
+    expect(body.rangeSummary).toMatchObject({ views: 5, clicks: 2, saves: 1, submissions: 1, days: 30 });
 
     // Daily: the last 30 local days, oldest first, the 40-day-old events outside.
     expect(body.series.map((p) => p.period)).toEqual(periodKeys("daily", new Date(), "Europe/Berlin"));

@@ -183,7 +183,7 @@ const HISTORY: Record<HistoryKind, HistoryTable> = {
   },
   clicks: {
     table: "card_clicks",
-    fields: `link_type as "linkType", link_id as "linkId", clicker_ip as "ip", clicker_location as "location", clicker_device as "device"`,
+    fields: `link_type as "linkType", link_id as "linkId", link_label as "linkLabel", clicker_ip as "ip", clicker_location as "location", clicker_device as "device"`,
   },
   saves: {
     table: "card_saves",
@@ -204,6 +204,7 @@ export interface HistoryRow {
   device: string | null;
   linkType?: string;
   linkId?: string;
+  linkLabel?: string | null;
   formData?: unknown;
   /** `YYYY-MM-DD HH:MM:SS` in the time zone asked for (the export's dates). */
   localTime?: string;

@@ -22,10 +22,13 @@ function seriesOf(
   return points;
 }
 
-/** The range's periods in `timeZone` and the events in each. */
+/** The range's periods in `timeZone`, the events in each, and the local date the first one starts on. */
 export async function seriesFor(db: Db, cardId: number, range: AnalyticsRange, timeZone: string, now: Date) {
   const firstYear = range === "yearly" ? await firstEventYear(db, cardId, timeZone) : undefined;
   const keys = periodKeys(range, now, timeZone, firstYear);
   const starts = keys.map((key) => periodStartDate(range, key));
-  return seriesOf(keys, await countsInPeriods(db, cardId, timeZone, starts));
+  return {
+    series: seriesOf(keys, await countsInPeriods(db, cardId, timeZone, starts)),
+    from: starts[0] as string,
+  };
 }

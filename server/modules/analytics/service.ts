@@ -3,6 +3,8 @@
  * screen shows, assembled from the roll-up queries. The rates are not sent: the screen and the
  * export compute them with core/analytics.ts from these counts.
  */
+import { daysBetween, localDate } from "../../../core/analytics";
+import { linkLabel } from "../../../core/link-labels";
 import type {
   AnalyticsRange,
   AnalyticsResponse,
@@ -16,28 +18,11 @@ import { cardNotFound } from "../cards/errors";
 import { type CardWithOwner, findCardById, listCardsOfUser } from "../cards/repo";
 import type { UserRow } from "../users/repo";
 import { type Cursor, decodeCursor, encodeCursor } from "./cursor";
-import {
-  countsSince,
-  type EventKind,
-  type HistoryRow,
-  historyPage,
-  type Tally,
-  talliesOf,
-  totalsOf,
-} from "./repo";
+import { clicksByLink, clicksByType, type RangeStart, rangeCounts, viewsBy } from "./range-repo";
+import { countsSince, type HistoryRow, historyPage, totalsOf } from "./repo";
 import { seriesFor } from "./series";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The grouped counts the screen lists (devices, countries): the largest ones. */
-const MAX_GROUPS = 50;
-
-function groupedBy(tallies: Tally[], kind: EventKind, dimension: Tally["dimension"]) {
-  return tallies
-    .filter((t) => t.kind === kind && t.dimension === dimension)
-    .slice(0, MAX_GROUPS)
-    .map((t) => ({ value: t.value, count: t.n }));
-}
-
 /** A history row as the screen reads it (spec 001 §3 names). */
 function presentRow(kind: HistoryKind, row: HistoryRow) {
   const base = { id: row.id, timestamp: new Date(row.timestamp).toISOString() };
@@ -45,7 +30,13 @@ function presentRow(kind: HistoryKind, row: HistoryRow) {
     case "views":
       return { ...base, viewerLocation: row.location, viewerDevice: row.device };
     case "clicks":
-      return { ...base, linkType: row.linkType ?? "", linkId: row.linkId ?? "", clickerDevice: row.device };
+      return {
+        ...base,
+        linkType: row.linkType ?? "",
+        linkId: row.linkId ?? "",
+        linkLabel: linkLabel(row.linkType ?? "", row.linkId ?? "", row.linkLabel),
+        clickerDevice: row.device,
+      };
     case "saves":
       return { ...base, saverLocation: row.location, saverDevice: row.device };
     case "submissions":
@@ -91,12 +82,32 @@ export function createAnalyticsService(ctx: AppContext) {
   ): Promise<AnalyticsResponse> {
     const card = await loadReadable(actor, cardId);
     const now = new Date();
-    const [totals, last7, last30, series, tallies, views, clicks, saves, submissions] = await Promise.all([
+    const { series, from } = await seriesFor(ctx.db, cardId, range, timeZone, now);
+    const start: RangeStart = { fromDate: from, timeZone };
+    const today = localDate(now, timeZone);
+    const todayText = `${today.year}-${String(today.month).padStart(2, "0")}-${String(today.day).padStart(2, "0")}`;
+    const [
+      totals,
+      last7,
+      last30,
+      inRange,
+      byType,
+      byLink,
+      devices,
+      locations,
+      views,
+      clicks,
+      saves,
+      submissions,
+    ] = await Promise.all([
       totalsOf(ctx.db, cardId),
       countsSince(ctx.db, cardId, new Date(now.getTime() - 7 * DAY_MS)),
       countsSince(ctx.db, cardId, new Date(now.getTime() - 30 * DAY_MS)),
-      seriesFor(ctx.db, cardId, range, timeZone, now),
-      talliesOf(ctx.db, cardId),
+      rangeCounts(ctx.db, cardId, start),
+      clicksByType(ctx.db, cardId, start),
+      clicksByLink(ctx.db, cardId, start),
+      viewsBy(ctx.db, cardId, start, "device"),
+      viewsBy(ctx.db, cardId, start, "location"),
       page("views", cardId, null, HISTORY_PAGE_SIZE),
       page("clicks", cardId, null, HISTORY_PAGE_SIZE),
       page("saves", cardId, null, HISTORY_PAGE_SIZE),
@@ -112,6 +123,7 @@ export function createAnalyticsService(ctx: AppContext) {
         totalSaves: totals.save,
         totalSubmissions: totals.submission,
       },
+      rangeSummary: { from, days: daysBetween(from, todayText), ...inRange },
       recent: {
         views7d: last7.view,
         clicks7d: last7.click,
@@ -121,12 +133,16 @@ export function createAnalyticsService(ctx: AppContext) {
         saves30d: last30.save,
       },
       series,
-      clicksByType: groupedBy(tallies, "click", "link_type").map((g) => ({
-        linkType: g.value,
-        count: g.count,
+      clicksByType: byType.map((g) => ({ linkType: g.value, count: g.count })),
+      devices: devices.map((g) => ({ device: g.value, count: g.count })),
+      locations: locations.map((g) => ({ location: g.value, count: g.count })),
+      clicksByLink: byLink.map((link) => ({
+        linkType: link.linkType,
+        linkId: link.linkId,
+        label: linkLabel(link.linkType, link.linkId, link.label),
+        count: link.count,
+        visitors: link.visitors,
       })),
-      devices: groupedBy(tallies, "view", "device").map((g) => ({ device: g.value, count: g.count })),
-      locations: groupedBy(tallies, "view", "location").map((g) => ({ location: g.value, count: g.count })),
       views,
       clicks,
       saves,

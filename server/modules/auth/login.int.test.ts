@@ -1,6 +1,7 @@
 /** Sign-in, the current user, sign-out and sign-in throttling (spec 000 §7; DESIGN §5). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_MAX_FAILURES } from "../../../core/limits";
+import { SIGNED_IN_HINT_COOKIE } from "../../../core/session-hint";
 import { SESSION_COOKIE } from "../../plugins/sessions";
 import { sessionCount } from "../../test/db-state";
 import { createTestApp, sessionTokenOf, TEST_ADMIN, type TestApp } from "../../test/harness";
@@ -57,6 +58,24 @@ describe("POST /api/login", () => {
     expect(cookie).not.toHaveProperty("secure");
     expect(cookie!.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await sessionCount(t.db, user.id)).toBe(1);
+    // Beside it, the readable hint that a session exists (core/session-hint.ts), as long-lived.
+    const hint = response.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE);
+    expect(hint).toMatchObject({ value: "1", sameSite: "Lax", path: "/", expires: cookie!.expires });
+    expect(hint).not.toHaveProperty("httpOnly");
+  });
+
+  it("gives the hint to a session that lacks it, and clears it where no session opens", async () => {
+    const { user, password } = await t.createUser({ username: t.uniqueName("hinted") });
+    const session = await t.signIn(user.username, password);
+    const valid = await t.request({ method: "GET", url: "/api/user", session });
+    expect(valid.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE)?.value).toBe("1");
+    const stale = await t.request({
+      method: "GET",
+      url: "/api/user",
+      headers: { cookie: `${SESSION_COOKIE}=not-a-real-token; ${SIGNED_IN_HINT_COOKIE}=1` },
+    });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE)?.value).toBe("");
   });
 
   it("issues a new token on every sign-in and ends the session a sign-in replaces", async () => {
@@ -132,6 +151,7 @@ describe("POST /api/logout", () => {
     expect(response.json()).toEqual({ message: "Logged out" });
     const cleared = response.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cleared?.value).toBe("");
+    expect(response.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE)?.value).toBe("");
     expect(await sessionCount(t.db, user.id)).toBe(0);
     expect((await t.request({ method: "GET", url: "/api/user", session })).statusCode).toBe(401);
   });

@@ -47,8 +47,14 @@ const DEPENDENT_TABLES = {
 
 /** Rows in every table that hangs off a card; events as tracking writes them, with their roll-ups. */
 async function addDependents(cardId: number): Promise<void> {
-  const visit = { cardId, ip: "203.0.113.0", location: "Germany", device: "Unknown", at: new Date() };
-  await insertViews(t.db, [visit, { ...visit, ip: null }]);
+  const visit = {
+    cardId,
+    visitorHash: "a".repeat(32),
+    location: "Germany",
+    device: "Unknown",
+    at: new Date(),
+  };
+  await insertViews(t.db, [visit, { ...visit, visitorHash: null }]);
   await insertClicks(t.db, [{ ...visit, linkType: "website", linkId: "primary" }]);
   await insertSaves(t.db, [visit]);
   await insertSubmissions(t.db, [{ ...visit, formData: { email: "v@example.org" } }]);

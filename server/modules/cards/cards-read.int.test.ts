@@ -61,6 +61,8 @@ describe("GET /api/business-cards/{id}", () => {
       videoUrl: null,
       faviconUrl: null,
       socialLinks: { linkedin: "https://linkedin.example/jane" },
+      socialLinkOrder: ["linkedin"],
+      sectionOrder: ["contact", "about", "social", "buttons", "gallery", "video"],
       customButtons: [{ text: "Book", url: "https://book.example", backgroundColor: "#d9bd90" }],
       gallery: ["/uploads/a.png", { url: "/uploads/b.png", caption: "B" }],
       embedCodes: [],
@@ -220,7 +222,7 @@ describe("GET /api/business-cards/user/{userId}", () => {
 describe("GET /api/dashboard/summary", () => {
   /** Events written as the tracking routes write them, so the analytics roll-ups count them. */
   async function track(cardId: number, views: number, saves: number, clicks = 0): Promise<void> {
-    const visit = { cardId, ip: null, location: "Unknown", device: "Unknown", at: new Date() };
+    const visit = { cardId, visitorHash: null, location: "Unknown", device: "Unknown", at: new Date() };
     const times = (n: number) => Array.from({ length: n }, () => visit);
     if (views > 0) await insertViews(t.db, times(views));
     if (saves > 0) await insertSaves(t.db, times(saves));

@@ -22,6 +22,8 @@ const row: CardWithOwner = {
   videoUrl: null,
   faviconUrl: null,
   socialLinks: { linkedin: "https://linkedin.com/in/jane" },
+  socialLinkOrder: [],
+  sectionOrder: [],
   customButtons: [],
   gallery: [],
   embedCodes: [],
@@ -48,5 +50,24 @@ describe("presentCard", () => {
     expect(card.updatedAt).toBe("2026-02-03T04:05:06.000Z");
     expect(card.user).toEqual({ id: 3, accessLevel: 4 });
     expect(card.socialLinks).toEqual(row.socialLinks);
+  });
+
+  it("lists the social links and sections in the stored order, every one once", () => {
+    const card = presentCard({
+      ...row,
+      // As jsonb gives them back: shorter keys first.
+      socialLinks: { github: "https://github.com/jane", linkedin: "https://linkedin.com/in/jane" },
+      socialLinkOrder: ["linkedin", "gone", "github"],
+      sectionOrder: ["gallery", "about", "gallery"],
+    });
+    expect(card.socialLinkOrder).toEqual(["linkedin", "github"]);
+    expect(Object.keys(card.socialLinks)).toEqual(["linkedin", "github"]);
+    expect(card.sectionOrder).toEqual(["gallery", "about", "contact", "social", "buttons", "video"]);
+  });
+
+  it("reads a card saved before orders were kept in its stored key order and the default sections", () => {
+    const card = presentCard(row);
+    expect(card.socialLinkOrder).toEqual(["linkedin"]);
+    expect(card.sectionOrder).toEqual(["contact", "about", "social", "buttons", "gallery", "video"]);
   });
 });

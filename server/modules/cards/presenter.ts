@@ -6,6 +6,7 @@
  * - a new column fails below until it is shown (added to the schema) or listed as private.
  */
 import type { BusinessCard } from "../../../core/card";
+import { cardSectionOrder, orderedSocialLinks } from "../../../core/card-order";
 import { formConfigSchema } from "../../../core/form-config";
 import { businessCardSchema } from "../../../core/schemas/card-response";
 import type { CardRow, CardWithOwner } from "./repo";
@@ -13,14 +14,30 @@ import type { CardRow, CardWithOwner } from "./repo";
 /**
  * Fields made here rather than copied: `logo` repeats `logoUrl` (DESIGN §6.2); a stored form
  * configuration that does not read as one is shown as none (`{}`), so the card as GET answers
- * it can always be sent back.
+ * it can always be sent back; the social links and sections come in the owner's order, every
+ * one once, also for cards saved before an order was kept (core/card-order.ts).
  */
-const COMPUTED_FIELDS = ["logo", "createdAt", "updatedAt", "user", "formConfig"] as const;
+const COMPUTED_FIELDS = [
+  "logo",
+  "createdAt",
+  "updatedAt",
+  "user",
+  "formConfig",
+  "socialLinks",
+  "socialLinkOrder",
+  "sectionOrder",
+] as const;
 type ComputedField = (typeof COMPUTED_FIELDS)[number];
 /** Columns the API never shows. None yet: a column added here stays on the server. */
 type PrivateColumn = never;
 /** Columns read only to compute a field. */
-type SourceColumn = "createdAt" | "updatedAt" | "formConfig";
+type SourceColumn =
+  | "createdAt"
+  | "updatedAt"
+  | "formConfig"
+  | "socialLinks"
+  | "socialLinkOrder"
+  | "sectionOrder";
 
 type CopiedField = Exclude<keyof BusinessCard, ComputedField>;
 
@@ -40,12 +57,16 @@ const FIELDS = Object.keys(businessCardSchema.shape) as (keyof BusinessCard)[];
 const COMPUTED = new Set<string>(COMPUTED_FIELDS);
 
 export function presentCard(row: CardWithOwner): BusinessCard {
+  const links = orderedSocialLinks(row.socialLinks, row.socialLinkOrder);
   const computed: Pick<BusinessCard, ComputedField> = {
     logo: row.logoUrl,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     user: { id: row.userId, accessLevel: row.ownerLevel },
     formConfig: formConfigSchema.safeParse(row.formConfig).success ? row.formConfig : {},
+    socialLinks: Object.fromEntries(links),
+    socialLinkOrder: links.map(([key]) => key),
+    sectionOrder: cardSectionOrder(row.sectionOrder),
   };
   const card: Record<string, unknown> = {};
   for (const field of FIELDS) {

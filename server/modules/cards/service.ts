@@ -3,6 +3,7 @@
  * card limits per level, slug rules, and custom CSS (sanitised on the way in).
  */
 import type { BusinessCard, CardCustomizations, PwaSettings } from "../../../core/card";
+import { socialLinkOrder } from "../../../core/card-order";
 import { sanitizeCustomCss } from "../../../core/custom-css";
 import { NO_FORM, sameFormConfig } from "../../../core/form-config";
 import type { CreateCardInput, UpdateCardInput } from "../../../core/schemas/card";
@@ -34,6 +35,23 @@ import {
 function columnsOf(input: UpdateCardInput): Partial<NewCardRow> {
   const { customizations: _c, pwaSettings: _p, ...columns } = input;
   return columns;
+}
+
+/**
+ * The social links' order to store: the order sent, else the links' own order as sent; an
+ * order sent alone reorders the card's links, keeping those it does not name in their place
+ * after the others (core/card-order.ts).
+ */
+function storedSocialLinkOrder(
+  current: Pick<CardWithOwner, "socialLinks" | "socialLinkOrder">,
+  input: UpdateCardInput,
+): string[] | undefined {
+  if (input.socialLinks) return socialLinkOrder(input.socialLinks, input.socialLinkOrder);
+  if (!input.socialLinkOrder) return undefined;
+  return socialLinkOrder(current.socialLinks, [
+    ...input.socialLinkOrder,
+    ...socialLinkOrder(current.socialLinks, current.socialLinkOrder),
+  ]);
 }
 
 function mergedCustomizations(
@@ -106,6 +124,7 @@ export function createCardService(ctx: AppContext) {
           userId: owner.id,
           slug,
           theme: fields.theme ?? DEFAULT_THEME,
+          socialLinkOrder: storedSocialLinkOrder({ socialLinks: {}, socialLinkOrder: [] }, fields) ?? [],
           customizations: mergedCustomizations({}, fields.customizations) ?? {},
           pwaSettings: mergedPwaSettings({}, fields.pwaSettings) ?? {},
         });
@@ -141,9 +160,11 @@ export function createCardService(ctx: AppContext) {
     if (formChanged) enforce(actor, "card.editForm");
     const { formConfig: _sameForm, ...unchangedForm } = input;
     const pwaSettings = mergedPwaSettings(card.pwaSettings, input.pwaSettings);
+    const socialOrder = storedSocialLinkOrder(card, input);
     try {
       await updateCard(ctx.db, id, {
         ...columnsOf(formChanged ? input : unchangedForm),
+        ...(socialOrder ? { socialLinkOrder: socialOrder } : {}),
         ...(customizations ? { customizations } : {}),
         ...(pwaSettings ? { pwaSettings } : {}),
         updatedAt: new Date(),

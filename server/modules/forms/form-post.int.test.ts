@@ -50,7 +50,7 @@ describe("a plain form post", () => {
 
     const thanked = await page(`/view/${card.slug}?form=sent`);
     expect(thanked).toContain(
-      '<p class="pp-form-done" role="status" tabindex="-1">Thanks, I will call you back.</p>',
+      '<p class="cv-form-done" role="status" tabindex="-1">Thanks, I will call you back.</p>',
     );
     expect(thanked).not.toContain("<form");
     expect(thanked).toContain(`href="/view/${card.slug}#visitor-form"`);
@@ -149,20 +149,20 @@ describe("the card's page", () => {
     const html = await page(`/view/${card.slug}`);
     expect(html).toMatch(/<form [^>]*action="\/api\/form-submissions" method="post">/);
     expect(html).toContain(`<input type="hidden" name="cardId" value="${card.id}"/>`);
-    expect(html).toContain('<h2 id="visitor-form-title">Get a quote</h2>');
+    expect(html).toContain('<h2 id="visitor-form-title" class="cv-form-title">Get a quote</h2>');
     expect(html).toMatch(
       /<label for="vf-name">Your name<span aria-hidden="true"> \*<\/span><\/label><input id="vf-name" required=""[^>]* name="formData\[name\]"/,
     );
     expect(html).toMatch(/<select id="vf-topic" name="formData\[topic\]">/);
     expect(html).toMatch(/<textarea id="vf-message" name="formData\[message\]"/);
     expect(html).toMatch(
-      /<div class="pp-hp" aria-hidden="true"><label for="visitor-form-website">Website<\/label><input id="visitor-form-website" type="text" tabindex="-1" autoComplete="off" name="website"\/>/,
+      /<div class="cv-form-hp" aria-hidden="true"><label for="visitor-form-website">Website<\/label><input id="visitor-form-website" type="text" tabindex="-1" autoComplete="off" name="website"\/>/,
     );
     expect(html).toContain(">Send request</button>");
     // The plain page is not the thanked one, whichever was asked for first.
     expect(await page(`/view/${card.slug}?form=sent`)).toContain("Thanks, I will call you back.");
     const again = await page(`/view/${card.slug}`);
-    expect(again).toContain('<p class="pp-form-done" role="status" tabindex="-1"></p>');
+    expect(again).toContain('<p class="cv-form-done" role="status" tabindex="-1"></p>');
     expect(again).toContain("<form");
   });
 

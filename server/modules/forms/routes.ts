@@ -13,9 +13,8 @@ import { z } from "zod";
 import { idSchema } from "../../../core/schemas/ids";
 import type { AppContext } from "../../context";
 import { describeError } from "../../plugins/error-handler";
-import { anonymiseIp } from "../tracking/anonymise-ip";
-import { loadLocationDatabase, locateAddress } from "../tracking/location";
-import type { Visitor } from "../tracking/repo";
+import { loadLocationDatabase } from "../tracking/location";
+import { createVisitorOf } from "../tracking/visitor";
 import { agentFacts } from "../tracking/visitor-agent";
 import { isFormPost, registerFormPostParser } from "./form-post";
 import { type LeadDigests, startLeadDigests } from "./lead-digest";
@@ -48,10 +47,6 @@ const answers = {
 
 const REFUSALS: Record<number, FormRefusal> = { 400: "invalid", 404: "closed", 413: "large", 429: "busy" };
 
-function visitorOf(request: FastifyRequest, device: string): Visitor {
-  return { ip: anonymiseIp(request.ip), location: locateAddress(request.ip), device, at: new Date() };
-}
-
 const honeypotFilled = (value: unknown) =>
   value !== undefined && value !== null && String(value).trim() !== "";
 
@@ -69,6 +64,7 @@ function refererSlug(request: FastifyRequest): string | undefined {
 export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   loadLocationDatabase();
   const service = createFormService(ctx, app.log);
+  const visitorOf = await createVisitorOf(ctx.db);
   const digests = startLeadDigests({
     db: ctx.db,
     mailer: ctx.mailer,
@@ -132,7 +128,8 @@ export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise
           const slug = formPost ? await service.slugOf(cardId) : undefined;
           return slug ? sent(reply, slug) : reply.status(202).send({ ok: true, counted: false });
         }
-        const { slug } = await service.submit({ cardId, formData }, visitorOf(request, agent.device));
+        const visitor = await visitorOf(request, cardId, agent.device);
+        const { slug } = await service.submit({ cardId, formData }, visitor);
         return formPost ? sent(reply, slug) : reply.status(201).send({ ok: true });
       },
     );

@@ -91,6 +91,12 @@ describe("the card page", () => {
       /<dialog id="qr-dialog"[^>]*><h2 id="qr-dialog-title">Scan to view card<\/h2>.*?<svg /,
     );
     expect(html).toMatch(/<footer class="pp-footer">Powered by <a href="\/">Cardfolio<\/a><\/footer>/);
+    // A gallery picture links to its full-size file; the script opens it in the gallery dialog.
+    expect(html).toContain('<a class="cv-gallery-link" href="/uploads/g1.png" data-gallery-open="">');
+    expect(html).toMatch(/<dialog id="gallery-dialog"[^>]*aria-labelledby="gallery-dialog-caption"/);
+    expect((await view((await cardOf(owner, { name: "No Pictures" })).slug)).body).not.toContain(
+      "gallery-dialog",
+    );
     // The stylesheet is inlined; the page's background is the theme's.
     expect(html).toMatch(/<style>\.cv-root\{/);
     expect(html).toContain("--pp-bg:#020617");
@@ -205,13 +211,17 @@ describe("the card page", () => {
 });
 
 describe("installing the card", () => {
-  it("offers 'Install App' (hidden until the browser offers it) and, for iOS, Safari's three steps from core", async () => {
+  it("offers 'Install App' (hidden until the browser offers it) and, for iOS, 'Add to Home Screen' with Safari's three steps from core", async () => {
     const owner = await signedIn(1);
     const card = await cardOf(owner, { name: "Installable" });
     const html = (await view(card.slug)).body;
     expect(html).toMatch(/<button type="button" class="pp-button" data-action="install" hidden="">/);
+    expect(html).toMatch(
+      /<button type="button" class="pp-button" data-action="ios-install" aria-haspopup="dialog" aria-controls="ios-install-dialog" hidden="">/,
+    );
     const dialog = html.match(/<dialog id="ios-install-dialog"[\s\S]*?<\/dialog>/)?.[0] ?? "";
-    expect(dialog).toContain("Install App");
+    expect(dialog).toContain('<h2 id="ios-install-title">Add to Home Screen</h2>');
+    expect(dialog).not.toContain("Install App");
     for (const { title, text } of INSTALL_GUIDES.ios.steps) {
       expect(dialog).toContain(`<li><strong>${escapeHtml(title)}.</strong> ${escapeHtml(text)}</li>`);
     }

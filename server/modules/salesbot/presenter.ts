@@ -58,6 +58,7 @@ export function presentConfig(row: SalesbotConfigRow | undefined): SalesbotConfi
     businessType: row.businessType,
     services: strings(row.services),
     priceRanges: prices(row.priceRanges),
+    priceCurrency: row.priceCurrency,
     companyInfo: row.companyInfo,
     leadQualificationQuestions: strings(row.leadQualificationQuestions),
     customInstructions: row.customInstructions,

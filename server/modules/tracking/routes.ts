@@ -1,16 +1,21 @@
 /**
  * The tracking endpoints of spec 000 §7: POST /api/card-views, /api/card-clicks and
  * /api/card-saves, sent by the public card page. The server fills in who sent them (device,
- * country, anonymised address), leaves known bots uncounted, and answers only after the
- * event is committed (group commit, DESIGN §4).
+ * country, the day's salted visitor hash; never the address), names a clicked link by its label,
+ * leaves known bots and the card's own team (its owner, and administrators who manage the owner,
+ * recognised by their session cookie) uncounted, and answers only after the event is committed
+ * (group commit, DESIGN §4).
  */
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { isOwnVisit } from "../../../core/policy";
 import type { AppContext } from "../../context";
 import { notFound } from "../../lib/http-error";
 import { cardNotFound } from "../cards/errors";
+import { type CardWithOwner, findCardById } from "../cards/repo";
+import { customButtonLabel, fixedLinkLabel } from "./click-label";
 import { isConfiguredCtaButton } from "./cta-buttons";
 import { GroupCommitWriter } from "./group-commit";
 import { loadLocationDatabase } from "./location";
@@ -23,7 +28,7 @@ import {
   type Visitor,
 } from "./repo";
 import { cardClickSchema, cardEventSchema, ctaClickSchema } from "./schemas";
-import { addressFacts } from "./visitor-address";
+import { createVisitorOf } from "./visitor";
 import { agentFacts } from "./visitor-agent";
 
 /**
@@ -36,6 +41,7 @@ const BATCH_DELAY_MS = 1;
 const MAX_BATCH_SIZE = 1000;
 
 const unknownCtaButton = () => notFound("This card's assistant has no such button.");
+const notCounted = (reply: FastifyReply) => reply.status(202).send({ ok: true, counted: false } as const);
 
 /** 201: the event is stored; 202: a known bot, answered but not counted. Errors: the error handler's. */
 const eventAnswers = {
@@ -43,12 +49,9 @@ const eventAnswers = {
   202: z.object({ ok: z.literal(true), counted: z.literal(false) }),
 };
 
-function visitorOf(request: FastifyRequest, device: string): Visitor {
-  return { ...addressFacts(request.ip), device, at: new Date() };
-}
-
 export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   loadLocationDatabase();
+  const visitorOf = await createVisitorOf(ctx.db);
   const writer = <E>(insert: (batch: E[]) => Promise<boolean[]>) =>
     new GroupCommitWriter<E, boolean>({ insert, maxDelayMs: BATCH_DELAY_MS, maxBatchSize: MAX_BATCH_SIZE });
   const views = writer<CardEvent>((batch) => insertViews(ctx.db, batch));
@@ -60,19 +63,40 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     await Promise.all([views.close(), clicks.close(), saves.close()]);
   });
 
-  /** Stores one event, or answers for a bot without storing anything. */
+  /**
+   * Stores one event, or answers without storing anything for a bot or the card's own team.
+   * `card` loads the card at most once per request: only a signed-in visitor and a custom
+   * button's click need it, so an ordinary visitor's view costs no read.
+   */
   async function record<E extends CardEvent>(
     request: FastifyRequest,
     reply: FastifyReply,
     target: GroupCommitWriter<E, boolean>,
     fields: Omit<E, keyof Visitor>,
+    card: () => Promise<CardWithOwner | undefined>,
   ) {
     const agent = agentFacts(request.headers["user-agent"]);
-    if (agent.bot) return reply.status(202).send({ ok: true, counted: false });
-    const stored = await target.write({ ...fields, ...visitorOf(request, agent.device) } as E);
+    if (agent.bot) return notCounted(reply);
+    if (request.user) {
+      const found = await card();
+      if (found && isOwnVisit(request.user, { id: found.userId, accessLevel: found.ownerLevel })) {
+        return notCounted(reply);
+      }
+    }
+    const visitor = await visitorOf(request, fields.cardId, agent.device);
+    const stored = await target.write({ ...fields, ...visitor } as E);
     if (!stored) throw cardNotFound();
     return reply.status(201).send({ ok: true });
   }
+
+  /** The card of an event, read once and only if asked for. */
+  const cardLoader = (cardId: number) => {
+    let found: Promise<CardWithOwner | undefined> | undefined;
+    return () => {
+      found ??= findCardById(ctx.db, cardId);
+      return found;
+    };
+  };
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Per address, so one visitor (or script) cannot flood the tables.
@@ -81,18 +105,23 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
   api.post(
     "/api/card-views",
     { schema: { body: cardEventSchema, response: eventAnswers }, config },
-    (request, reply) => record(request, reply, views, { cardId: request.body.cardId }),
+    (request, reply) =>
+      record(request, reply, views, { cardId: request.body.cardId }, cardLoader(request.body.cardId)),
   );
 
   api.post(
     "/api/card-clicks",
     { schema: { body: cardClickSchema, response: eventAnswers }, config },
-    (request, reply) =>
-      record(request, reply, clicks, {
-        cardId: request.body.cardId,
-        linkType: request.body.linkType,
-        linkId: request.body.linkId,
-      }),
+    async (request, reply) => {
+      const { cardId, linkType, linkId } = request.body;
+      const card = cardLoader(cardId);
+      // A custom button is named by its text on the card now; the other links by their kind.
+      const linkLabel =
+        linkType === "custom"
+          ? customButtonLabel((await card())?.customButtons, linkId)
+          : fixedLinkLabel(linkType, linkId);
+      return record(request, reply, clicks, { cardId, linkType, linkId, linkLabel }, card);
+    },
   );
 
   // Spec 001 §7: the assistant's call-to-action buttons, stored as clicks of link type 'cta'
@@ -105,13 +134,20 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
       if (!agentFacts(request.headers["user-agent"]).bot) {
         if (!(await isConfiguredCtaButton(ctx.db, cardId, buttonName, buttonUrl))) throw unknownCtaButton();
       }
-      return record(request, reply, clicks, { cardId, linkType: "cta", linkId: buttonName });
+      return record(
+        request,
+        reply,
+        clicks,
+        { cardId, linkType: "cta", linkId: buttonName, linkLabel: buttonName },
+        cardLoader(cardId),
+      );
     },
   );
 
   api.post(
     "/api/card-saves",
     { schema: { body: cardEventSchema, response: eventAnswers }, config },
-    (request, reply) => record(request, reply, saves, { cardId: request.body.cardId }),
+    (request, reply) =>
+      record(request, reply, saves, { cardId: request.body.cardId }, cardLoader(request.body.cardId)),
   );
 }

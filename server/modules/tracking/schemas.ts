@@ -7,7 +7,8 @@ const CARD_ID_MESSAGE = "cardId must be a positive whole number";
 
 const cardId = idSchema(CARD_ID_MESSAGE);
 
-const LINK_TYPES = ["website", "phone", "email", "custom", "social"] as const;
+/** The card's own links; `map` is the address's 'Open in Maps' link (DESIGN §6.10). */
+const LINK_TYPES = ["website", "phone", "email", "custom", "social", "map"] as const;
 export type LinkType = (typeof LINK_TYPES)[number];
 /**
  * What a stored click's link_type may be: the card's own links, and 'cta' for the sales
@@ -22,6 +23,7 @@ const LINK_ID_RULES: Record<LinkType, { pattern: RegExp; message: string }> = {
   website: { pattern: /^primary$/, message: 'linkId must be "primary" for a website link' },
   phone: { pattern: /^primary$/, message: 'linkId must be "primary" for a phone link' },
   email: { pattern: /^primary$/, message: 'linkId must be "primary" for an email link' },
+  map: { pattern: /^primary$/, message: 'linkId must be "primary" for a map link' },
   custom: { pattern: /^button-\d{1,3}$/, message: 'linkId must be "button-{index}" for a custom button' },
   social: {
     pattern: /^[a-z0-9_-]{1,40}$/,

@@ -18,7 +18,7 @@ afterEach(() => t?.close());
 
 const visit = (cardId: number): CardEvent => ({
   cardId,
-  ip: "203.0.113.0",
+  visitorHash: "a".repeat(32),
   location: "Germany",
   device: "Mobile",
   at: new Date(),

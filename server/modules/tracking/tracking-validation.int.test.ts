@@ -70,13 +70,13 @@ describe("POST /api/card-clicks", () => {
       "an unknown linkType",
       { linkType: "fax", linkId: "primary" },
       "linkType",
-      "linkType must be one of website, phone, email, custom, social",
+      "linkType must be one of website, phone, email, custom, social, map",
     ],
     [
       "a missing linkType",
       { linkId: "primary" },
       "linkType",
-      "linkType must be one of website, phone, email, custom, social",
+      "linkType must be one of website, phone, email, custom, social, map",
     ],
     ["a missing linkId", { linkType: "website" }, "linkId", "linkId must be a string"],
     ["a numeric linkId", { linkType: "custom", linkId: 3 }, "linkId", "linkId must be a string"],
@@ -97,6 +97,12 @@ describe("POST /api/card-clicks", () => {
       { linkType: "email", linkId: "" },
       "linkId",
       'linkId must be "primary" for an email link',
+    ],
+    [
+      "a map link that is not primary",
+      { linkType: "map", linkId: "google" },
+      "linkId",
+      'linkId must be "primary" for a map link',
     ],
     [
       "a custom button without its index",

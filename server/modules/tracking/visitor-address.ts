@@ -1,28 +1,15 @@
 /**
- * What an event records of the visitor's address: its anonymised form and its country. A
- * visitor sends several events (the view, then clicks and saves), and both answers take a
- * parse, a block-list check and a range search, so they are remembered per address, as the
+ * The country an event records for the visitor's address (the address itself is not stored).
+ * A visitor sends several events (the view, then clicks and saves), and each lookup takes a
+ * parse, a block-list check and a range search, so answers are remembered per address, as the
  * user agent's are (visitor-agent.ts). Bounded: an attacker cycling addresses only costs a
  * recomputation.
  */
 import { boundedMemo } from "../../lib/bounded-memo";
-import { anonymiseIp } from "./anonymise-ip";
 import { locateAddress } from "./location";
 
-export interface AddressFacts {
-  /** Anonymised (DESIGN §5); null when there is no usable address. */
-  ip: string | null;
-  location: string;
-}
+const locationOf = boundedMemo(10_000, (address) => locateAddress(address));
 
-const factsOf = boundedMemo(
-  10_000,
-  (address): AddressFacts => ({
-    ip: anonymiseIp(address),
-    location: locateAddress(address),
-  }),
-);
-
-export function addressFacts(address: string | undefined): AddressFacts {
-  return factsOf(address ?? "");
+export function visitorLocation(address: string | undefined): string {
+  return locationOf(address ?? "");
 }

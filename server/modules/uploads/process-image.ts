@@ -61,7 +61,7 @@ function encode(image: Sharp, format: RasterFormat, quality: number): Sharp {
 }
 
 /**
- * What is tried, in turn, until the stored picture is within its limit (decision 025): the
+ * What is tried, in turn, until the stored picture is within its limit (decision 026): the
  * kind's box at good quality, then smaller and at lower quality. A camera photo fits at the
  * first; only pictures of fine noise-like detail need the others. Each is a fresh decode (sharp
  * shrinks a JPEG while decoding, so the smaller ones cost less), and there are never more.

@@ -1,5 +1,5 @@
 /**
- * Phone photos (decision 025): an original of up to 20 MB is accepted and stored scaled down
+ * Phone photos (decision 026): an original of up to 20 MB is accepted and stored scaled down
  * to its kind's box and at most 2 MB; a larger original is refused with 413 and the
  * specification's sentence; a picture that stays over 2 MB however it is scaled is refused
  * with the specification's 'too large after compression'; a decompression bomb is refused

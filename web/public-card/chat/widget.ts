@@ -248,15 +248,16 @@ export function mountChat(bubble: HTMLButtonElement, cardId: number): void {
     input.value = "";
     updateCounter();
     const pending = element("div", "pc-msg pc-bot pc-pending");
-    const typing = element("p", "pc-text pc-typing", "\u2026");
-    typing.setAttribute("aria-label", `${botName} is typing`);
+    // Until the first words arrive the bubble says who is typing, and screen readers hear it once.
+    const typingNote = `${botName} is typing\u2026`;
+    const typing = element("p", "pc-text pc-typing", typingNote);
     pending.append(typing);
     log.append(pending);
+    announcer.textContent = typingNote;
     scrollToEnd();
     try {
       const answer = await sendMessage(cardId, { message, sessionId }, (soFar) => {
         typing.textContent = soFar;
-        typing.removeAttribute("aria-label");
         scrollToEnd();
       });
       if (mine !== generation) return;

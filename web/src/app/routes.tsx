@@ -8,11 +8,20 @@ import type { SubjectlessAction } from "@core/policy";
 import { lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter, Navigate, useParams } from "react-router";
 import { FullPageSpinner } from "@/components/ui/spinner";
-import { AppLayout } from "@/features/shell/app-layout";
-import { NotFoundPage } from "@/features/shell/not-found-page";
-import { ProtectedRoute } from "@/features/shell/protected-route";
-import { SalesbotDenied } from "@/features/shell/salesbot-denied";
 
+// Every screen is its own chunk, fetched when its route is first shown: the landing and
+// sign-in pages' first load carries nothing of the signed-in frame (its sidebar, menus and
+// dialogs), the editors, the charts or the spreadsheet reader.
+const AppLayout = lazy(() => import("@/features/shell/app-layout").then((m) => ({ default: m.AppLayout })));
+const NotFoundPage = lazy(() =>
+  import("@/features/shell/not-found-page").then((m) => ({ default: m.NotFoundPage })),
+);
+const ProtectedRoute = lazy(() =>
+  import("@/features/shell/protected-route").then((m) => ({ default: m.ProtectedRoute })),
+);
+const SalesbotDenied = lazy(() =>
+  import("@/features/shell/salesbot-denied").then((m) => ({ default: m.SalesbotDenied })),
+);
 const LandingPage = lazy(() => import("@/features/landing/landing-page"));
 const ThemesGalleryPage = lazy(() => import("@/features/landing/themes-gallery-page"));
 const AuthPage = lazy(() => import("@/features/auth/auth-page"));
@@ -32,10 +41,10 @@ function page(element: ReactNode) {
 }
 
 function guarded(action: SubjectlessAction, element: ReactNode, denied?: ReactNode) {
-  return (
+  return page(
     <ProtectedRoute action={action} denied={denied}>
       {page(element)}
-    </ProtectedRoute>
+    </ProtectedRoute>,
   );
 }
 
@@ -56,10 +65,10 @@ export const router = createBrowserRouter([
   { path: "/auth", element: page(<AuthPage />) },
   { path: "/reset-password", element: page(<ResetPasswordPage />) },
   {
-    element: (
+    element: page(
       <ProtectedRoute>
         <AppLayout />
-      </ProtectedRoute>
+      </ProtectedRoute>,
     ),
     children: [
       { path: "/dashboard", element: guarded("app.use", <DashboardPage />) },
@@ -79,5 +88,5 @@ export const router = createBrowserRouter([
       },
     ],
   },
-  { path: "*", element: <NotFoundPage /> },
+  { path: "*", element: page(<NotFoundPage />) },
 ]);

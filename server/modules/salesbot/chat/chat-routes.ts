@@ -40,7 +40,7 @@ function wantsStream(request: FastifyRequest): boolean {
 }
 
 export async function salesbotChatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const service = createChatService(ctx, createSalesbotEngine(ctx), app.log);
+  const service = createChatService(ctx, createSalesbotEngine(ctx, app.log), app.log);
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Per address, before the body is read: one visitor (or script) cannot flood the engine.
   const config = { rateLimit: { max: ctx.config.chatRateLimitPerMinute, timeWindow: "1 minute" } };

@@ -10,12 +10,13 @@ import {
   type ConversationTiles,
   SCORE_BAND_RANGES,
 } from "../../../../core/salesbot/conversations";
+import { CONVERSATION_OUTCOMES, type ConversationOutcome } from "../../../../core/salesbot/vocabulary";
 import type { Db } from "../../../db/client";
 import { containsPattern } from "../../../db/like-pattern";
 import { businessCards, salesbotConversations as c } from "../../../db/schema";
 import type { Cursor } from "../../analytics/cursor";
 
-const KNOWN_OUTCOMES = ["schedule_appointment", "scheduled", "interested", "follow_up", "not_interested"];
+const KNOWN_OUTCOMES: readonly string[] = CONVERSATION_OUTCOMES;
 
 /** UTC with microseconds, as the cursor carries it. */
 const utcText = (column: typeof c.updatedAt | typeof c.createdAt) =>
@@ -90,22 +91,42 @@ export async function countConversations(
   return row?.n ?? 0;
 }
 
-/** The four tiles over all the card's conversations (decision 016: filters narrow the list only). */
+/**
+ * The four tiles over all the card's conversations (decision 016: filters narrow the list only),
+ * and the same summary under the specification's names: averageLeadScore and the count of each
+ * known outcome.
+ */
 export async function conversationTiles(db: Db, cardId: number): Promise<ConversationTiles> {
   const appointments = sql.join(
     APPOINTMENT_OUTCOMES.map((o) => sql`${o}`),
     sql`, `,
   );
+  const outcomeCounts = Object.fromEntries(
+    CONVERSATION_OUTCOMES.map((o) => [o, sql<number>`(count(*) filter (where ${c.outcome} = ${o}))::int`]),
+  ) as Record<ConversationOutcome, SQL<number>>;
   const [row] = await db
     .select({
       totalConversations: sql<number>`count(*)::int`,
       avgLeadScore: sql<number>`coalesce(round(avg(${c.leadScore})), 0)::int`,
       appointments: sql<number>`(count(*) filter (where ${c.outcome} in (${appointments})))::int`,
       interestedLeads: sql<number>`(count(*) filter (where ${c.outcome} = 'interested'))::int`,
+      ...outcomeCounts,
     })
     .from(c)
     .where(eq(c.cardId, cardId));
-  return row ?? { totalConversations: 0, avgLeadScore: 0, appointments: 0, interestedLeads: 0 };
+  const outcomes = Object.fromEntries(CONVERSATION_OUTCOMES.map((o) => [o, row?.[o] ?? 0])) as Record<
+    ConversationOutcome,
+    number
+  >;
+  const avgLeadScore = row?.avgLeadScore ?? 0;
+  return {
+    totalConversations: row?.totalConversations ?? 0,
+    avgLeadScore,
+    appointments: row?.appointments ?? 0,
+    interestedLeads: row?.interestedLeads ?? 0,
+    averageLeadScore: avgLeadScore,
+    outcomes,
+  };
 }
 
 /** One conversation, its messages, and its card's owner (for the permission check). */

@@ -114,6 +114,8 @@ describe("the list", () => {
       avgLeadScore: Math.round((85 + 72 + 45 + 50 + 5 + 0 + 30) / 7),
       appointments: 2,
       interestedLeads: 1,
+      averageLeadScore: Math.round((85 + 72 + 45 + 50 + 5 + 0 + 30) / 7),
+      outcomes: { schedule_appointment: 1, scheduled: 1, interested: 1, follow_up: 1, not_interested: 1 },
     });
     expect(body.matching).toBe(7);
     expect(body.conversations.at(-1)).toMatchObject({ messageCount: 2, leadScore: 85, outcome: "scheduled" });

@@ -56,7 +56,7 @@ describe("suggested questions", () => {
     const extras = replyExtras(input([user("Hello")]), "Hi!");
     expect(extras.suggestedQuestions).toEqual([
       "What services do you offer?",
-      "How much does Website design cost?",
+      "How much does website design cost?",
       "Tell me about Acme",
     ]);
   });

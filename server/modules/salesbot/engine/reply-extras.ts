@@ -7,44 +7,24 @@
  */
 import { SUGGESTED_QUESTIONS_MAX } from "../../../../core/salesbot/chat-limits";
 import type { ChatTurn, MediaAsset } from "../../../../core/salesbot/chat-types";
-import {
-  PURCHASE_PHRASES,
-  SCHEDULING_PHRASES,
-  visitorDeclined,
-} from "../../../../core/salesbot/cta-visibility";
+import { PURCHASE_PHRASES, visitorDeclined } from "../../../../core/salesbot/cta-visibility";
 import { matchMediaAssets, mediaContextOf } from "../../../../core/salesbot/media-matching";
 import { affirms } from "../../../../core/salesbot/phrase-match";
+import { asksAbout, asksForMeeting } from "../../../../core/salesbot/visitor-intent";
 import { type ConversationStage, MEDIUM_LEAD_SCORE } from "../../../../core/salesbot/vocabulary";
 import type { EngineInput, EngineReply } from "./engine";
+import { doesOrDo, inSentence } from "./english";
 
 /** Media shared in one reply: more would bury the text. */
 const MEDIA_PER_REPLY_MAX = 2;
 /** A goal-driven scheduling offer is not repeated while one of this many recent replies carries it. */
 const RECENT_OFFERS = 3;
 
-/** What the visitor may be asking about; phrases match as core's rules do (whole words, not negated). */
-const TOPIC_PHRASES = {
-  services: ["services", "service", "offer", "offering", "do you do", "what do you", "products", "product"],
-  prices: [
-    "price",
-    "prices",
-    "pricing",
-    "cost",
-    "costs",
-    "how much",
-    "rate",
-    "rates",
-    "fee",
-    "fees",
-    "quote",
-  ],
-  company: ["company", "about you", "who are you", "background", "experience", "your team", "about your"],
-  contact: ["contact", "get in touch", "reach you", "email", "phone", "call me"],
-} as const satisfies Record<string, readonly string[]>;
-export type Topic = keyof typeof TOPIC_PHRASES;
+/** What the visitor may be asking about (core/salesbot/visitor-intent.ts). */
+export type Topic = "services" | "prices" | "company" | "contact";
 
 export function mentionsTopic(text: string, topic: Topic): boolean {
-  return affirms(text, TOPIC_PHRASES[topic]);
+  return asksAbout(text, topic);
 }
 
 function visitorMessages(history: readonly ChatTurn[]): ChatTurn[] {
@@ -55,9 +35,9 @@ export function latestVisitorText(history: readonly ChatTurn[]): string {
   return history.findLast((m) => m.role === "user")?.content ?? "";
 }
 
-/** The visitor asked for a meeting in their latest message. */
+/** The visitor asked for a meeting in their latest message ('when can we talk?'). */
 export function asksToMeet(history: readonly ChatTurn[]): boolean {
-  return affirms(latestVisitorText(history), SCHEDULING_PHRASES);
+  return asksForMeeting(latestVisitorText(history));
 }
 
 /**
@@ -166,7 +146,12 @@ function suggestionsFor(input: EngineInput): { early: Suggestion[]; later: Sugge
   const services: Suggestion[] =
     config.services.length > 0 ? [{ text: "What services do you offer?", answered: about("services") }] : [];
   const prices: Suggestion[] = pricedService
-    ? [{ text: `How much does ${pricedService} cost?`, answered: about("prices") }]
+    ? [
+        {
+          text: `How much ${doesOrDo(pricedService)} ${inSentence(pricedService)} cost?`,
+          answered: about("prices"),
+        },
+      ]
     : [];
   const company: Suggestion[] = config.companyInfo
     ? [{ text: `Tell me about ${card.company ?? "your company"}`, answered: about("company") }]
@@ -184,7 +169,7 @@ function suggestionsFor(input: EngineInput): { early: Suggestion[]; later: Sugge
     : [];
   const goal: Suggestion[] =
     config.primaryGoal === "schedule_appointment"
-      ? [{ text: "Can we schedule a call?", answered: (t) => affirms(t, SCHEDULING_PHRASES) }]
+      ? [{ text: "Can we schedule a call?", answered: (t) => asksForMeeting(t) }]
       : config.primaryGoal === "make_sale"
         ? [{ text: "How do I get started?", answered: (t) => affirms(t, PURCHASE_PHRASES) }]
         : [{ text: "How can I get in touch?", answered: about("contact") }];

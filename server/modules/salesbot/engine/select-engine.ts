@@ -6,9 +6,10 @@
 import type { AppContext } from "../../../context";
 import { createBuiltInEngine } from "./built-in/built-in-engine";
 import type { SalesbotEngine } from "./engine";
-import { createLlmEngine } from "./llm/llm-engine";
+import { createLlmEngine, type FallbackLog } from "./llm/llm-engine";
 
-export function createSalesbotEngine(ctx: AppContext): SalesbotEngine {
+/** The engine that answers on this installation; `log` hears each time the LLM engine falls back. */
+export function createSalesbotEngine(ctx: AppContext, log?: FallbackLog): SalesbotEngine {
   const builtIn = createBuiltInEngine();
-  return ctx.config.llm ? createLlmEngine(ctx.config.llm, ctx.db, builtIn) : builtIn;
+  return ctx.config.llm ? createLlmEngine(ctx.config.llm, ctx.db, builtIn, log) : builtIn;
 }

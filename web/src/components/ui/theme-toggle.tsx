@@ -1,53 +1,46 @@
-import { Monitor, Moon, Sun } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { cn } from "@/lib/cn";
-import { type ThemePreference, useTheme } from "@/lib/theme";
+import { type ComponentType, useState } from "react";
+import { useTheme } from "@/lib/theme";
+import { ThemeIcon, themeButtonClasses, themeButtonLabel } from "./theme-button";
 
-const OPTIONS: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
-  { value: "light", label: "Light", Icon: Sun },
-  { value: "dark", label: "Dark", Icon: Moon },
-  { value: "system", label: "System", Icon: Monitor },
-];
+type ThemeMenuComponent = ComponentType<{ className?: string; defaultOpen?: boolean }>;
 
-/** Chooses light, dark or system theme. */
+let menuModule: Promise<ThemeMenuComponent> | undefined;
+/** The menu's code (Radix's dropdown menu, a sizeable share of a first load), fetched once. */
+function loadThemeMenu(): Promise<ThemeMenuComponent> {
+  menuModule ??= import("./theme-menu").then((m) => m.default);
+  return menuModule;
+}
+
+/**
+ * Chooses light, dark or system theme. Until it is used, only its button is on the page: the
+ * menu's code is fetched when the pointer or the focus reaches the button, and the menu opens
+ * (taking the focus, which it gives back to its own button on closing) once the button was pressed.
+ */
 export function ThemeToggle({ className }: { className?: string }) {
-  const { theme, resolvedTheme, setTheme } = useTheme();
-  const CurrentIcon = resolvedTheme === "dark" ? Moon : Sun;
+  const { theme, resolvedTheme } = useTheme();
+  const [Menu, setMenu] = useState<ThemeMenuComponent | null>(null);
+  if (Menu) return <Menu className={className} defaultOpen />;
+  const open = () => {
+    void loadThemeMenu().then((component) => setMenu(() => component));
+  };
   return (
-    // Non-modal: a modal menu hides the page from screen readers while its buttons stay focusable.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={cn(
-          "inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring cursor-pointer",
-          className,
-        )}
-        aria-label={`Theme: ${theme}. Change theme`}
-      >
-        <CurrentIcon className="h-5 w-5" aria-hidden />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-36 rounded-md border border-border bg-card p-1 text-card-foreground shadow-lg"
-        >
-          <DropdownMenu.RadioGroup
-            value={theme}
-            onValueChange={(value) => setTheme(value as ThemePreference)}
-          >
-            {OPTIONS.map(({ value, label, Icon }) => (
-              <DropdownMenu.RadioItem
-                key={value}
-                value={value}
-                className="flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm outline-none data-[highlighted]:bg-accent data-[state=checked]:font-semibold"
-              >
-                <Icon className="h-4 w-4" aria-hidden />
-                {label}
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      className={themeButtonClasses(className)}
+      aria-label={themeButtonLabel(theme)}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadThemeMenu()}
+      onFocus={() => void loadThemeMenu()}
+      onClick={open}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowDown") {
+          event.preventDefault();
+          open();
+        }
+      }}
+    >
+      <ThemeIcon resolvedTheme={resolvedTheme} />
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import { ratesOf } from "@core/analytics";
+import { rangeWindow, visitorRatesOf } from "@core/analytics";
 import type { AnalyticsRange, AnalyticsResponse } from "@core/schemas/analytics";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
@@ -24,12 +24,10 @@ interface AnalyticsScreenProps {
 
 /** The analytics screen of spec 001 §2 for one card, laid out top to bottom. */
 export function AnalyticsScreen({ data, range, onRangeChange, updating, tz }: AnalyticsScreenProps) {
-  const totals = {
-    views: data.summary.totalViews,
-    clicks: data.summary.totalClicks,
-    saves: data.summary.totalSaves,
-  };
-  const rates = ratesOf(totals);
+  // Every figure on the screen is the range's (rangeSummary); rates are per unique visitor.
+  const figures = data.rangeSummary;
+  const rates = visitorRatesOf(figures);
+  const window = rangeWindow(data.range, figures.from);
   const exporter = useExport(data.card.id, range, tz, data.summary);
 
   return (
@@ -58,8 +56,8 @@ export function AnalyticsScreen({ data, range, onRangeChange, updating, tz }: An
       </header>
 
       <FullAccessBanner />
-      <SummaryCards summary={data.summary} recent={data.recent} rates={rates} />
-      <InsightPanels recent={data.recent} rates={rates} totals={totals} />
+      <SummaryCards figures={figures} rates={rates} window={window} />
+      <InsightPanels figures={figures} rates={rates} window={window} />
       <ChartPanel data={data} rates={rates} />
       <AudiencePanel data={data} />
       <HistorySection data={data} />

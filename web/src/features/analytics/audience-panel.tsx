@@ -45,9 +45,9 @@ function ShareList({ title, shares, total }: { title: string; shares: Share[]; t
   );
 }
 
-/** Where the card's views come from: the devices and locations the server groups (largest first). */
+/** Where the range's views come from: the devices and locations the server groups (largest first). */
 export function AudiencePanel({ data }: { data: AnalyticsResponse }) {
-  const total = data.summary.totalViews;
+  const total = data.rangeSummary.views;
   return (
     <Card className="min-w-0">
       <CardHeader>

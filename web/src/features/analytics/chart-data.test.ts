@@ -54,13 +54,13 @@ describe("clicks by link type", () => {
 
 describe("engagement", () => {
   it("shares never divide by zero", () => {
-    const slices = engagementSlices({ totalViews: 0, totalClicks: 0, totalSaves: 0, totalSubmissions: 0 });
+    const slices = engagementSlices({ views: 0, clicks: 0, saves: 0 });
     expect(slices.map((s) => sliceShare(s, slices))).toEqual([0, 0, 0]);
     expect(engagementSummary(slices)).toBe("No events recorded yet.");
   });
 
   it("gives each kind its share of all events", () => {
-    const slices = engagementSlices({ totalViews: 6, totalClicks: 3, totalSaves: 1, totalSubmissions: 4 });
+    const slices = engagementSlices({ views: 6, clicks: 3, saves: 1 });
     expect(sliceShare(slices[0], slices)).toBe(60);
     expect(engagementSummary(slices)).toBe("10 events: Views 6 (60.0%), Clicks 3 (30.0%), Saves 1 (10.0%).");
   });

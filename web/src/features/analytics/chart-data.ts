@@ -2,7 +2,7 @@
  * What the three charts of spec 001 §2 draw, and the same figures as text: each chart has a
  * one-line summary and a table beside it for people who cannot see the chart.
  */
-import { periodLabel } from "@core/analytics";
+import { periodLabel, type Totals } from "@core/analytics";
 import type { AnalyticsRange, AnalyticsResponse } from "@core/schemas/analytics";
 
 /** The five chart colours of analytics.css, in order: views, clicks, saves, then two more. */
@@ -88,12 +88,12 @@ export interface EngagementSlice {
   value: number;
 }
 
-/** Every recorded event by kind: the engagement pie. */
-export function engagementSlices(summary: AnalyticsResponse["summary"]): EngagementSlice[] {
+/** The range's events by kind: the engagement pie. */
+export function engagementSlices(figures: Totals): EngagementSlice[] {
   return [
-    { name: "Views", value: summary.totalViews },
-    { name: "Clicks", value: summary.totalClicks },
-    { name: "Saves", value: summary.totalSaves },
+    { name: "Views", value: figures.views },
+    { name: "Clicks", value: figures.clicks },
+    { name: "Saves", value: figures.saves },
   ];
 }
 

@@ -14,6 +14,7 @@ import {
   sliceShare,
 } from "./chart-data";
 import { ChartFigure } from "./chart-figure";
+import { ClicksByLink } from "./clicks-by-link";
 import { DataTable } from "./data-table";
 
 // Recharts is loaded with the first chart drawn, in a chunk of its own (see charts.tsx).
@@ -46,7 +47,7 @@ export function ChartPanel({ data, rates }: { data: AnalyticsResponse; rates: Ra
   const period = PERIOD_NAMES[data.range];
   const points = useMemo(() => overviewPoints(data.range, data.series), [data.range, data.series]);
   const bars = useMemo(() => clickBars(data.clicksByType), [data.clicksByType]);
-  const slices = useMemo(() => engagementSlices(data.summary), [data.summary]);
+  const slices = useMemo(() => engagementSlices(data.rangeSummary), [data.rangeSummary]);
   const hasEvents = slices.some((slice) => slice.value > 0);
 
   return (
@@ -109,6 +110,7 @@ export function ChartPanel({ data, rates }: { data: AnalyticsResponse; rates: Ra
             >
               {bars.length > 0 ? <ClicksChart bars={bars} /> : null}
             </ChartFigure>
+            <ClicksByLink links={data.clicksByLink} />
           </TabsContent>
 
           <TabsContent value="engagement">

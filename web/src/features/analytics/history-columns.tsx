@@ -57,12 +57,15 @@ export const HISTORY: { [K in HistoryKind]: HistoryConfig<K> } = {
     tab: "Click History",
     caption: "Clicks, newest first",
     empty: "No click data available yet",
-    columns: [when, { header: "Link type" }, { header: "Link ID" }, { header: "Device" }],
+    columns: [when, { header: "Link type" }, { header: "Link" }, { header: "Device" }],
     cells: (click) => [
       formatTimestamp(click.timestamp),
       linkTypeLabel(click.linkType),
-      <span key="id" className="break-all font-mono text-xs">
-        {click.linkId}
+      <span key="id" className="break-words">
+        {click.linkLabel}
+        {click.linkLabel !== click.linkId && (
+          <span className="block break-all font-mono text-xs text-muted-foreground">{click.linkId}</span>
+        )}
       </span>,
       orUnknown(click.clickerDevice),
     ],

@@ -1,5 +1,4 @@
-import { formatPercent, type Rates, smartInsights, type Totals } from "@core/analytics";
-import type { AnalyticsResponse } from "@core/schemas/analytics";
+import { formatPercent, type RangeFigures, type Rates, rangeInsights } from "@core/analytics";
 import { Lightbulb, TrendingUp, Zap } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -27,24 +26,24 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Growth Insights, Engagement Metrics and Smart Insights (spec 001 §2, §9). */
+/** Growth Insights, Engagement Metrics and Smart Insights (spec 001 §2, §9), of the range chosen. */
 export function InsightPanels({
-  recent,
+  figures,
   rates,
-  totals,
+  window,
 }: {
-  recent: AnalyticsResponse["recent"];
+  figures: RangeFigures;
   rates: Rates;
-  totals: Totals;
+  window: string;
 }) {
   const icon = "h-4 w-4 text-primary";
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <Panel title="Growth Insights" icon={<TrendingUp className={icon} aria-hidden />}>
         <dl className="divide-y divide-border">
-          <Row label="Views (last 30 days)" value={recent.views30d.toLocaleString()} />
+          <Row label={`Views (${window})`} value={figures.views.toLocaleString()} />
           <Row label="Average daily views" value={rates.averageDailyViews.toFixed(1)} />
-          <Row label="Clicks (last 30 days)" value={recent.clicks30d.toLocaleString()} />
+          <Row label={`Clicks (${window})`} value={figures.clicks.toLocaleString()} />
         </dl>
       </Panel>
       <Panel title="Engagement Metrics" icon={<Zap className={icon} aria-hidden />}>
@@ -53,10 +52,13 @@ export function InsightPanels({
           <Row label="Conversion rate" value={formatPercent(rates.conversion)} />
           <Row label="Total interactions" value={rates.totalInteractions.toLocaleString()} />
         </dl>
+        <p className="mt-2 text-xs text-muted-foreground">
+          Rates are shares of unique visitors: who clicked or saved, and who saved the contact.
+        </p>
       </Panel>
       <Panel title="Smart Insights" icon={<Lightbulb className={icon} aria-hidden />}>
         <div className="space-y-2 text-sm">
-          {smartInsights(totals).map((text) => (
+          {rangeInsights(figures, window).map((text) => (
             <p key={text}>{text}</p>
           ))}
         </div>

@@ -1,42 +1,48 @@
-import { formatPercent, type Rates } from "@core/analytics";
-import type { AnalyticsResponse } from "@core/schemas/analytics";
+import { formatPercent, type RangeFigures, type Rates } from "@core/analytics";
 import { Metric } from "./metric";
 
-/** Total Views, Total Clicks, Total Saves and CTR with the engagement rate under it (spec 001 §2). */
+const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+
+/**
+ * Total Views, Unique Visitors, Total Clicks, Total Saves and CTR (spec 001 §2), all of the
+ * range chosen; CTR is the share of unique visitors who clicked at least once.
+ */
 export function SummaryCards({
-  summary,
-  recent,
+  figures,
   rates,
+  window,
 }: {
-  summary: AnalyticsResponse["summary"];
-  recent: AnalyticsResponse["recent"];
+  figures: RangeFigures;
   rates: Rates;
+  window: string;
 }) {
   return (
     <section aria-labelledby="analytics-summary-heading">
       <h2 id="analytics-summary-heading" className="sr-only">
-        Summary
+        Summary of the {window}
       </h2>
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+        <Metric label="Total Views" value={figures.views.toLocaleString()} sub={`in the ${window}`} />
         <Metric
-          label="Total Views"
-          value={summary.totalViews.toLocaleString()}
-          sub={`${recent.views7d.toLocaleString()} in the last 7 days`}
+          label="Unique Visitors"
+          value={figures.uniqueVisitors.toLocaleString()}
+          sub="counted once a day, no addresses kept"
         />
         <Metric
           label="Total Clicks"
-          value={summary.totalClicks.toLocaleString()}
-          sub={`${recent.clicks7d.toLocaleString()} in the last 7 days`}
+          value={figures.clicks.toLocaleString()}
+          sub={`by ${count(figures.clickingVisitors, "visitor", "visitors")}`}
         />
         <Metric
           label="Total Saves"
-          value={summary.totalSaves.toLocaleString()}
-          sub={`${recent.saves7d.toLocaleString()} in the last 7 days`}
+          value={figures.saves.toLocaleString()}
+          sub={`by ${count(figures.savingVisitors, "visitor", "visitors")}`}
         />
         <Metric
           label="CTR"
+          className="col-span-2 lg:col-span-1"
           value={formatPercent(rates.clickThrough)}
-          sub={`${formatPercent(rates.engagement)} engagement`}
+          sub={`of ${count(figures.uniqueVisitors, "visitor", "visitors")} · ${formatPercent(rates.engagement)} engagement`}
         />
       </dl>
     </section>

@@ -1,9 +1,11 @@
+import { themeDisplayName } from "@core/themes";
 import { useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { usePageTitle } from "@/features/shell/use-page-title";
 import { AuthLayout } from "./auth-layout";
+import { afterSignIn, readAuthRequest } from "./auth-request";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 import { ResetRequestForm } from "./reset-request-form";
@@ -23,14 +25,14 @@ export default function AuthPage() {
   const { data: user, isLoading } = useUser();
   const signup = useSignupConfig();
   const [view, setView] = useState<"login" | "reset">("login");
-  // The theme gallery's 'Use Theme' asks for the Register tab (shown only when sign-up is open).
-  const location = useLocation();
-  const [tab, setTab] = useState<AuthTab>(
-    (location.state as { tab?: string } | null)?.tab === "register" ? "register" : "login",
-  );
+  // The themes' 'Use Theme' asks for the Register tab (shown only when sign-up is open) and
+  // keeps the theme through to Create Card.
+  const request = readAuthRequest(useLocation().state);
+  const [tab, setTab] = useState<AuthTab>(request.tab);
+  const themeName = request.theme && themeDisplayName(request.theme);
 
   if (isLoading) return <FullPageSpinner />;
-  if (user) return <Navigate to="/dashboard" replace />;
+  if (user) return <Navigate to={afterSignIn(request)} replace />;
 
   return (
     <AuthLayout>
@@ -50,6 +52,13 @@ export default function AuthPage() {
           <p className="mb-4 min-h-10 text-sm text-muted-foreground" aria-live="polite">
             {SUBTITLES[signup.data?.allowSignup ? tab : "login"]}
           </p>
+          {themeName && signup.data && (
+            <p className="mb-4 rounded-md bg-muted px-3 py-2 text-sm">
+              {signup.data.allowSignup
+                ? `Create an account, or sign in, to start a card in the ${themeName} theme.`
+                : `Accounts here are created by an administrator. Sign in to start a card in the ${themeName} theme.`}
+            </p>
+          )}
           <Tabs
             value={signup.data?.allowSignup ? tab : "login"}
             onValueChange={(value) => setTab(value as AuthTab)}

@@ -1,5 +1,4 @@
-import { type LoginInput, loginSchema } from "@core/schemas/auth";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { LoginInput } from "@core/schemas/auth";
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -7,20 +6,28 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { errorMessage } from "@/lib/api";
+import { authFormValidation } from "./auth-form-validation";
 import { useLogin } from "./use-auth";
+
+const validation = authFormValidation<LoginInput>("loginSchema");
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const login = useLogin();
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: validation.resolver,
     defaultValues: { username: "", password: "" },
   });
   const { errors } = form.formState;
 
   return (
-    <form onSubmit={form.handleSubmit((values) => login.mutate(values))} noValidate className="space-y-4">
+    <form
+      onFocus={validation.preload}
+      onSubmit={form.handleSubmit((values) => login.mutate(values))}
+      noValidate
+      className="space-y-4"
+    >
       {login.isError && (
-        <Alert title="Sign-in failed">{errorMessage(login.error, "Invalid username or password")}</Alert>
+        <Alert title="Login failed">{errorMessage(login.error, "Invalid username or password")}</Alert>
       )}
       <FormField label="Username" error={errors.username?.message}>
         <Input

@@ -1,5 +1,4 @@
-import { type RegisterInput, registerSchema } from "@core/schemas/auth";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { RegisterInput } from "@core/schemas/auth";
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -7,20 +6,28 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { ApiError, errorMessage } from "@/lib/api";
+import { authFormValidation } from "./auth-form-validation";
 import { useRegister } from "./use-auth";
+
+const validation = authFormValidation<RegisterInput>("registerSchema");
 
 /** Shown only when the server allows sign-up (ALLOW_SIGNUP, DESIGN §6.6). */
 export function RegisterForm() {
   const register = useRegister();
   const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver: validation.resolver,
     defaultValues: { username: "", fullName: "", email: "", phone: "", password: "" },
   });
   const { errors } = form.formState;
   const serverFields = register.error instanceof ApiError ? register.error.fields : undefined;
 
   return (
-    <form onSubmit={form.handleSubmit((values) => register.mutate(values))} noValidate className="space-y-4">
+    <form
+      onFocus={validation.preload}
+      onSubmit={form.handleSubmit((values) => register.mutate(values))}
+      noValidate
+      className="space-y-4"
+    >
       {register.isError && (
         <Alert title="Registration failed">{errorMessage(register.error, "Could not create account")}</Alert>
       )}

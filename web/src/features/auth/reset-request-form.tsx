@@ -1,21 +1,24 @@
-import { type ResetRequestInput, resetRequestSchema } from "@core/schemas/auth";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { ResetRequestInput } from "@core/schemas/auth";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { authFormValidation } from "./auth-form-validation";
 import { useResetRequest } from "./use-auth";
+
+const validation = authFormValidation<ResetRequestInput>("resetRequestSchema");
 
 /** The 'Forgot password?' panel: submitting switches back to the login view at once (spec 000 §2). */
 export function ResetRequestForm({ onBack }: { onBack: () => void }) {
   const reset = useResetRequest();
   const form = useForm<ResetRequestInput>({
-    resolver: zodResolver(resetRequestSchema),
+    resolver: validation.resolver,
     defaultValues: { email: "" },
   });
 
   return (
     <form
+      onFocus={validation.preload}
       noValidate
       className="space-y-4"
       onSubmit={form.handleSubmit((values) => {

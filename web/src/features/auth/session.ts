@@ -1,10 +1,11 @@
 /**
  * Checking the session with GET /api/user (spec 000 §4). A user answer is remembered on
- * this device and 401 forgets it: only the server saying the session is gone signs the person
+ * this device and 401 (or no sign of a session at all, core/session-hint.ts) forgets it: only the server saying the session is gone signs the person
  * out. Any other failure (no network, a 5xx, the service worker's offline answer) leaves the
  * remembered user in place and is rethrown, so the screens can say the server was not reached.
  */
 import type { AuthConfig } from "@core/schemas/config";
+import { hasSignedInHint } from "@core/session-hint";
 import { apiRequest } from "@/lib/api";
 import { getOrNullOn401 } from "@/lib/query-client";
 import {
@@ -21,8 +22,10 @@ export const SESSION_RETRY_MS = 15_000;
 
 export async function checkSession(
   get: (url: string) => Promise<User | null> = getOrNullOn401<User>,
+  mayBeSignedIn: () => boolean = () => hasSignedInHint(document.cookie),
 ): Promise<User | null> {
-  const user = await get("/api/user");
+  // Without the server's hint there is no session: the answer would be a 401.
+  const user = mayBeSignedIn() ? await get("/api/user") : null;
   if (user) rememberUser(user);
   else forgetUser();
   return user;

@@ -90,14 +90,29 @@ describe("the remembered user", () => {
 });
 
 describe("checkSession", () => {
+  /** The server's readable sign that this browser holds a session (core/session-hint.ts). */
+  const signedInHint = () => true;
+
+  it("answers signed out without asking the server when there is no sign of a session", async () => {
+    rememberUser(OLIVE);
+    let asked = false;
+    const get = async () => {
+      asked = true;
+      return OLIVE;
+    };
+    await expect(checkSession(get, () => false)).resolves.toBeNull();
+    expect(asked).toBe(false);
+    expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
+  });
+
   it("remembers the user the server answers", async () => {
-    await expect(checkSession(async () => OLIVE)).resolves.toBe(OLIVE);
+    await expect(checkSession(async () => OLIVE, signedInHint)).resolves.toBe(OLIVE);
     expect(storedUser()?.username).toBe("olive");
   });
 
   it("forgets the user on a 401 (null)", async () => {
     rememberUser(OLIVE);
-    await expect(checkSession(async () => null)).resolves.toBeNull();
+    await expect(checkSession(async () => null, signedInHint)).resolves.toBeNull();
     expect(localStorage.getItem(STORED_USER_KEY)).toBeNull();
   });
 
@@ -107,12 +122,12 @@ describe("checkSession", () => {
     await expect(
       checkSession(async () => {
         throw offline;
-      }),
+      }, signedInHint),
     ).rejects.toBe(offline);
     await expect(
       checkSession(async () => {
         throw new ApiError(503, "Service Unavailable");
-      }),
+      }, signedInHint),
     ).rejects.toBeInstanceOf(ApiError);
     expect(storedUser()?.id).toBe(7);
   });

@@ -63,6 +63,10 @@ export function useSessionCheck() {
   return { unanswered: unanswered(query), checking: query.isFetching, retry: () => void query.refetch() };
 }
 
+/**
+ * A refused sign-in or registration is told once, by the form's own alert under the toast's title
+ * ('Login failed' / 'Registration failed'): a toast beside it would show and announce the same words twice.
+ */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -74,13 +78,6 @@ export function useLogin() {
         title: "Login successful",
         description: `Welcome back, ${displayName(user)}!`,
         variant: "success",
-      });
-    },
-    onError: (error) => {
-      toast({
-        title: "Login failed",
-        description: errorMessage(error, "Invalid username or password"),
-        variant: "destructive",
       });
     },
   });
@@ -97,13 +94,6 @@ export function useRegister() {
         title: "Registration successful",
         description: "Your account has been created",
         variant: "success",
-      });
-    },
-    onError: (error) => {
-      toast({
-        title: "Registration failed",
-        description: errorMessage(error, "Could not create account"),
-        variant: "destructive",
       });
     },
   });

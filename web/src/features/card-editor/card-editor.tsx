@@ -23,6 +23,7 @@ import { useFormDraft } from "./use-form-draft";
 import { useGallerySave } from "./use-gallery-save";
 import { usePwaSettings } from "./use-pwa-settings";
 import { useSaveCard } from "./use-save-card";
+import { useSettledVideoUrl } from "./use-settled-video-url";
 
 /**
  * The full card editor (spec 000 §2): a live preview beside tabs of fields, Save and Reset
@@ -44,7 +45,8 @@ export function CardEditor({ user, onReload }: { user: User; onReload: () => voi
   const pwa = usePwaSettings(draft);
   const advanced = allows(user, "card.editCustomCss");
   const tabs = (Object.keys(TAB_LABELS) as EditorTab[]).filter((value) => value !== "advanced" || advanced);
-  const preview = { ...draft.card, theme: theme.theme, gallery: gallery.gallery };
+  const videoUrl = useSettledVideoUrl(draft.card.videoUrl ?? null);
+  const preview = { ...draft.card, theme: theme.theme, gallery: gallery.gallery, videoUrl };
 
   const actions = (className?: string) => (
     <EditorActions
@@ -72,22 +74,18 @@ export function CardEditor({ user, onReload }: { user: User; onReload: () => voi
         {actions()}
       </header>
 
-      <EditorGuide onOpenTab={setTab} />
+      <EditorGuide card={base} onOpenTab={setTab} />
 
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] xl:items-start">
-        <div className="xl:sticky xl:top-6">
-          <PreviewPanel card={preview} savedSlug={base.slug} />
-        </div>
-
+      {/* The fields come first in the page, so Tab reaches the editor before the preview's links;
+          beside them on a wide screen, the preview is on the right, matching that order. */}
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] xl:items-start">
         <section aria-labelledby="card-editor-fields-heading" className="min-w-0 space-y-4">
           <h2 id="card-editor-fields-heading" className="sr-only">
             Edit your card
           </h2>
           <Tabs value={tab} onValueChange={(value) => setTab(value as EditorTab)}>
-            <TabsList
-              aria-label="Editor sections"
-              className="flex w-full flex-nowrap justify-start overflow-x-auto sm:w-auto"
-            >
+            {/* Every tab is on screen: the strip wraps onto a further row rather than hiding a tab. */}
+            <TabsList aria-label="Editor sections" className="flex w-full flex-wrap justify-start">
               {tabs.map((value) => (
                 <TabsTrigger key={value} value={value} className="shrink-0">
                   {TAB_LABELS[value]}
@@ -146,6 +144,10 @@ export function CardEditor({ user, onReload }: { user: User; onReload: () => voi
           </Tabs>
           {actions("border-t border-border pt-4")}
         </section>
+
+        <div className="xl:sticky xl:top-6">
+          <PreviewPanel card={preview} savedSlug={base.slug} />
+        </div>
       </div>
 
       <ConfirmDialog

@@ -3,6 +3,7 @@
  * configuration: add, change, move and remove fields. A field's id is the stable key of its
  * stored answers, so it is made from the label only while the field is new (not yet saved).
  */
+import { moveItem } from "@core/card-order";
 import {
   FIELD_ID_PATTERN,
   FORM_FIELD_TYPE_NAMES,
@@ -97,9 +98,7 @@ export function withFinalIds(config: FormConfig, savedIds: ReadonlySet<string>):
 export function moveField(config: FormConfig, index: number, step: -1 | 1): FormConfig {
   const target = index + step;
   if (target < 0 || target >= config.fields.length) return config;
-  const fields = [...config.fields];
-  [fields[index], fields[target]] = [fields[target]!, fields[index]!];
-  return { ...config, fields };
+  return { ...config, fields: moveItem(config.fields, index, target) };
 }
 
 export function removeField(config: FormConfig, index: number): FormConfig {

@@ -1,22 +1,13 @@
 /**
  * The gallery list's changes (spec 000 §2 Gallery), as pure functions. Items are urls or
- * objects with a url (spec 000 §3); they are moved and removed as they are, never rewritten.
+ * objects with a url (spec 000 §3); they are moved (core/card-order.ts) and removed as they
+ * are, never rewritten.
  */
 import type { GalleryItem } from "@core/card";
 import { GALLERY_MAX } from "@core/schemas/card";
 
 export function galleryItemUrl(item: GalleryItem): string {
   return typeof item === "string" ? item : typeof item?.url === "string" ? item.url : "";
-}
-
-/** The item at `from` moved to `to` (both clamped); the list itself is not changed. */
-export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
-  const next = [...items];
-  if (from < 0 || from >= next.length) return next;
-  const target = Math.min(next.length - 1, Math.max(0, to));
-  const [moved] = next.splice(from, 1);
-  next.splice(target, 0, moved);
-  return next;
 }
 
 export function removeItem<T>(items: readonly T[], index: number): T[] {

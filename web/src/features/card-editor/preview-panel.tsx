@@ -1,6 +1,8 @@
-import { CardView } from "@card-view/card-view-with-styles";
+import { CardForm, CardView, cardThemeStyle } from "@card-view/card-view-with-styles";
 import type { BusinessCard } from "@core/card";
 import { scopeCustomCss } from "@core/custom-css";
+import { formIsLive, readFormConfig } from "@core/form-config";
+import { themeLook } from "@core/themes";
 import { Copy, Eye, EyeOff, QrCode } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -12,8 +14,9 @@ import { copyLinkWithToast } from "./copy-link";
 const PREVIEW_ID = "card-editor-preview";
 
 /**
- * The card as it will look, unsaved edits included, with its public link and QR code. On a
- * phone the preview sits behind a toggle so the form comes first.
+ * The card as it will look, unsaved edits included, with its visitor form when visitors would see
+ * it (shown, never sent), its public link and QR code. On a phone the preview sits behind a
+ * toggle so the editor's fields come first.
  */
 export function PreviewPanel({ card, savedSlug }: { card: BusinessCard; savedSlug: string }) {
   const [shownOnPhone, setShownOnPhone] = useState(false);
@@ -22,6 +25,7 @@ export function PreviewPanel({ card, savedSlug }: { card: BusinessCard; savedSlu
   const customCss = card.customizations?.customCss ?? "";
   // The same sanitising and scoping the public page applies, so the preview shows what visitors get.
   const scopedCss = useMemo(() => scopeCustomCss(customCss, `#${PREVIEW_ID}`), [customCss]);
+  const form = useMemo(() => readFormConfig(card.formConfig), [card.formConfig]);
 
   return (
     <section aria-labelledby="card-editor-preview-heading" className="min-w-0 space-y-3">
@@ -51,6 +55,15 @@ export function PreviewPanel({ card, savedSlug }: { card: BusinessCard; savedSlu
           <CardView card={card} variant="preview" headingLevel={3} id={PREVIEW_ID}>
             {scopedCss && <style>{scopedCss}</style>}
           </CardView>
+          {formIsLive(form) && (
+            <CardForm
+              config={form}
+              style={cardThemeStyle(themeLook(card.theme))}
+              id={`${PREVIEW_ID}-form`}
+              fieldPrefix={`${PREVIEW_ID}-field`}
+              headingLevel={3}
+            />
+          )}
         </div>
 
         <div className="mx-auto max-w-sm space-y-2 rounded-xl border border-border bg-card p-4">

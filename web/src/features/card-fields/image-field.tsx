@@ -5,9 +5,9 @@
  * once through useCardSave ('Failed to upload image'). The full editor shows it as a panel with
  * a hint; the quick editor as a row of its list, where only the profile picture is cropped.
  */
-
 import type { BusinessCard } from "@core/card";
 import { imageSrc } from "@core/card-links";
+import { type AvatarShape, themeLook } from "@core/themes";
 import { megabytes, STORED_IMAGE_MAX_BYTES, UPLOAD_SIZE_HINT } from "@core/upload-limits";
 import { Upload } from "lucide-react";
 import { type ReactNode, useId, useRef, useState } from "react";
@@ -25,8 +25,16 @@ import { useEditedCard } from "./card-fields-provider";
 import { RemoveButton } from "./remove-button";
 import { useCardSave } from "./use-card-save";
 
+/** How the card's theme draws the profile picture (its avatar rule in core/themes.ts). */
+const AVATAR_SHAPE_HINTS: Record<AvatarShape, string> = {
+  round: "Shown round with this theme.",
+  square: "Shown square with this theme.",
+  "rounded-square": "Shown square with rounded corners with this theme.",
+  organic: "Shown in a soft, uneven round shape with this theme.",
+};
+
 const HINTS: Record<CardImageKind, string> = {
-  profilePicture: `Shown round. At least 200x200 pixels; JPG, PNG or GIF ${UPLOAD_SIZE_HINT}.`,
+  profilePicture: `At least 200x200 pixels; JPG, PNG or GIF ${UPLOAD_SIZE_HINT}.`,
   coverPhoto: `The band across the top of your card. At least 600x200 pixels, ideally 3:1; JPG, PNG or GIF ${UPLOAD_SIZE_HINT}.`,
   logo: `At least 150x150 pixels, ideally square; JPG, PNG or GIF ${UPLOAD_SIZE_HINT}, or SVG up to ${megabytes(STORED_IMAGE_MAX_BYTES)}.`,
 };
@@ -88,12 +96,17 @@ function useImageField(kind: CardImageKind, crop: boolean) {
     save: async (url) => (await save({ [field]: url })).ok,
   });
   const value = cardImage(card, kind);
+  const hint =
+    kind === "profilePicture"
+      ? `${AVATAR_SHAPE_HINTS[themeLook(card.theme).avatar]} ${HINTS[kind]}`
+      : HINTS[kind];
   const noun = kindTitle(kind).toLowerCase();
   const verb = value ? "Change" : "Upload";
   return {
     kind,
     crop,
     value,
+    hint,
     noun,
     verb,
     action: `${verb} ${noun}`,
@@ -174,7 +187,7 @@ function ImagePanel({ image, children }: { image: ImageState; children: ReactNod
               {kindTitle(image.kind)}
             </h4>
             <p id={hintId} className="text-sm text-muted-foreground">
-              {HINTS[image.kind]}
+              {image.hint}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">

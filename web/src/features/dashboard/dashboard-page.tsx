@@ -1,3 +1,4 @@
+import { cardDisplayName } from "@core/card-display";
 import { allows } from "@core/policy";
 import { isThemeValue, type ThemeValue } from "@core/themes";
 import { Plus } from "lucide-react";
@@ -11,6 +12,7 @@ import { useUser } from "@/features/auth/use-auth";
 import { useMyCards } from "@/features/cards/api";
 import { InstallGuideLauncher } from "@/features/install/install-guide-dialog";
 import { InstallGuidePanel } from "@/features/install/install-guide-panel";
+import { NewLeadsPanel } from "@/features/leads/new-leads-panel";
 import { OfflineTab } from "@/features/offline/offline-tab";
 import { usePageTitle } from "@/features/shell/use-page-title";
 import { errorMessage } from "@/lib/api";
@@ -54,6 +56,7 @@ function Dashboard({ user }: { user: User }) {
   const requested = useRequestedTab();
   const cards = useMyCards();
   const ownedCards = cards.data?.length ?? 0;
+  const firstCard = cards.data?.[0];
   const quickCreate = useCreateCardAction(user, ownedCards);
   const createFromProfile = () => quickCreate.createCard(profileCardInput(user));
   const loadError = (
@@ -80,6 +83,18 @@ function Dashboard({ user }: { user: User }) {
           </Button>
         )}
       </header>
+
+      <NewLeadsPanel
+        user={user}
+        firstCard={
+          firstCard && {
+            cardId: firstCard.id,
+            cardName: cardDisplayName(firstCard),
+            formAnswers: 0,
+            conversations: 0,
+          }
+        }
+      />
 
       {cards.isPending ? (
         <div className="flex justify-center py-16">
@@ -126,7 +141,7 @@ function Dashboard({ user }: { user: User }) {
           </TabsContent>
         </Tabs>
       )}
-      <InstallGuideLauncher />
+      <InstallGuideLauncher hasCard={firstCard !== undefined} />
     </div>
   );
 }

@@ -17,10 +17,10 @@ export function FeaturedCard({ card, user }: { card: BusinessCard; user: User })
     <Card className="overflow-hidden">
       <section
         aria-labelledby={headingId}
-        className="grid gap-6 p-4 sm:p-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-8"
+        className="grid gap-4 p-4 sm:p-6 lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] lg:gap-6"
       >
         {/* The details and actions come first (on a phone they are the first screen); on a wide
-            screen the preview sits to their left. */}
+            screen the glimpse of the card sits to their left. */}
         <div className="flex min-w-0 flex-col gap-4 lg:order-last">
           <div className="space-y-1">
             <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
@@ -54,9 +54,21 @@ export function FeaturedCard({ card, user }: { card: BusinessCard; user: User })
           </div>
         </div>
 
-        {/* Smaller on a phone: a preview, below the actions, not a second copy of the public page. */}
-        <div className="mx-auto w-full max-w-sm min-w-0 max-sm:[zoom:0.8] lg:order-first lg:max-w-none">
-          <CardView card={card} variant="preview" headingLevel={3} />
+        {/* A glimpse of the card, not a second copy of its page: its top (cover, photo, name) in a
+            fixed height, so the summary below stays in the first screen. 'View' opens it whole;
+            its links are reachable there, so here it is a picture. */}
+        <div
+          role="img"
+          aria-label={`Preview of ${cardDisplayName(card)}`}
+          className="relative mx-auto h-64 w-full max-w-sm min-w-0 overflow-hidden rounded-lg border border-border lg:order-first lg:h-56"
+        >
+          <div inert className="pointer-events-none [zoom:0.8]">
+            <CardView card={card} variant="preview" headingLevel={3} />
+          </div>
+          <div
+            aria-hidden
+            className="absolute inset-x-0 bottom-0 h-12 bg-gradient-to-t from-card to-transparent"
+          />
         </div>
       </section>
     </Card>

@@ -20,12 +20,13 @@ export const INSTALL_GUIDE_DESCRIPTION = `Keep ${PRODUCT_NAME} on your home scre
 
 /**
  * The install guide dialog (spec 000 §2) and its floating 'Install Guide' button: the dialog
- * opens by itself 2 s after the first visit; 'Got it' remembers it was seen; from then on the
- * button, bottom right, reopens it. The screen that mounts this keeps room at its bottom for
- * the button (see the dashboard), so it never hides the last controls for good.
+ * opens by itself 2 s after the first visit once the user has a card (`hasCard`); 'Got it'
+ * remembers it was seen; from then on the button, bottom right, reopens it. The screen that
+ * mounts this keeps room at its bottom for the button (see the dashboard), so it never hides the
+ * last controls for good.
  */
-export function InstallGuideLauncher() {
-  const guide = useInstallGuide();
+export function InstallGuideLauncher({ hasCard }: { hasCard: boolean }) {
+  const guide = useInstallGuide({ hasCard });
   const canInstall = useCanInstall();
   return (
     <Dialog open={guide.open} onOpenChange={(open) => (open ? guide.reopen() : guide.close())}>

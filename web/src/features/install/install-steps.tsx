@@ -1,6 +1,6 @@
 import { INSTALL_GUIDES, type InstallPlatform } from "@core/install-platform";
 import type { LucideIcon } from "lucide-react";
-import { CircleCheck, Download, EllipsisVertical, Share, SquarePlus } from "lucide-react";
+import { CircleCheck, Download, EllipsisVertical, MonitorDown, Share, SquarePlus } from "lucide-react";
 import { useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { currentInstallPlatform } from "./platform";
@@ -9,12 +9,13 @@ import { currentInstallPlatform } from "./platform";
 const STEP_ICONS: Record<InstallPlatform, [LucideIcon, LucideIcon, LucideIcon]> = {
   ios: [Share, SquarePlus, CircleCheck],
   android: [EllipsisVertical, Download, CircleCheck],
+  desktop: [MonitorDown, EllipsisVertical, CircleCheck],
 };
 
-const PLATFORMS: InstallPlatform[] = ["ios", "android"];
+const PLATFORMS: InstallPlatform[] = ["ios", "android", "desktop"];
 
 /**
- * The iOS and Android tabs with their steps, the device's own platform first shown. Used by the
+ * The iOS, Android and Desktop tabs with their steps, the device's own platform first shown. Used by the
  * dashboard's PWA Settings tab and the install guide dialog; any screen may reuse it.
  */
 export function InstallSteps({ platform }: { platform?: InstallPlatform }) {

@@ -2,7 +2,7 @@
 import { type InstallPlatform, installPlatform } from "@core/install-platform";
 
 export function currentInstallPlatform(): InstallPlatform {
-  if (typeof navigator === "undefined") return "android";
+  if (typeof navigator === "undefined") return "desktop";
   return installPlatform({
     userAgent: navigator.userAgent,
     platform: navigator.platform,

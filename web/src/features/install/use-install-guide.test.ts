@@ -11,11 +11,15 @@ describe("the install guide's seen flag", () => {
   });
 
   it("opens the guide by itself until it has been seen", () => {
-    expect(shouldAutoOpen({ seen: false, standalone: false })).toBe(true);
-    expect(shouldAutoOpen({ seen: true, standalone: false })).toBe(false);
+    expect(shouldAutoOpen({ seen: false, standalone: false, hasCard: true })).toBe(true);
+    expect(shouldAutoOpen({ seen: true, standalone: false, hasCard: true })).toBe(false);
   });
 
   it("never opens it by itself inside the installed app", () => {
-    expect(shouldAutoOpen({ seen: false, standalone: true })).toBe(false);
+    expect(shouldAutoOpen({ seen: false, standalone: true, hasCard: true })).toBe(false);
+  });
+
+  it("does not open it by itself before the user has a card", () => {
+    expect(shouldAutoOpen({ seen: false, standalone: false, hasCard: false })).toBe(false);
   });
 });

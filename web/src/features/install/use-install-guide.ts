@@ -1,7 +1,7 @@
 /**
  * When the install guide shows itself (spec 000 §2, §4 and §9): 2 seconds after the first visit
- * to the dashboard, until it has been seen; the seen flag lives in local storage. Once seen, a
- * floating 'Install Guide' button brings it back.
+ * to the dashboard with a card, until it has been seen; the seen flag lives in local storage.
+ * Once seen, a floating 'Install Guide' button brings it back.
  */
 import { PRODUCT_FILE_PREFIX } from "@core/limits";
 import { useCallback, useEffect, useState } from "react";
@@ -13,18 +13,28 @@ export const INSTALL_GUIDE_SEEN_KEY = `${PRODUCT_FILE_PREFIX}-install-guide-seen
 export const INSTALL_GUIDE_DELAY_MS = 2000;
 
 /**
- * The guide opens by itself only until it has been seen, and never inside the installed app,
- * where its advice would be done already.
+ * The guide opens by itself only until it has been seen, never inside the installed app, where
+ * its advice would be done already, and not before the user has a card: a new account's empty
+ * dashboard is for creating one, and there is nothing to install yet.
  */
-export function shouldAutoOpen({ seen, standalone }: { seen: boolean; standalone: boolean }): boolean {
-  return !seen && !standalone;
+export function shouldAutoOpen({
+  seen,
+  standalone,
+  hasCard,
+}: {
+  seen: boolean;
+  standalone: boolean;
+  hasCard: boolean;
+}): boolean {
+  return !seen && !standalone && hasCard;
 }
 
-export function useInstallGuide() {
+/** `hasCard`: the user owns a card (false while their cards are loading). */
+export function useInstallGuide({ hasCard }: { hasCard: boolean }) {
   const [seen, setSeen] = useStoredBoolean(INSTALL_GUIDE_SEEN_KEY, false);
   const standalone = useIsStandalone();
   const [open, setOpen] = useState(false);
-  const autoOpen = shouldAutoOpen({ seen, standalone });
+  const autoOpen = shouldAutoOpen({ seen, standalone, hasCard });
 
   useEffect(() => {
     if (!autoOpen) return;

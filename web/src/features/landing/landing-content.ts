@@ -2,6 +2,7 @@
  * The landing page's copy and data (spec 000 §1 marketing list, §2 landing page,
  * §3 theme enumeration, §9 pricing and ratings). Components only lay it out.
  */
+import { type PlanFeature, type PlanName, planFeatures } from "@core/plans";
 import {
   ChartColumn,
   Contact,
@@ -160,38 +161,26 @@ export function themeChoiceMessage(
       };
 }
 
-interface PricingFeature {
-  label: string;
-  included: boolean;
-}
-
 export interface PricingTier {
-  name: string;
+  name: PlanName;
   /** US dollars per month. */
   price: number;
   description: string;
   badge?: string;
-  features: PricingFeature[];
+  features: PlanFeature[];
   action: { label: string; kind: "signup" | "sales" };
 }
 
-const included = (label: string): PricingFeature => ({ label, included: true });
-const excluded = (label: string): PricingFeature => ({ label, included: false });
-
-/** Spec 000 §9 "Pricing per month". */
+/**
+ * Spec 000 §9 "Pricing per month": the prices, badges and actions; what each plan includes comes
+ * from the access rules (core/plans.ts), so the table promises only what a level is given.
+ */
 export const PRICING_TIERS: PricingTier[] = [
   {
     name: "Basic",
     price: 5,
     description: "For individuals getting started.",
-    features: [
-      included("1 card"),
-      included("Standard themes"),
-      included("Basic analytics"),
-      included("QR code"),
-      excluded("Custom buttons"),
-      excluded("Form builder"),
-    ],
+    features: planFeatures("Basic"),
     action: { label: "Choose Basic", kind: "signup" },
   },
   {
@@ -199,28 +188,14 @@ export const PRICING_TIERS: PricingTier[] = [
     price: 12,
     description: "For professionals who want to stand out.",
     badge: "POPULAR",
-    features: [
-      included("1 card"),
-      included("All premium themes"),
-      included("Advanced analytics"),
-      included("QR code"),
-      included("Custom buttons"),
-      included("Form builder"),
-    ],
+    features: planFeatures("Professional"),
     action: { label: "Choose Professional", kind: "signup" },
   },
   {
     name: "Enterprise",
     price: 29,
     description: "For teams and businesses.",
-    features: [
-      included("Unlimited cards"),
-      included("All themes"),
-      included("Complete analytics"),
-      included("Advanced customisation"),
-      included("AI chatbot"),
-      included("Priority support"),
-    ],
+    features: planFeatures("Enterprise"),
     action: { label: "Contact Sales", kind: "sales" },
   },
 ];

@@ -2,7 +2,7 @@ import { ThemeToggle } from "@/components/ui/theme-toggle";
 import { AccountLinks } from "./account-links";
 import { Brand } from "./brand";
 import { NAV_SECTIONS } from "./landing-content";
-import { MobileNavDrawer } from "./mobile-nav-drawer";
+import { MobileNavButton } from "./mobile-nav-button";
 import { NAV_ANCHOR_CLASSES } from "./nav-link-classes";
 
 /** The sticky top bar: anchors and account links on desktop, a drawer below 768 px. */
@@ -33,7 +33,7 @@ export function LandingNav() {
 
         <div className="ml-auto flex items-center gap-1 md:hidden">
           <ThemeToggle />
-          <MobileNavDrawer />
+          <MobileNavButton />
         </div>
       </div>
     </header>

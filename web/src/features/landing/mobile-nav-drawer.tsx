@@ -6,6 +6,7 @@ import { cn } from "@/lib/cn";
 import { AccountLinks } from "./account-links";
 import { Brand } from "./brand";
 import { NAV_SECTIONS } from "./landing-content";
+import { MENU_BUTTON_CLASSES } from "./mobile-nav-button";
 import { NAV_ANCHOR_CLASSES } from "./nav-link-classes";
 
 /**
@@ -13,8 +14,8 @@ import { NAV_ANCHOR_CLASSES } from "./nav-link-classes";
  * Following an anchor closes the drawer, lets the browser scroll to the section and
  * then moves the keyboard focus there instead of back to the menu button.
  */
-export function MobileNavDrawer() {
-  const [open, setOpen] = useState(false);
+export default function MobileNavDrawer({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
   const pendingTarget = useRef<string | null>(null);
 
   // The drawer belongs to the narrow layout: close it when the window grows past it.
@@ -31,10 +32,7 @@ export function MobileNavDrawer() {
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        aria-label="Open menu"
-        className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-md hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
-      >
+      <Dialog.Trigger aria-label="Open menu" className={MENU_BUTTON_CLASSES}>
         <Menu className="h-5 w-5" aria-hidden />
       </Dialog.Trigger>
       <Dialog.Portal>

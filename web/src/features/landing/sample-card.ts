@@ -3,6 +3,7 @@
  * API would return it, so the gallery draws each theme with the real card view.
  */
 import type { BusinessCard } from "@core/card";
+import { CARD_SECTIONS } from "@core/card-order";
 import type { ThemeValue } from "@core/themes";
 
 export function sampleCard(theme: ThemeValue, id: number): BusinessCard {
@@ -26,6 +27,8 @@ export function sampleCard(theme: ThemeValue, id: number): BusinessCard {
     videoUrl: null,
     faviconUrl: null,
     socialLinks: { linkedin: "https://www.linkedin.com/in/example", github: "https://github.com/example" },
+    socialLinkOrder: ["linkedin", "github"],
+    sectionOrder: [...CARD_SECTIONS],
     customButtons: [],
     gallery: [],
     embedCodes: [],

@@ -1,7 +1,8 @@
 /**
  * /themes: the nine themes for anyone, signed in or not, each a real card (the shared card
  * view) with a sample person. 'Use Theme' asks a visitor to sign up (spec 000 §2's message,
- * then /auth); a signed-in user goes to the dashboard's Create Card with the theme chosen.
+ * then /auth, the theme kept); a signed-in user goes to the dashboard's Create Card with the
+ * theme chosen.
  */
 import { CardView } from "@card-view/card-view-with-styles";
 import { THEMES, type ThemeValue } from "@core/themes";
@@ -9,23 +10,22 @@ import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useUser } from "@/features/auth/use-auth";
 import { usePageTitle } from "@/features/shell/use-page-title";
-import { toast } from "@/lib/toast";
-import { themeChoiceMessage } from "./landing-content";
 import { PublicHeader } from "./public-header";
 import { sampleCard } from "./sample-card";
+import { useSignUpForTheme } from "./use-sign-up-for-theme";
 
 export default function ThemesGalleryPage() {
   usePageTitle("Themes");
   const { data: user } = useUser();
   const navigate = useNavigate();
+  const signUpForTheme = useSignUpForTheme();
 
   function chooseTheme(value: ThemeValue, displayName: string) {
     if (user) {
       void navigate(`/dashboard?tab=create&theme=${value}`);
       return;
     }
-    toast(themeChoiceMessage(displayName, false));
-    void navigate("/auth", { state: { tab: "register" } });
+    signUpForTheme(value, displayName);
   }
 
   return (

@@ -1,3 +1,4 @@
+import { isThemeValue } from "@core/themes";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { useUser } from "@/features/auth/use-auth";
@@ -7,14 +8,21 @@ import { LandingSection } from "./landing-section";
 import { SectionHeading } from "./section-heading";
 import { ThemePreview } from "./theme-preview";
 import { ThemeSwatches } from "./theme-swatches";
+import { useSignUpForTheme } from "./use-sign-up-for-theme";
 
-/** Three sample themes with a 'View all themes' action (spec 000 §2). */
+/**
+ * Three sample themes with a 'View all themes' action (spec 000 §2). 'Use Theme' says the theme
+ * was selected when signed in; signed out it asks to sign up and opens /auth, the theme kept.
+ */
 export function ThemesSection() {
   const { data: user } = useUser();
   const signedIn = Boolean(user);
 
+  const signUpForTheme = useSignUpForTheme();
+
   function chooseTheme(theme: SampleTheme) {
-    toast({ ...themeChoiceMessage(theme.displayName, signedIn), variant: signedIn ? "success" : "default" });
+    if (signedIn) toast({ ...themeChoiceMessage(theme.displayName, true), variant: "success" });
+    else if (isThemeValue(theme.value)) signUpForTheme(theme.value, theme.displayName);
   }
 
   return (

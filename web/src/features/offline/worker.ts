@@ -2,7 +2,6 @@
  * The app's side of the service worker (web/service-worker/, decision 015): registering it at
  * load (spec 001 §2: a failure is only logged) and asking it to keep a card for offline use.
  */
-import { messageSW, Workbox } from "workbox-window";
 import { type CacheCardMessage, type CacheCardReply, WORKER_URL } from "../../../service-worker/protocol";
 
 /** How long to wait for a worker to be running before caching is reported as failed. */
@@ -14,12 +13,20 @@ export function offlineSupported(): boolean {
   return typeof navigator !== "undefined" && "serviceWorker" in navigator && typeof caches !== "undefined";
 }
 
-/** Registers the full worker once the page has loaded (Workbox waits for `load`). Production builds only. */
+/**
+ * Registers the full worker once the page has loaded, so its precaching never competes with the
+ * page's own first load. Production builds only. (The browser's own call: Workbox's window class
+ * would add its weight to every first load for this one step.)
+ */
 export function registerAppWorker(): void {
   if (!import.meta.env.PROD || !offlineSupported()) return;
-  new Workbox(WORKER_URL).register().catch((error: unknown) => {
-    console.warn("Service worker registration failed", error);
-  });
+  const register = () => {
+    navigator.serviceWorker.register(WORKER_URL).catch((error: unknown) => {
+      console.warn("Service worker registration failed", error);
+    });
+  };
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
 }
 
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -39,6 +46,8 @@ export async function cacheCardOffline(slug: string): Promise<void> {
   const worker = registration.active;
   if (!worker) throw new Error("The offline worker is not running");
   const message: CacheCardMessage = { type: "CACHE_CARD", slug };
+  // Fetched here, not with the page: every first load would carry it.
+  const { messageSW } = await import("workbox-window");
   const reply = (await within(
     messageSW(worker, message),
     CACHE_CARD_TIMEOUT_MS,

@@ -1,7 +1,8 @@
 /**
  * /mobile-editor/{id}: the quick editor (spec 000 §2). Phone first: the card preview, then
- * the theme, the pictures, one-field edits and social links, each saved on its own, and a bar
- * stuck to the bottom with the 'Saved' indicator, 'View my card' and 'Share'; on a desktop the
+ * the theme, the pictures, one-field edits and social links, each saved on its own, under a
+ * header stuck to the top with the 'Saved' indicator, and a bar stuck to the bottom with
+ * 'View my card' and 'Share'; on a desktop the
  * same column, centred. Someone else's card without permission (403) goes back to the
  * dashboard with the server's denial, as the full editor does (spec 000 §6); other failures
  * show the load error screen.
@@ -67,7 +68,7 @@ function QuickEditor({ card }: { card: BusinessCard }) {
     // Every save lights the 'Saved' indicator; a 401 asks the user to sign in.
     <CardFieldsProvider card={card} onSaved={flash} onUnauthorized={toastAuthRequired}>
       <div className="mx-auto w-full max-w-lg space-y-6">
-        <QuickEditorHeader cardId={card.id} />
+        <QuickEditorHeader cardId={card.id} saved={visible} />
         <section aria-label="Card preview" className="overflow-hidden rounded-xl">
           <CardView card={card} variant="preview" headingLevel={2} />
         </section>
@@ -75,7 +76,7 @@ function QuickEditor({ card }: { card: BusinessCard }) {
         <ImageSection />
         <QuickFieldList />
         <SocialSection />
-        <QuickEditorBar slug={card.slug} name={card.name ?? ""} saved={visible} />
+        <QuickEditorBar slug={card.slug} name={card.name ?? ""} />
       </div>
     </CardFieldsProvider>
   );

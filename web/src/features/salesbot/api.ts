@@ -1,4 +1,6 @@
 /** The salesbot configuration API (spec 001 §7): GET and POST /api/salesbot/{cardId}/config. */
+
+import type { SalesbotEngineInfo } from "@core/salesbot/engine-info";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 import type { SalesbotConfigFields } from "./config/config-draft";
@@ -12,6 +14,15 @@ export function useSalesbotConfig(cardId: string | undefined) {
     queryKey: [salesbotConfigUrl(cardId ?? "")],
     queryFn: () => apiRequest<SalesbotConfigFields>("GET", salesbotConfigUrl(cardId!)),
     enabled: cardId !== undefined,
+  });
+}
+
+/** Which engine answers visitors on this installation (the same for every card). */
+export function useSalesbotEngine() {
+  return useQuery({
+    queryKey: ["/api/salesbot/engine"],
+    queryFn: () => apiRequest<SalesbotEngineInfo>("GET", "/api/salesbot/engine"),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

@@ -12,10 +12,12 @@ import {
   UserCog,
   Users,
 } from "lucide-react";
+import { Fragment } from "react";
 import { NavLink } from "react-router";
 import { ThemeToggle } from "@/components/ui/theme-toggle";
 import { displayName, type User } from "@/features/auth/types";
 import { useLogout } from "@/features/auth/use-auth";
+import { NewLeadsNavLink } from "@/features/leads/new-leads-nav-link";
 import { cn } from "@/lib/cn";
 import { useSelectedCardId } from "./selected-card";
 
@@ -41,6 +43,14 @@ function navItems(user: User, cardId: string | undefined): NavItem[] {
     items.push({ to: "/users", label: "User Management", Icon: Users });
   }
   return items;
+}
+
+function navLinkClasses(collapsed: boolean): string {
+  return cn(
+    "flex min-h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors",
+    "hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring",
+    collapsed && "justify-center px-0",
+  );
 }
 
 interface SidebarProps {
@@ -73,26 +83,31 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onNavigate }: Side
 
       <nav aria-label="Main" className="flex-1 overflow-y-auto p-2">
         <ul className="space-y-1">
-          {navItems(user, cardId).map(({ to, label, Icon }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                onClick={onNavigate}
-                title={collapsed ? label : undefined}
-                aria-label={collapsed ? label : undefined}
-                className={({ isActive }) =>
-                  cn(
-                    "flex min-h-10 items-center gap-3 rounded-md px-3 text-sm font-medium transition-colors",
-                    "hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring",
-                    isActive && "bg-accent text-accent-foreground",
-                    collapsed && "justify-center px-0",
-                  )
-                }
-              >
-                <Icon className="h-5 w-5 shrink-0" aria-hidden />
-                {!collapsed && <span>{label}</span>}
-              </NavLink>
-            </li>
+          {navItems(user, cardId).map(({ to, label, Icon }, index) => (
+            <Fragment key={to}>
+              <li>
+                <NavLink
+                  to={to}
+                  onClick={onNavigate}
+                  title={collapsed ? label : undefined}
+                  aria-label={collapsed ? label : undefined}
+                  className={({ isActive }) =>
+                    cn(navLinkClasses(collapsed), isActive && "bg-accent text-accent-foreground")
+                  }
+                >
+                  <Icon className="h-5 w-5 shrink-0" aria-hidden />
+                  {!collapsed && <span>{label}</span>}
+                </NavLink>
+              </li>
+              {/* Right below Dashboard, whose New leads section it leads to. */}
+              {index === 0 && (
+                <NewLeadsNavLink
+                  collapsed={collapsed}
+                  className={navLinkClasses(collapsed)}
+                  onNavigate={onNavigate}
+                />
+              )}
+            </Fragment>
           ))}
         </ul>
       </nav>

@@ -58,7 +58,7 @@ export type ReadyResult = { ok: true; file: File } | { ok: false; problem: Uploa
 /**
  * The file to send: compressed when over 100 KB (not SVG), and then no larger than the stored
  * 2MB. A picture this browser cannot redraw (a format it does not decode, too little memory)
- * is sent as it is: the server scales it down in any case (decision 025), or says why not.
+ * is sent as it is: the server scales it down in any case (decision 026), or says why not.
  */
 export async function readyForUpload(file: File, kind: ImageKind, tools: ImageTools): Promise<ReadyResult> {
   if (!needsCompression(file)) return { ok: true, file };

@@ -8,6 +8,7 @@ import type { ChatTurn } from "../../../../../core/salesbot/chat-types";
 import type { SalesbotConfig } from "../../../../../core/salesbot/config";
 import { affirms, toWords } from "../../../../../core/salesbot/phrase-match";
 import type { EngineCard } from "../engine";
+import { inSentence, startsOrStart, withArticle } from "../english";
 import { pricedServices } from "../reply-extras";
 import { capitalise, formatPrice, joinList } from "./format";
 
@@ -35,31 +36,36 @@ function priceOf(config: SalesbotConfig, service: string): number | undefined {
   return key === undefined ? undefined : config.priceRanges[key];
 }
 
-function priceSentence(service: string, price: number): string {
-  return `${capitalise(service)} starts at ${formatPrice(price)}.`;
+/** 'hosting starts at $20', 'websites start at €900'. */
+function priceClause(config: SalesbotConfig, service: string, price: number): string {
+  return `${inSentence(service)} ${startsOrStart(service)} at ${formatPrice(price, config.priceCurrency)}`;
+}
+
+function priceSentence(config: SalesbotConfig, service: string, price: number): string {
+  return `${capitalise(priceClause(config, service, price))}.`;
 }
 
 /** Prices of the services named, or of every priced service when none is named. */
 export function pricesAnswer(config: SalesbotConfig, named: readonly string[]): string | undefined {
   const priced = named.filter((s) => priceOf(config, s) !== undefined);
-  if (priced.length > 0) return priced.map((s) => priceSentence(s, priceOf(config, s)!)).join(" ");
+  if (priced.length > 0) return priced.map((s) => priceSentence(config, s, priceOf(config, s)!)).join(" ");
   const all = pricedServices(config);
   if (all.length === 0) return undefined;
-  if (all.length === 1) return priceSentence(all[0]![0], all[0]![1]);
-  const listed = all.slice(0, SERVICES_LISTED_MAX).map(([s, p]) => `${s} starts at ${formatPrice(p)}`);
+  if (all.length === 1) return priceSentence(config, all[0]![0], all[0]![1]);
+  const listed = all.slice(0, SERVICES_LISTED_MAX).map(([s, p]) => priceClause(config, s, p));
   return `Our pricing: ${joinList(listed)}.`;
 }
 
 /** 'We offer X, Y and Z.', with the business type when there is one. */
 export function servicesAnswer(config: SalesbotConfig, named: readonly string[]): string | undefined {
   if (named.length > 0) {
-    const offered = named.map((s) => capitalise(s));
+    const offered = named.map(inSentence);
     const prices = pricesAnswer(config, named);
     return `Yes, we offer ${joinList(offered)}.${prices ? ` ${prices}` : ""}`;
   }
   if (config.services.length === 0) return undefined;
-  const kind = config.businessType ? `As a ${config.businessType}, we` : "We";
-  const list = config.services.slice(0, SERVICES_LISTED_MAX);
+  const kind = config.businessType ? `As ${withArticle(inSentence(config.businessType))}, we` : "We";
+  const list = config.services.slice(0, SERVICES_LISTED_MAX).map(inSentence);
   const more = config.services.length > list.length ? " and more" : "";
   return `${kind} offer ${joinList(list)}${more}.`;
 }

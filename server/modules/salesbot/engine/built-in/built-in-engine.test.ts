@@ -62,7 +62,7 @@ describe("the welcome", () => {
     );
     expect(reply.suggestedQuestions).toEqual([
       "What services do you offer?",
-      "How much does Website design cost?",
+      "How much does website design cost?",
       "Tell me about Acme",
     ]);
     expect(reply.tokensUsed).toBe(0);
@@ -93,18 +93,20 @@ describe("the welcome", () => {
 describe("answers from the configuration", () => {
   it("lists the services and asks the first qualification question", async () => {
     const reply = await engine.reply(input([user("What services do you offer?")]));
-    expect(reply.content).toBe(`We offer Website design and Hosting. ${QUESTIONS[0]}`);
+    expect(reply.content).toBe(`We offer website design and hosting. ${QUESTIONS[0]}`);
   });
 
-  it("gives the price of the service named, as 'starts at 1,500'", async () => {
+  it("gives the price of the service named, as 'starts at $1,500' in the owner's currency", async () => {
     const reply = await engine.reply(input([user("How much does website design cost?")]));
-    expect(reply.content).toContain("Website design starts at 1,500.");
+    expect(reply.content).toContain("Website design starts at $1,500.");
     expect(reply.content).not.toContain("Hosting");
   });
 
   it("gives every price when no service is named, in the services' order", async () => {
     const reply = await engine.reply(input([user("What are your prices?")]));
-    expect(reply.content).toContain("Our pricing: Website design starts at 1,500 and Hosting starts at 20.");
+    expect(reply.content).toContain(
+      "Our pricing: website design starts at $1,500 and hosting starts at $20.",
+    );
   });
 
   it("quotes the company information sentences that answer the question", async () => {
@@ -262,5 +264,30 @@ describe("streaming", () => {
     const gone = new AbortController();
     gone.abort(new Error("gone"));
     await expect(engine.reply(input([user("Hi")]), { signal: gone.signal })).rejects.toThrow("gone");
+  });
+});
+
+describe("the grammar of composed replies", () => {
+  const studio = configWith({
+    businessType: "Interior & brand design studio",
+    services: ["Websites", "Logo design"],
+    priceRanges: { Websites: 900, "Logo design": 350.5 },
+    priceCurrency: "EUR",
+  });
+
+  it("writes 'an' before a vowel sound and the owner's labels as words of the sentence", async () => {
+    const reply = await engine.reply(input([user("What services do you offer?")], { config: studio }));
+    expect(reply.content).toContain(
+      "As an interior & brand design studio, we offer websites and logo design.",
+    );
+  });
+
+  it("agrees the verb with a plural service, in the owner's currency", async () => {
+    const welcome = await engine.welcome({ config: studio, card, origin: "" });
+    expect(welcome.suggestedQuestions).toContain("How much do websites cost?");
+    const one = await engine.reply(input([user("How much do websites cost?")], { config: studio }));
+    expect(one.content).toContain("Websites start at €900.");
+    const all = await engine.reply(input([user("What are your prices?")], { config: studio }));
+    expect(all.content).toContain("Our pricing: websites start at €900 and logo design starts at €350.50.");
   });
 });

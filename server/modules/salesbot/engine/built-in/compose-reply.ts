@@ -14,6 +14,7 @@ import {
   visitorDeclined,
 } from "../../../../../core/salesbot/cta-visibility";
 import { affirms } from "../../../../../core/salesbot/phrase-match";
+import { mainIntent } from "../../../../../core/salesbot/visitor-intent";
 import { MEDIUM_LEAD_SCORE } from "../../../../../core/salesbot/vocabulary";
 import type { EngineInput } from "../engine";
 import {
@@ -74,8 +75,8 @@ function meetingAnswer(input: EngineInput): string {
   return `I'd be happy to arrange a meeting with ${person}. ${contactPointer(input.card, input.config.ctaButtons.length > 0)}${leave}`;
 }
 
-/** The answers to what the latest message asks about, in a fixed order. */
-function answersTo(input: EngineInput, text: string): string[] {
+/** The answers to what the latest message asks about (core/salesbot/visitor-intent.ts), in a fixed order. */
+function answersTo(input: EngineInput, text: string, gaveContact: boolean): string[] {
   const { config, card } = input;
   const named = servicesNamed(config, text);
   const parts: string[] = [];
@@ -99,6 +100,8 @@ function answersTo(input: EngineInput, text: string): string[] {
   if (affirms(text, PURCHASE_PHRASES) && !asksToMeet(input.history)) {
     const tone = TONES[config.salesPersonality];
     parts.push(`${tone.eager} ${contactPointer(card, config.ctaButtons.length > 0)}`);
+  } else if (mentionsTopic(text, "contact") && !asksToMeet(input.history) && !gaveContact) {
+    parts.push(contactPointer(card, config.ctaButtons.length > 0));
   }
   return parts;
 }
@@ -108,6 +111,7 @@ function fallback(input: EngineInput, text: string): string {
   const { config } = input;
   const tone = TONES[config.salesPersonality];
   if (answersQualificationQuestion(config, input.history)) return tone.thanksForAnswer;
+  const greeted = mainIntent(text) === "greeting" ? `${tone.greeting}!` : tone.notSure;
   // 'Tell me more', 'sounds interesting': the company's opening lines, or the services.
   const interested = affirms(text, INTEREST_PHRASES);
   const about =
@@ -118,7 +122,7 @@ function fallback(input: EngineInput, text: string): string {
     Object.keys(config.priceRanges).length > 0 ? "pricing" : undefined,
     config.companyInfo ? `${personOf(input.card)}'s work` : undefined,
   ].filter((t): t is string => t !== undefined);
-  return topics.length > 0 ? `${tone.notSure} I can tell you about ${joinList(topics)}.` : tone.notSure;
+  return topics.length > 0 ? `${greeted} I can tell you about ${joinList(topics)}.` : greeted;
 }
 
 /** The step towards the goal once every qualification question is asked, or undefined. */
@@ -168,7 +172,7 @@ export function composeReply(input: EngineInput, options: ComposeOptions = {}): 
   if (visitorDeclined(history)) return `${tone.close} ${contactPointer(card, false)}`;
   const text = latestVisitorText(history);
   const contact = acknowledgeContact(input, text);
-  const answers = answersTo(input, text);
+  const answers = answersTo(input, text, contact.length > 0);
   if (options.sharesMedia && answers.length === 0) answers.push("Sure, have a look below.");
   const parts = [
     ...contact,

@@ -78,14 +78,14 @@ describe("the model's reply", () => {
     const response = await kit.chat(cardId, { message: "What services do you offer?" });
     expect(response.statusCode).toBe(200);
     expect(response.json().message.content).not.toContain(MODEL_TEXT);
-    expect(response.json().message.content).toContain("Website design");
+    expect(response.json().message.content).toContain("website design");
   });
 
   it("hands a failing model's reply to the built-in engine", async () => {
     model.mode = "error";
     const response = await kit.chat(cardId, { message: "What services do you offer?" });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message.content).toContain("Website design");
+    expect(response.json().message.content).toContain("website design");
   });
 });
 

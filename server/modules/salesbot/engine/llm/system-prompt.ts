@@ -40,7 +40,7 @@ export function buildSystemPrompt(
   const prices = config.services
     .map((service) =>
       config.priceRanges[service] !== undefined
-        ? `${service} (from ${config.priceRanges[service]})`
+        ? `${service} (from ${config.priceRanges[service]} ${config.priceCurrency})`
         : service,
     )
     .join("; ");

@@ -117,7 +117,7 @@ describe("the card's daily cap", () => {
     expect(byModel).toBeGreaterThan(0);
     // The others were answered by the built-in engine.
     for (const r of replies.filter((r) => r.json().message.content !== MODEL_TEXT)) {
-      expect(r.json().message.content).toContain("Website design");
+      expect(r.json().message.content).toContain("website design");
     }
     const billed = await spent(cardId, "day:");
     expect(billed).toBe(BILLED * byModel);
@@ -147,7 +147,7 @@ describe("a failed reply", () => {
     const cardId = await kit.botCard();
     model.mode = "error";
     const response = await ask(t, cardId, "198.51.101.9");
-    expect(response.json().message.content).toContain("Website design");
+    expect(response.json().message.content).toContain("website design");
     expect(model.requests).toHaveLength(1);
     expect(await spent(cardId, "")).toBe(0);
   });
@@ -158,7 +158,7 @@ describe("a failed reply", () => {
     model.mode = "slow";
     model.delayMs = 1000;
     const reply = await engine.reply(engineInput(cardId, "198.51.102.9"));
-    expect(reply.content).toContain("Website design");
+    expect(reply.content).toContain("website design");
     expect(model.requests).toHaveLength(1);
     expect(await spent(cardId, "")).toBe(0);
   });

@@ -1,7 +1,9 @@
+import type { BusinessCard } from "@core/card";
 import { CheckCircle2, ChevronDown, ChevronUp, Circle, Compass } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { type EditorTab, TAB_LABELS } from "../editor-tabs";
+import { stepsDoneByCard } from "./guide-steps-done";
 import { GUIDE_STEPS, type GuideStep, useEditorGuide } from "./use-editor-guide";
 
 /** Each step is done in the tab of the same name. */
@@ -34,12 +36,20 @@ const STEPS: Record<GuideStep, { title: string; text: string }> = {
  * so it can never cover the form or sit under the toasts: folded it is one slim row, unfolded
  * its steps push the editor down instead of floating over it.
  */
-export function EditorGuide({ onOpenTab }: { onOpenTab: (tab: EditorTab) => void }) {
-  const guide = useEditorGuide();
-  const { completed, collapsed, dismissed } = guide.state;
+export function EditorGuide({
+  card,
+  onOpenTab,
+}: {
+  /** The saved card: a step it already shows done counts as done. */
+  card: BusinessCard;
+  onOpenTab: (tab: EditorTab) => void;
+}) {
+  const doneByCard = stepsDoneByCard(card);
+  const guide = useEditorGuide(doneByCard);
+  const { collapsed, dismissed } = guide.state;
   if (dismissed) return null;
   // The first step not yet done is the one the guide explains.
-  const currentStep = GUIDE_STEPS.find((step) => !completed.includes(step));
+  const currentStep = GUIDE_STEPS.find((step) => !guide.done.includes(step));
 
   return (
     <section
@@ -91,7 +101,9 @@ export function EditorGuide({ onOpenTab }: { onOpenTab: (tab: EditorTab) => void
         <ol className="grid gap-1 p-2 sm:grid-cols-2 xl:grid-cols-5">
           {GUIDE_STEPS.map((step, index) => {
             const { title, text } = STEPS[step];
-            const done = completed.includes(step);
+            const done = guide.done.includes(step);
+            // Done on the card: nothing to mark or undo until the card changes.
+            const byCard = doneByCard.includes(step);
             const current = step === currentStep;
             return (
               <li key={step} className={cn("rounded-lg px-2 py-1.5", current && "bg-muted")}>
@@ -113,15 +125,19 @@ export function EditorGuide({ onOpenTab }: { onOpenTab: (tab: EditorTab) => void
                     </span>
                     {title}
                   </p>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="ml-auto h-7 shrink-0 px-2 text-xs"
-                    aria-label={done ? `Undo "Mark complete" for ${title}` : `Mark complete: ${title}`}
-                    onClick={() => guide.toggleStep(step)}
-                  >
-                    {done ? "Undo" : "Mark complete"}
-                  </Button>
+                  {byCard ? (
+                    <span className="ml-auto shrink-0 px-2 text-xs text-muted-foreground">On your card</span>
+                  ) : (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="ml-auto h-7 shrink-0 px-2 text-xs"
+                      aria-label={done ? `Undo "Mark complete" for ${title}` : `Mark complete: ${title}`}
+                      onClick={() => guide.toggleStep(step)}
+                    >
+                      {done ? "Undo" : "Mark complete"}
+                    </Button>
+                  )}
                 </div>
                 {current && (
                   <div className="mt-1 space-y-2 pl-6">

@@ -49,8 +49,13 @@ function load(): GuideState {
   }
 }
 
-export function useEditorGuide() {
+/**
+ * The guide's state; a step counts as done when marked complete or when `doneByCard` (what the
+ * saved card shows done) has it, and progress counts both.
+ */
+export function useEditorGuide(doneByCard: readonly GuideStep[]) {
   const [state, setState] = useState<GuideState>(load);
+  const done = GUIDE_STEPS.filter((step) => state.completed.includes(step) || doneByCard.includes(step));
 
   const update = useCallback((change: (state: GuideState) => GuideState) => {
     setState((current) => {
@@ -66,7 +71,8 @@ export function useEditorGuide() {
 
   return {
     state,
-    progress: guideProgress(state.completed),
+    done,
+    progress: guideProgress(done),
     toggleStep: (step: GuideStep) =>
       update((s) => ({
         ...s,

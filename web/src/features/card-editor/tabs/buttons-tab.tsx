@@ -1,8 +1,12 @@
 import type { BusinessCard, CustomButton } from "@core/card";
+import { moveItem } from "@core/card-order";
 import { normalizeHex, readableTextColor } from "@core/colors";
 import { DEFAULT_BUTTON_COLOR } from "@core/schemas/card";
+import { Pencil } from "lucide-react";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { SortableList } from "@/components/ui/sortable-list";
 import { RemoveButton } from "@/features/card-fields/remove-button";
 import { AutomaticButtons } from "./automatic-buttons";
 import { CustomButtonForm } from "./custom-button-form";
@@ -11,8 +15,9 @@ import { TabSection } from "./tab-section";
 const MAX_BUTTONS = 20;
 
 /**
- * Buttons (spec 000 §2): the automatic Call, Email and Location buttons, the custom buttons
- * with a confirmed removal, and the form to add one. Changes here are saved with Save Changes.
+ * Buttons (spec 000 §2): the automatic Call, Email and Location buttons, the custom buttons in
+ * the order the owner drags them (or moves them by keyboard), each edited in the form or removed
+ * after a confirmation, and the form to add one. Changes here are saved with Save Changes.
  */
 export function ButtonsTab({
   card,
@@ -26,6 +31,19 @@ export function ButtonsTab({
   const buttons = card.customButtons ?? [];
   const [removing, setRemoving] = useState<number | null>(null);
   const removingButton = removing === null ? undefined : buttons[removing];
+  const [editing, setEditing] = useState<number | null>(null);
+  const editingButton = editing === null ? undefined : buttons[editing];
+  const [editStatus, setEditStatus] = useState("");
+
+  /** Back to adding, focus back on the edited button's Edit action. */
+  function finishEditing(status: string) {
+    const index = editing;
+    setEditing(null);
+    setEditStatus(status);
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLButtonElement>(`[data-edit-button="${index}"]`)?.focus(),
+    );
+  }
 
   return (
     <TabSection
@@ -46,15 +64,21 @@ export function ButtonsTab({
         {buttons.length === 0 ? (
           <p className="text-sm text-muted-foreground">No custom buttons yet. Add one below.</p>
         ) : (
-          <ul className="divide-y divide-border rounded-lg border border-border">
-            {buttons.map((button, index) => {
+          <SortableList
+            label="Custom buttons"
+            items={buttons}
+            itemName={(button) => `the button ${button.text}`}
+            onMove={(from, to) => {
+              setEditing(null);
+              onChange(moveItem(buttons, from, to));
+            }}
+            className="divide-y divide-border rounded-lg border border-border"
+            renderItem={(button, index) => {
               const background = normalizeHex(button.backgroundColor) ?? DEFAULT_BUTTON_COLOR;
               return (
-                // Buttons may repeat; their position is what identifies them.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <li key={index} className="flex items-center gap-3 p-3">
+                <>
                   <span
-                    className="inline-flex max-w-[45%] shrink-0 items-center truncate rounded-md px-3 py-1.5 text-sm font-medium"
+                    className="inline-flex max-w-[40%] shrink-0 items-center truncate rounded-md px-3 py-1.5 text-sm font-medium"
                     style={{ background, color: readableTextColor(background) }}
                   >
                     {button.text}
@@ -62,18 +86,39 @@ export function ButtonsTab({
                   <p className="min-w-0 flex-1 truncate text-sm text-muted-foreground" title={button.url}>
                     {button.url}
                   </p>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Edit button ${button.text}`}
+                    aria-pressed={editing === index}
+                    data-edit-button={index}
+                    onClick={() => setEditing(index)}
+                  >
+                    <Pencil className="h-4 w-4" aria-hidden />
+                  </Button>
                   <RemoveButton label={`Remove button ${button.text}`} onClick={() => setRemoving(index)} />
-                </li>
+                </>
               );
-            })}
-          </ul>
+            }}
+          />
         )}
       </section>
 
       <CustomButtonForm
+        // A fresh form for each button edited, filled with it.
+        key={editing ?? "new"}
         full={buttons.length >= MAX_BUTTONS}
         onAdd={(button) => onChange([...buttons, button])}
+        editing={editingButton}
+        onEdited={(button) => {
+          onChange(buttons.map((current, index) => (index === editing ? button : current)));
+          finishEditing(`Button "${button.text}" updated. Save Changes to publish it.`);
+        }}
+        onCancel={() => finishEditing("")}
       />
+      <p role="status" className="sr-only">
+        {editStatus}
+      </p>
 
       <ConfirmDialog
         open={removingButton !== undefined}
@@ -87,6 +132,7 @@ export function ButtonsTab({
         onConfirm={() => {
           onChange(buttons.filter((_, index) => index !== removing));
           setRemoving(null);
+          setEditing(null);
         }}
       />
     </TabSection>

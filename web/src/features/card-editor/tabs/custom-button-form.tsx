@@ -1,8 +1,8 @@
 import type { CustomButton } from "@core/card";
 import { normalizeHex } from "@core/colors";
 import { customButtonSchema, DEFAULT_BUTTON_COLOR } from "@core/schemas/card";
-import { Plus } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { Check, Plus } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -15,16 +15,35 @@ interface Errors {
 }
 
 /**
- * Adds a custom button: label, URL (http, https, mailto or tel) and colour, default #d9bd90.
- * 'Add' stays disabled until label and URL are filled (spec 000 §2).
+ * Adds a custom button, or changes one (`editing`): label, URL (http, https, mailto or tel; a
+ * web address without a scheme gets https://) and colour, default #d9bd90. 'Add' stays disabled
+ * until label and URL are filled (spec 000 §2).
  */
-export function CustomButtonForm({ full, onAdd }: { full: boolean; onAdd: (button: CustomButton) => void }) {
-  const [text, setText] = useState("");
-  const [url, setUrl] = useState("");
-  const [color, setColor] = useState(DEFAULT_BUTTON_COLOR);
+export function CustomButtonForm({
+  full,
+  onAdd,
+  editing,
+  onEdited,
+  onCancel,
+}: {
+  full: boolean;
+  onAdd: (button: CustomButton) => void;
+  /** The button being changed; the form then saves it in its place instead of adding one. */
+  editing?: CustomButton;
+  onEdited?: (button: CustomButton) => void;
+  onCancel?: () => void;
+}) {
+  const [text, setText] = useState(editing?.text ?? "");
+  const [url, setUrl] = useState(editing?.url ?? "");
+  const [color, setColor] = useState(editing?.backgroundColor ?? DEFAULT_BUTTON_COLOR);
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState("");
   const pickerValue = normalizeHex(color) ?? DEFAULT_BUTTON_COLOR;
+  const form = useRef<HTMLFormElement>(null);
+  // Editing starts in the form's first field, the label.
+  useEffect(() => {
+    if (editing) form.current?.querySelector("input")?.focus();
+  }, [editing]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,6 +57,10 @@ export function CustomButtonForm({ full, onAdd }: { full: boolean; onAdd: (butto
       setErrors(next);
       return;
     }
+    if (editing) {
+      onEdited?.(parsed.data);
+      return;
+    }
     onAdd(parsed.data);
     setStatus(`Button "${parsed.data.text}" added. Save Changes to publish it.`);
     setText("");
@@ -47,9 +70,9 @@ export function CustomButtonForm({ full, onAdd }: { full: boolean; onAdd: (butto
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="button-form-heading">
+    <form ref={form} noValidate onSubmit={submit} className="space-y-4" aria-labelledby="button-form-heading">
       <h3 id="button-form-heading" className="text-base font-semibold">
-        Add a button
+        {editing ? `Edit the button "${editing.text}"` : "Add a button"}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Label" error={errors.text}>
@@ -62,7 +85,7 @@ export function CustomButtonForm({ full, onAdd }: { full: boolean; onAdd: (butto
             }}
           />
         </FormField>
-        <FormField label="URL" error={errors.url} hint="Starts with https://, http://, mailto: or tel:">
+        <FormField label="URL" error={errors.url} hint="A web address, or one starting with mailto: or tel:">
           <LinkInput
             value={url}
             onChange={(event) => {
@@ -98,13 +121,27 @@ export function CustomButtonForm({ full, onAdd }: { full: boolean; onAdd: (butto
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={text.trim() === "" || url.trim() === "" || full}>
-          <Plus className="h-4 w-4" aria-hidden />
-          Add
-        </Button>
-        <p role="status" className="text-sm text-muted-foreground">
-          {full ? "A card can have at most 20 custom buttons." : status}
-        </p>
+        {editing ? (
+          <>
+            <Button type="submit" disabled={text.trim() === "" || url.trim() === ""}>
+              <Check className="h-4 w-4" aria-hidden />
+              Update button
+            </Button>
+            <Button variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button type="submit" disabled={text.trim() === "" || url.trim() === "" || full}>
+              <Plus className="h-4 w-4" aria-hidden />
+              Add
+            </Button>
+            <p role="status" className="text-sm text-muted-foreground">
+              {full ? "A card can have at most 20 custom buttons." : status}
+            </p>
+          </>
+        )}
       </div>
     </form>
   );

@@ -8,6 +8,7 @@ import { ThemePickerDialog } from "@/features/card-fields/theme-picker-dialog";
 import { ThemeSwatch } from "@/features/card-fields/theme-swatch";
 import type { ThemeChoice } from "@/features/card-fields/use-theme-choice";
 import type { CardImageKind } from "@/features/uploads/image-kinds";
+import { SectionOrderSection } from "./section-order-section";
 import { TabSection } from "./tab-section";
 
 const FONT_NAMES = { sans: "Sans-serif", serif: "Serif", mono: "Monospace", rounded: "Rounded" } as const;
@@ -56,6 +57,7 @@ export function DesignTab({ choice }: { choice: ThemeChoice }) {
           <ImageField key={kind} kind={kind} crop layout="panel" />
         ))}
       </section>
+      <SectionOrderSection />
       <ThemePickerDialog open={open} onOpenChange={setOpen} choice={choice} />
     </TabSection>
   );

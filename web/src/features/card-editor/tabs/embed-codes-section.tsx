@@ -1,3 +1,4 @@
+import { moveItem } from "@core/card-order";
 import {
   EMBED_CODE_MAX,
   EMBED_CODES_MAX,
@@ -16,6 +17,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
+import { SortableList } from "@/components/ui/sortable-list";
 import { useEditedCard } from "@/features/card-fields/card-fields-provider";
 import { RemoveButton } from "@/features/card-fields/remove-button";
 import { useCardSave } from "@/features/card-fields/use-card-save";
@@ -51,11 +53,15 @@ function check(draft: Draft): { stored: string } | { errors: DraftErrors } {
 /**
  * The Advanced tab's embed codes (spec 000 §3 `embedCodes`; decision 008): HTML snippets such as
  * a booking or chat widget, each shown below the card on the public page in a sandboxed frame
- * with a label (the frame's title) and a height. Each change is saved at once; the editor's
+ * with a label (the frame's title) and a height, in the order the owner drags them (or moves
+ * them by keyboard). Each change is saved at once; the editor's
  * preview does not run them.
  */
 export function EmbedCodesSection() {
-  const stored = useEditedCard().embedCodes ?? [];
+  const savedCodes = useEditedCard().embedCodes ?? [];
+  // The order just chosen, shown until the card saved with it comes back.
+  const [moved, setMoved] = useState<string[] | null>(null);
+  const stored = moved ?? savedCodes;
   const embeds = stored.map(parseEmbedCode);
   const { save, pending } = useCardSave({ failureTitle: "Failed to save changes" });
   /** The embed being edited; null: the form adds a new one. */
@@ -109,6 +115,15 @@ export function EmbedCodesSection() {
     stopEditing();
   }
 
+  /** A move is saved at once, like every change here; the public page shows the embeds in this order. */
+  async function move(from: number, to: number) {
+    if (editing !== null) stopEditing();
+    const next = moveItem(stored, from, to);
+    setMoved(next);
+    await save({ embedCodes: next });
+    setMoved(null);
+  }
+
   async function remove(index: number) {
     const name = embeds[index] ? embedTitle(embeds[index], index) : "Embed";
     const saved = await save({ embedCodes: stored.filter((_, i) => i !== index) });
@@ -137,12 +152,17 @@ export function EmbedCodesSection() {
       {embeds.length === 0 ? (
         <p className="text-sm text-muted-foreground">No embed codes yet.</p>
       ) : (
-        <ul className="divide-y divide-border rounded-lg border border-border" aria-label="Your embed codes">
-          {embeds.map((embed, index) => {
+        <SortableList
+          label="Your embed codes"
+          items={embeds}
+          itemName={(embed, index) => embedTitle(embed, index)}
+          disabled={pending}
+          onMove={(from, to) => void move(from, to)}
+          className="divide-y divide-border rounded-lg border border-border"
+          renderItem={(embed, index) => {
             const name = embedTitle(embed, index);
             return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: embeds are addressed by position.
-              <li key={index} className="flex items-center gap-3 p-3">
+              <>
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium">{name}</p>
                   <p className="truncate font-mono text-xs text-muted-foreground" title={embed.html}>
@@ -163,10 +183,10 @@ export function EmbedCodesSection() {
                   onClick={() => setRemoving(index)}
                   disabled={pending}
                 />
-              </li>
+              </>
             );
-          })}
-        </ul>
+          }}
+        />
       )}
 
       <form

@@ -1,3 +1,4 @@
+import { moveItem } from "@core/card-order";
 import {
   FORM_FIELD_TYPE_NAMES,
   FORM_FIELD_TYPES,
@@ -15,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
+import { SortableList } from "@/components/ui/sortable-list";
 import { Switch } from "@/components/ui/switch";
 import { addField, changeField, moveField, removeField } from "../form-builder";
 import type { FieldErrors } from "../save-payload";
@@ -49,7 +51,8 @@ interface FormTabProps {
 
 /**
  * Form (DESIGN §6.12; pricing gives the form builder to Professional and up): the visitor form
- * shown under the card on its public page. Saved with Save Changes like the other fields.
+ * shown under the card on its public page, its fields dragged (or moved by keyboard, or with
+ * their up and down buttons) into order. Saved with Save Changes like the other fields.
  */
 export function FormTab({ config, errors, denial, onChange }: FormTabProps) {
   const [type, setType] = useState<FormFieldType>("name");
@@ -123,9 +126,20 @@ export function FormTab({ config, errors, denial, onChange }: FormTabProps) {
         {config.fields.length === 0 ? (
           <p className="text-sm text-muted-foreground">No fields yet. Add one below.</p>
         ) : (
-          <ol className="space-y-3">
-            {config.fields.map((field, index) => (
-              <li key={field.id} data-form-field={field.id}>
+          <SortableList
+            as="ol"
+            id="form-fields-list"
+            label="Form fields"
+            items={config.fields}
+            itemKey={(field) => field.id}
+            itemName={(field, index) =>
+              `field ${index + 1}, ${field.label.trim() || FORM_FIELD_TYPE_NAMES[field.type]}`
+            }
+            onMove={(from, to) => onChange({ ...config, fields: moveItem(config.fields, from, to) })}
+            className="space-y-3"
+            itemClassName="items-start gap-1 bg-transparent p-0"
+            renderItem={(field, index) => (
+              <div data-form-field={field.id} className="min-w-0 flex-1">
                 <FormFieldEditor
                   field={field}
                   index={index}
@@ -138,9 +152,9 @@ export function FormTab({ config, errors, denial, onChange }: FormTabProps) {
                   }}
                   onRemove={() => setRemoving(index)}
                 />
-              </li>
-            ))}
-          </ol>
+              </div>
+            )}
+          />
         )}
         <div className="flex flex-wrap items-end gap-3">
           <FormField label="New field type" className="min-w-0 flex-1 basis-48">
@@ -163,7 +177,10 @@ export function FormTab({ config, errors, denial, onChange }: FormTabProps) {
             onClick={() => {
               onChange(addField(config, type));
               // Once it has rendered, the new field's label takes the focus: naming it comes next.
-              window.setTimeout(() => focusIn("[data-form-field]:last-child", "input"), 0);
+              window.setTimeout(
+                () => focusIn("#form-fields-list > li:last-child [data-form-field]", "input"),
+                0,
+              );
             }}
           >
             <Plus className="h-4 w-4" aria-hidden />

@@ -1,17 +1,19 @@
 /**
- * Gallery (spec 000 §2): the card's images in order, each with Move up, Move down and a
- * confirmed Remove, and an Add control that uploads with progress. At most 8 images; every
+ * Gallery (spec 000 §2): the card's images in order, dragged (or moved by keyboard) by their
+ * handles or moved with Move up and Move down, each with a confirmed Remove, and an Add control that uploads with progress. At most 8 images; every
  * change is saved at once.
  */
 
 import type { GalleryItem } from "@core/card";
 import { imageSrc } from "@core/card-links";
+import { moveItem } from "@core/card-order";
 import { GALLERY_MAX } from "@core/schemas/card";
 import { UPLOAD_SIZE_HINT } from "@core/upload-limits";
 import { ArrowDown, ArrowUp, ImagePlus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { SortableList } from "@/components/ui/sortable-list";
 import { RemoveButton } from "@/features/card-fields/remove-button";
 import { acceptedTypes } from "@/features/uploads/file-checks";
 import { ImageFileButton } from "@/features/uploads/image-file-button";
@@ -20,7 +22,7 @@ import { TITLE_IMAGE_REMOVED } from "@/features/uploads/messages";
 import { UploadStatus } from "@/features/uploads/upload-status";
 import { useGalleryUpload } from "@/features/uploads/use-gallery-upload";
 import { toast } from "@/lib/toast";
-import { appendUrls, galleryItemUrl, galleryKeys, galleryRoom, moveItem, removeItem } from "../gallery-items";
+import { appendUrls, galleryItemUrl, galleryKeys, galleryRoom, removeItem } from "../gallery-items";
 import { TabSection } from "./tab-section";
 
 const RECOMMENDED_SIZE_TEXT = "Recommended image size 1200x800";
@@ -42,7 +44,7 @@ export function GalleryTab({
   const [announcement, setAnnouncement] = useState("");
   /** The control to focus once the list has re-rendered after a change. */
   const [focusRequest, setFocusRequest] = useState<{ key: string; action: Direction } | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   /** The position of the image last asked about, for the focus once the dialog closes. */
   const removedIndex = useRef(0);
   const addRef = useRef<HTMLInputElement>(null);
@@ -133,57 +135,64 @@ export function GalleryTab({
           No gallery images yet. Add your first one above.
         </p>
       ) : (
-        <ol ref={listRef} aria-label="Gallery images" className="space-y-2">
-          {gallery.map((item, index) => {
-            const number = index + 1;
-            return (
-              <li
-                key={keys[index]}
-                data-gallery-key={keys[index]}
-                className="flex items-center gap-3 rounded-lg border border-border p-2"
-              >
-                <ImageThumb
-                  kind="gallery"
-                  src={imageSrc(galleryItemUrl(item))}
-                  alt={`Gallery image ${number}`}
-                  emptyText={`Gallery image ${number} cannot be shown`}
-                />
-                <p className="min-w-0 flex-1 whitespace-nowrap text-sm font-medium">Image {number}</p>
-                <div className="flex shrink-0 items-center">
-                  {(["up", "down"] as const).map((direction) => {
-                    const Icon = direction === "up" ? ArrowUp : ArrowDown;
-                    const edge = direction === "up" ? 0 : gallery.length - 1;
-                    return (
-                      <Button
-                        key={direction}
-                        variant="ghost"
-                        size="icon"
-                        data-move={direction}
-                        aria-label={`Move image ${number} ${direction}`}
-                        title={`Move ${direction}`}
-                        disabled={index === edge}
-                        aria-disabled={locked || undefined}
-                        onClick={() => move(index, direction)}
-                      >
-                        <Icon className="h-4 w-4" aria-hidden />
-                      </Button>
-                    );
-                  })}
-                  <RemoveButton
-                    label={`Remove image ${number}`}
-                    title="Remove"
-                    aria-disabled={locked || undefined}
-                    onClick={() => {
-                      if (locked) return;
-                      removedIndex.current = index;
-                      setRemoving(index);
-                    }}
+        <div ref={listRef}>
+          <SortableList
+            as="ol"
+            label="Gallery images"
+            items={gallery}
+            itemKey={(_, index) => keys[index] ?? String(index)}
+            itemName={(_, index) => `image ${index + 1}`}
+            disabled={locked}
+            onMove={(from, to) => void onSave((current) => moveItem(current, from, to))}
+            className="space-y-2"
+            itemClassName="rounded-lg border border-border p-2"
+            renderItem={(item, index) => {
+              const number = index + 1;
+              return (
+                <>
+                  <ImageThumb
+                    kind="gallery"
+                    src={imageSrc(galleryItemUrl(item))}
+                    alt={`Gallery image ${number}`}
+                    emptyText={`Gallery image ${number} cannot be shown`}
                   />
-                </div>
-              </li>
-            );
-          })}
-        </ol>
+                  <p className="min-w-0 flex-1 whitespace-nowrap text-sm font-medium">Image {number}</p>
+                  <div data-gallery-key={keys[index]} className="flex shrink-0 items-center">
+                    {(["up", "down"] as const).map((direction) => {
+                      const Icon = direction === "up" ? ArrowUp : ArrowDown;
+                      const edge = direction === "up" ? 0 : gallery.length - 1;
+                      return (
+                        <Button
+                          key={direction}
+                          variant="ghost"
+                          size="icon"
+                          data-move={direction}
+                          aria-label={`Move image ${number} ${direction}`}
+                          title={`Move ${direction}`}
+                          disabled={index === edge}
+                          aria-disabled={locked || undefined}
+                          onClick={() => move(index, direction)}
+                        >
+                          <Icon className="h-4 w-4" aria-hidden />
+                        </Button>
+                      );
+                    })}
+                    <RemoveButton
+                      label={`Remove image ${number}`}
+                      title="Remove"
+                      aria-disabled={locked || undefined}
+                      onClick={() => {
+                        if (locked) return;
+                        removedIndex.current = index;
+                        setRemoving(index);
+                      }}
+                    />
+                  </div>
+                </>
+              );
+            }}
+          />
+        </div>
       )}
       <p role="status" className="sr-only">
         {announcement}

@@ -1,27 +1,47 @@
 import { SocialIcon } from "@card-view/card-view-with-styles";
+import { moveItem, orderedSocialLinks } from "@core/card-order";
 import { FULL_EDITOR_PLATFORMS, socialNetworkName } from "@core/social-networks";
 import { Copy, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { SortableList } from "@/components/ui/sortable-list";
 import { useEditedCard } from "@/features/card-fields/card-fields-provider";
 import { RemoveButton } from "@/features/card-fields/remove-button";
 import { SocialLinkForm } from "@/features/card-fields/social-link-form";
+import { useCardSave } from "@/features/card-fields/use-card-save";
 import { useSaveSocialLink } from "@/features/card-fields/use-save-social-link";
 import { copyLinkWithToast } from "../copy-link";
 import { TabSection } from "./tab-section";
 
 /**
- * Social (spec 000 §2): the card's links with copy and a confirmed remove, and the shared
- * form to add one, with the platform chosen from a list. Each change is saved at once; a link
- * saved with an empty URL is removed.
+ * Social (spec 000 §2): the card's links in the owner's order, dragged (or moved by keyboard)
+ * into another, with copy and a confirmed remove, and the shared form to add one, with the
+ * platform chosen from a list. Each change is saved at once; a link saved with an empty URL is
+ * removed.
  */
 export function SocialTab() {
-  const links = useEditedCard().socialLinks ?? {};
+  const card = useEditedCard();
+  const links = card.socialLinks ?? {};
   const { saveLink, pending } = useSaveSocialLink();
+  const { save } = useCardSave({ failureTitle: "Failed to save the order of your social links" });
   const [removing, setRemoving] = useState<string | null>(null);
   const [status, setStatus] = useState("");
-  const entries = Object.entries(links);
+  // The order just chosen, shown until the card saved with it comes back.
+  const [movedOrder, setMovedOrder] = useState<string[] | null>(null);
+  const entries = orderedSocialLinks(links, movedOrder ?? card.socialLinkOrder);
+
+  /** A move is saved at once, like every change on this tab. */
+  async function move(from: number, to: number) {
+    const order = moveItem(
+      entries.map(([key]) => key),
+      from,
+      to,
+    );
+    setMovedOrder(order);
+    await save({ socialLinkOrder: order });
+    setMovedOrder(null);
+  }
 
   async function remove(key: string) {
     if ((await saveLink(key, "")).ok) setRemoving(null);
@@ -39,11 +59,17 @@ export function SocialTab() {
         {entries.length === 0 ? (
           <p className="text-sm text-muted-foreground">No social links yet. Add your first one below.</p>
         ) : (
-          <ul className="divide-y divide-border rounded-lg border border-border">
-            {entries.map(([key, url]) => {
+          <SortableList
+            label="Your social links"
+            items={entries}
+            itemKey={([key]) => key}
+            itemName={([key]) => socialNetworkName(key)}
+            onMove={(from, to) => void move(from, to)}
+            className="divide-y divide-border rounded-lg border border-border"
+            renderItem={([key, url]) => {
               const name = socialNetworkName(key);
               return (
-                <li key={key} className="flex items-center gap-3 p-3">
+                <>
                   <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
                     <SocialIcon network={key} size={20} />
                   </span>
@@ -62,10 +88,10 @@ export function SocialTab() {
                     <Copy className="h-4 w-4" aria-hidden />
                   </Button>
                   <RemoveButton label={`Remove ${name} link`} onClick={() => setRemoving(key)} />
-                </li>
+                </>
               );
-            })}
-          </ul>
+            }}
+          />
         )}
       </section>
 

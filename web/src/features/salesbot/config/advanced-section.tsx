@@ -10,19 +10,18 @@ export function AdvancedSection({
   update,
   errors,
   instructionsMax,
+  instructionsHint,
 }: {
   draft: SalesbotConfigDraft;
   update: DraftUpdate;
   errors: DraftErrors;
   instructionsMax: number;
+  /** What custom instructions do with the engine that answers now. */
+  instructionsHint: string;
 }) {
   return (
     <ConfigSection id="advanced-settings" title="Advanced Settings">
-      <FormField
-        label="Custom instructions"
-        hint="How the assistant should behave beyond the settings above, e.g. 'Mention our free consultation'."
-        error={errors.customInstructions}
-      >
+      <FormField label="Custom instructions" hint={instructionsHint} error={errors.customInstructions}>
         <Textarea
           rows={5}
           value={draft.customInstructions}

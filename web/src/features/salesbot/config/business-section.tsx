@@ -4,9 +4,20 @@ import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import type { SalesbotConfigDraft, ServiceRow } from "./config-draft";
 import { ConfigSection } from "./config-section";
 import { type DraftErrors, type DraftUpdate, rowErrors } from "./use-config-draft";
+
+/** Every currency the browser knows, as 'EUR · Euro', with the stored one even if it does not. */
+function currencyOptions(current: string): { code: string; label: string }[] {
+  const names = new Intl.DisplayNames(["en"], { type: "currency" });
+  const codes = Intl.supportedValuesOf("currency");
+  return (codes.includes(current) ? codes : [current, ...codes]).map((code) => ({
+    code,
+    label: `${code} · ${names.of(code) ?? code}`,
+  }));
+}
 
 export interface BusinessLimits {
   businessTypeMax: number;
@@ -99,6 +110,23 @@ export function BusinessSection({
           ))}
         </ul>
         <FieldError message={errors.priceRanges} />
+        <FormField
+          label="Currency of the prices"
+          error={errors.priceCurrency}
+          hint="The assistant writes every price in it, for example $1,500 or €1,500."
+          className="max-w-xs"
+        >
+          <NativeSelect
+            value={draft.priceCurrency}
+            onChange={(event) => update({ priceCurrency: event.target.value })}
+          >
+            {currencyOptions(draft.priceCurrency).map(({ code, label }) => (
+              <option key={code} value={code}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
         <Button
           ref={addButton}
           variant="outline"

@@ -12,6 +12,7 @@ const SAVED: SalesbotConfigFields = {
   companyInfo: "We build websites.",
   services: ["Design", "Hosting"],
   priceRanges: { Design: 1500 },
+  priceCurrency: "EUR",
   leadQualificationQuestions: ["What is your budget?"],
   customInstructions: null,
   ctaButtons: [

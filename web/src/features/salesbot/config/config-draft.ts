@@ -18,6 +18,7 @@ export interface SalesbotConfigFields {
   companyInfo: string | null;
   services: string[];
   priceRanges: Record<string, number>;
+  priceCurrency: string;
   leadQualificationQuestions: string[];
   customInstructions: string | null;
   ctaButtons: CtaButton[];
@@ -39,6 +40,7 @@ export interface SalesbotConfigDraft {
   businessType: string;
   companyInfo: string;
   services: ServiceRow[];
+  priceCurrency: string;
   leadQualificationQuestions: string[];
   customInstructions: string;
   ctaButtons: CtaButton[];
@@ -58,6 +60,7 @@ export function draftFromConfig(config: SalesbotConfigFields): SalesbotConfigDra
       name,
       price: config.priceRanges[name] === undefined ? "" : String(config.priceRanges[name]),
     })),
+    priceCurrency: config.priceCurrency,
     leadQualificationQuestions: [...config.leadQualificationQuestions],
     customInstructions: config.customInstructions ?? "",
     ctaButtons: config.ctaButtons.map((button) => ({ ...button })),
@@ -85,6 +88,7 @@ export function configFromDraft(draft: SalesbotConfigDraft): SalesbotConfigField
     companyInfo: draft.companyInfo,
     services: draft.services.map((row) => row.name),
     priceRanges,
+    priceCurrency: draft.priceCurrency,
     leadQualificationQuestions: draft.leadQualificationQuestions,
     customInstructions: draft.customInstructions,
     ctaButtons: draft.ctaButtons,

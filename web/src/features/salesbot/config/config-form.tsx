@@ -1,3 +1,4 @@
+import type { SalesbotEngineInfo } from "@core/salesbot/engine-info";
 import { Save } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { UnsavedChangesGuard } from "@/features/card-editor/unsaved-changes-guard";
@@ -10,6 +11,8 @@ import { BusinessSection } from "./business-section";
 import { configFromDraft, type SalesbotConfigFields } from "./config-draft";
 import { CONFIG_LIMITS, checkConfig } from "./config-rules";
 import { CtaSection } from "./cta-section";
+import { EngineSection } from "./engine-section";
+import { engineTexts } from "./engine-texts";
 import { MediaSection } from "./media-section";
 import { QuestionsSection } from "./questions-section";
 import { useConfigDraft } from "./use-config-draft";
@@ -18,7 +21,17 @@ import { useConfigDraft } from "./use-config-draft";
  * The configuration form (spec 001 §2): its sections, and Save Configuration ('Saving...' while
  * on its way). Core's schema checks it first; the server checks again and drops blank items.
  */
-export function ConfigForm({ cardId, saved }: { cardId: number; saved: SalesbotConfigFields }) {
+export function ConfigForm({
+  cardId,
+  saved,
+  engine,
+}: {
+  cardId: number;
+  saved: SalesbotConfigFields;
+  /** Which engine answers visitors; undefined when the server could not say. */
+  engine: SalesbotEngineInfo | undefined;
+}) {
+  const texts = engine ? engineTexts(engine) : undefined;
   const { draft, update, errors, setErrors, dirty, reset } = useConfigDraft(saved);
   const save = useSaveSalesbotConfig(String(cardId));
 
@@ -63,6 +76,7 @@ export function ConfigForm({ cardId, saved }: { cardId: number; saved: SalesbotC
         submit();
       }}
     >
+      {texts && <EngineSection texts={texts} />}
       <BasicSection
         cardId={cardId}
         draft={draft}
@@ -83,6 +97,10 @@ export function ConfigForm({ cardId, saved }: { cardId: number; saved: SalesbotC
         update={update}
         errors={errors}
         instructionsMax={CONFIG_LIMITS.instructionsMax}
+        instructionsHint={
+          texts?.customInstructionsHint ??
+          "How the assistant should behave beyond the settings above, e.g. 'Mention our free consultation'."
+        }
       />
       <CtaSection
         draft={draft}

@@ -13,6 +13,7 @@ const CONFIG: SalesbotConfigFields = {
   companyInfo: "",
   services: [],
   priceRanges: {},
+  priceCurrency: "EUR",
   leadQualificationQuestions: [],
   customInstructions: "",
   ctaButtons: [],

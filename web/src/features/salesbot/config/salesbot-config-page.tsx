@@ -7,7 +7,7 @@ import { useCard } from "@/features/cards/api";
 import { numericIdParam } from "@/features/shell/use-leave-on-load-failure";
 import { usePageTitle } from "@/features/shell/use-page-title";
 import { ApiError, errorMessage } from "@/lib/api";
-import { useSalesbotConfig } from "../api";
+import { useSalesbotConfig, useSalesbotEngine } from "../api";
 import { CalendlySection } from "./calendly-section";
 import { ConfigForm } from "./config-form";
 import { ConfigHeader } from "./config-header";
@@ -41,6 +41,7 @@ export default function SalesbotConfigPage() {
   const cardId = numericIdParam(useParams().cardId);
   const card = useCard(cardId);
   const config = useSalesbotConfig(cardId);
+  const engine = useSalesbotEngine();
 
   if (cardId === undefined || isNotFound(card.error) || isNotFound(config.error)) return <CardNotFound />;
   const failure = card.error ?? config.error;
@@ -59,7 +60,8 @@ export default function SalesbotConfigPage() {
       </Alert>
     );
   }
-  if (!card.data || !config.data) {
+  // The engine's description is a help, not the form: its failure leaves the form as it is.
+  if (!card.data || !config.data || engine.isPending) {
     return (
       <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3">
         <Spinner label="Loading" className="scale-150" />
@@ -70,7 +72,7 @@ export default function SalesbotConfigPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6 pb-16">
       <ConfigHeader card={card.data} active={config.data.isEnabled} />
-      <ConfigForm key={card.data.id} cardId={card.data.id} saved={config.data} />
+      <ConfigForm key={card.data.id} cardId={card.data.id} saved={config.data} engine={engine.data} />
       <CalendlySection cardId={card.data.id} />
     </div>
   );

@@ -13,6 +13,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { Spinner } from "@/components/ui/spinner";
+import { useMarkLeadsSeen } from "@/features/leads/api";
 import { numericIdParam } from "@/features/shell/use-leave-on-load-failure";
 import { usePageTitle } from "@/features/shell/use-page-title";
 import { errorMessage } from "@/lib/api";
@@ -49,6 +50,8 @@ export default function ConversationsPage() {
   const pages = list.data?.pages ?? [];
   const first = pages[0];
   const conversations = pages.flatMap((page) => page.conversations);
+  // Opening the list, once it has loaded, makes its conversations no longer new leads.
+  useMarkLeadsSeen(cardId, "conversations", first !== undefined);
   const filtered = filters.search !== undefined || filters.outcome !== "all" || filters.score !== "all";
 
   const back = (

@@ -1,0 +1,61 @@
+/**
+ * New leads (until a leads inbox exists): what the dashboard's 'New leads' count and the
+ * sidebar's badge show, and which list each kind of lead is read in.
+ *
+ * A lead is new for a user until they open the list it sits in, for that card:
+ * - a visitor form submission, by the time it arrived (read in Analytics, Activity History's
+ *   form answers tab);
+ * - an assistant conversation that holds the visitor's email or phone, by its last change, so a
+ *   visitor who leaves their details later in a conversation comes back as new (read in the
+ *   assistant's conversation history).
+ * The server keeps, per user, card and list, when the list was last opened
+ * (server/modules/leads/repo.ts counts by this rule); a list never opened counts every lead.
+ * Only the user's own cards are counted, each list only where the access policy lets them open
+ * it (`LEAD_LIST_ACTIONS`).
+ */
+import { z } from "zod";
+import type { Action } from "./policy";
+
+const LEAD_LISTS = ["formAnswers", "conversations"] as const;
+export type LeadList = (typeof LEAD_LISTS)[number];
+
+/** The policy action that opens each list: a list is counted and marked only where it allows. */
+export const LEAD_LIST_ACTIONS = {
+  formAnswers: "analytics.view",
+  conversations: "salesbot.readConversations",
+} as const satisfies Record<LeadList, Action>;
+
+/** The answer names at most this many cards (those with the most new leads first). */
+export const NEW_LEADS_CARDS_LIMIT = 20;
+
+const cardLeadsSchema = z.object({
+  cardId: z.number(),
+  /** The card's name as the dashboard shows it. */
+  cardName: z.string(),
+  formAnswers: z.number(),
+  conversations: z.number(),
+});
+export type CardLeads = z.infer<typeof cardLeadsSchema>;
+
+/** GET /api/leads/new and POST /api/leads/seen answer this. */
+export const newLeadsSchema = z.object({
+  /** New leads over all the user's cards. */
+  total: z.number(),
+  /** The cards with new leads, most first, at most `NEW_LEADS_CARDS_LIMIT`. */
+  cards: z.array(cardLeadsSchema).max(NEW_LEADS_CARDS_LIMIT),
+  /** Cards with new leads left out of `cards`. */
+  moreCards: z.number(),
+});
+export type NewLeads = z.infer<typeof newLeadsSchema>;
+
+/** POST /api/leads/seen: the user opened `list` of card `cardId`. */
+export const leadsSeenSchema = z.object({
+  cardId: z.number().int().positive(),
+  list: z.enum(LEAD_LISTS),
+});
+export type LeadsSeen = z.infer<typeof leadsSeenSchema>;
+
+/** 'New leads: 3', the badge's and the count's accessible name. */
+export function newLeadsLabel(total: number): string {
+  return `New leads: ${total}`;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "salesbot_configs" ADD COLUMN "price_currency" varchar(3) DEFAULT 'USD' NOT NULL;

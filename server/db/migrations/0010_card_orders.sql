@@ -1,0 +1,2 @@
+ALTER TABLE "business_cards" ADD COLUMN "social_link_order" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "business_cards" ADD COLUMN "section_order" jsonb DEFAULT '[]'::jsonb NOT NULL;
