@@ -3,7 +3,7 @@
  * binary is checked in). Photos are noisy, so they weigh what a camera's do and take the
  * client's compression path (spec 000 §9: over 100 KB).
  */
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -44,4 +44,26 @@ export async function flatPng(
     .png()
     .toFile(path);
   return { path, width, height };
+}
+
+/**
+ * A phone camera's photo: 4000 x 3000 pixels of noise at quality 85, about 8 MB, taken with the
+ * phone turned (EXIF orientation 6), so it stands upright as 3000 x 4000.
+ */
+export async function cameraPhoto(name: string): Promise<TestImage & { bytes: number }> {
+  const path = join(dir, `${name}.jpg`);
+  const info = await sharp(noise(4000, 3000), { raw: { width: 4000, height: 3000, channels: 3 } })
+    .withMetadata({ orientation: 6 })
+    .jpeg({ quality: 85 })
+    .toFile(path);
+  return { path, width: 3000, height: 4000, bytes: info.size };
+}
+
+/** A file of `megabytes` MB that starts as a JPEG does: too large to be taken at all. */
+export function oversizedJpeg(name: string, megabytes: number): string {
+  const path = join(dir, `${name}.jpg`);
+  const bytes = Buffer.alloc(megabytes * 1024 * 1024);
+  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+  writeFileSync(path, bytes);
+  return path;
 }

@@ -8,6 +8,7 @@
  */
 import { fileTypeFromBuffer } from "file-type";
 import sharp, { type Sharp } from "sharp";
+import { TOO_LARGE_AFTER_COMPRESSION } from "../../../core/upload-limits";
 import { payloadTooLarge, unsupportedMediaType } from "../../lib/http-error";
 import { render } from "./sharp-render";
 import type { Box } from "./svg-rasterise";
@@ -44,34 +45,89 @@ export interface SvgProcessor {
 
 export interface ProcessOptions {
   kind: ImageKind;
-  /** The upload's size limit, which a sanitised SVG must still meet. */
-  maxBytes: number;
-  tooLargeMessage: string;
+  /** The most the stored picture may weigh; a sanitised SVG, and an SVG before it, too. */
+  maxStoredBytes: number;
+  /** What an SVG over `maxStoredBytes` is told. */
+  svgTooLargeMessage: string;
   svg: SvgProcessor;
+  /** Runs sharp's work in its turn (raster-queue.ts), so decoding stays bounded. */
+  raster: (task: () => Promise<ProcessedImage>) => Promise<ProcessedImage>;
 }
 
-function encode(image: Sharp, format: RasterFormat): Sharp {
-  if (format === "jpeg") return image.jpeg({ quality: 85, mozjpeg: true });
+function encode(image: Sharp, format: RasterFormat, quality: number): Sharp {
+  if (format === "jpeg") return image.jpeg({ quality, mozjpeg: true });
   if (format === "png") return image.png();
   return image.gif();
 }
 
 /**
- * Decodes and re-encodes a raster image, fitted inside the kind's box and never enlarged.
- * `output` is the input's format, except for app icons, which are always PNG.
+ * What is tried, in turn, until the stored picture is within its limit (decision 026): the
+ * kind's box at good quality, then smaller and at lower quality. A camera photo fits at the
+ * first; only pictures of fine noise-like detail need the others. Each is a fresh decode (sharp
+ * shrinks a JPEG while decoding, so the smaller ones cost less), and there are never more.
  */
-function reencode(input: Buffer, format: RasterFormat, output: RasterFormat, kind: ImageKind) {
+const STEPS = [
+  { scale: 1, quality: 85 },
+  { scale: 0.7, quality: 80 },
+  { scale: 0.5, quality: 75 },
+] as const;
+
+interface Attempt {
+  scale: number;
+  quality: number;
+  format: RasterFormat;
+}
+
+/**
+ * The attempts for a picture: in its own format; a PNG photo without transparency that does
+ * not fit as PNG is stored as a JPEG instead, which a photo fits in at a tenth of the size.
+ */
+function attemptsFor(output: RasterFormat, opaque: boolean): Attempt[] {
+  const own = STEPS.map((step) => ({ ...step, format: output }));
+  if (output !== "png" || !opaque) return own;
+  return [own[0]!, ...STEPS.map((step) => ({ ...step, format: "jpeg" as const }))];
+}
+
+/**
+ * Decodes and re-encodes a raster image, fitted inside the kind's box and never enlarged,
+ * until it weighs at most `maxBytes`. `output` is the input's format, except for app icons,
+ * which are always PNG.
+ */
+async function reencode(
+  input: Buffer,
+  format: RasterFormat,
+  output: RasterFormat,
+  kind: ImageKind,
+  maxBytes: number,
+): Promise<ProcessedImage> {
   const box = MAX_BOX[kind];
   // Animated GIFs keep every frame; the pixel limit then counts all frames together.
   const animated = format === "gif" && output === "gif";
-  return render(() =>
-    encode(
-      sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated })
-        .autoOrient()
-        .resize(box.width, box.height, { fit: "inside", withoutEnlargement: true }),
-      output,
-    ),
-  );
+  const open = () => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated });
+  // App icons stay PNG whatever they weigh.
+  const opaque =
+    kind !== "pwaIcon" &&
+    !(
+      await open()
+        .metadata()
+        .catch(() => ({ hasAlpha: true }))
+    ).hasAlpha;
+  for (const { scale, quality, format: stored } of attemptsFor(output, opaque)) {
+    const bytes = await render(() =>
+      encode(
+        open()
+          .autoOrient()
+          .resize(Math.round(box.width * scale), Math.round(box.height * scale), {
+            fit: "inside",
+            withoutEnlargement: true,
+          }),
+        stored,
+        quality,
+      ),
+    );
+    if (bytes.length <= maxBytes) return { bytes, format: stored };
+  }
+  throw payloadTooLarge(TOO_LARGE_AFTER_COMPRESSION);
 }
 
 export async function processImage(input: Buffer, options: ProcessOptions): Promise<ProcessedImage> {
@@ -80,10 +136,12 @@ export async function processImage(input: Buffer, options: ProcessOptions): Prom
   const icon = options.kind === "pwaIcon";
   if (raster) {
     const output = icon ? "png" : raster;
-    return { bytes: await reencode(input, raster, output, options.kind), format: output };
+    return options.raster(() => reencode(input, raster, output, options.kind, options.maxStoredBytes));
   }
   // file-type does not detect SVG: text, or XML at most. Anything else it named is refused.
   if (detected && detected.ext !== "xml") throw unsupportedMediaType(INVALID_FILE_TYPE);
+  // An SVG is stored as it is, sanitised: the original must already be within the stored limit.
+  if (input.length > options.maxStoredBytes) throw payloadTooLarge(options.svgTooLargeMessage);
   if (icon) {
     const drawn = await options.svg.rasterise(input, MAX_BOX[options.kind]);
     if (!drawn) throw unsupportedMediaType(INVALID_FILE_TYPE);
@@ -91,6 +149,6 @@ export async function processImage(input: Buffer, options: ProcessOptions): Prom
   }
   const svg = await options.svg.sanitize(input);
   if (!svg) throw unsupportedMediaType(INVALID_FILE_TYPE);
-  if (svg.length > options.maxBytes) throw payloadTooLarge(options.tooLargeMessage);
+  if (svg.length > options.maxStoredBytes) throw payloadTooLarge(options.svgTooLargeMessage);
   return { bytes: svg, format: "svg" };
 }

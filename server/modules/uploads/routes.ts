@@ -6,23 +6,24 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  ORIGINAL_TOO_LARGE,
+  PWA_ICON_MAX_BYTES,
+  PWA_ICON_TOO_LARGE,
+  UPLOAD_ORIGINAL_MAX_BYTES,
+} from "../../../core/upload-limits";
 import type { AppContext } from "../../context";
 import { onCardChangedHere } from "../../lib/card-changes";
 import { notFound } from "../../lib/http-error";
 import { requireUser } from "../../plugins/sessions";
 import { FORMATS } from "./process-image";
+import { createRasterQueue } from "./raster-queue";
 import { receiveUpload } from "./receive-upload";
 import { storedFileAnswers, storedFileParams, uploadAnswers } from "./schemas";
 import { createUploadService } from "./service";
 import { createSvgWorkerPool } from "./svg-worker-pool";
 import { createUploadSweeper, type UploadSweeper } from "./sweeper";
-import {
-  IMAGE_MAX_BYTES,
-  IMAGE_TOO_LARGE,
-  PWA_IMAGE_TOO_LARGE,
-  PWA_MAX_BYTES,
-  STORED_NAME,
-} from "./upload-rules";
+import { STORED_NAME } from "./upload-rules";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -44,7 +45,8 @@ const FILE_NOT_FOUND = "File not found";
 
 export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const svgWorker = createSvgWorkerPool();
-  const service = createUploadService(ctx, svgWorker);
+  const rasterQueue = createRasterQueue();
+  const service = createUploadService(ctx, svgWorker, rasterQueue);
   const sweeper = createUploadSweeper({
     db: ctx.db,
     storage: ctx.storage,
@@ -55,6 +57,7 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promi
   onCardChangedHere(ctx, (change) => sweeper.cardChanged(change.id));
   // preClose: before the database closes in onClose.
   app.addHook("preClose", async () => {
+    rasterQueue.close();
     await Promise.all([sweeper.close(), svgWorker.close()]);
   });
   sweeper.sweepAllIfRunner();
@@ -63,7 +66,9 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promi
   // (The limiter's in-memory store counts per route; a groupId does not share it.)
   const config = { rateLimit: { max: ctx.config.uploadRateLimitPerMinute, timeWindow: "1 minute" } };
 
-  // Multipart bodies are parsed on these routes only; everywhere else they stay refused.
+  // Multipart bodies are parsed on these routes only; everywhere else they stay refused. The
+  // app's body limit (app.ts) does not apply to them: each route's limit (a 20MB original, a
+  // 5MB icon) is enforced by receiveUpload, from the declared length and while the file streams.
   await app.register(async (plugin) => {
     await plugin.register(multipart);
     const uploads = plugin.withTypeProvider<ZodTypeProvider>();
@@ -72,13 +77,13 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promi
     uploads.post("/api/upload", { config, schema }, async (request, reply) => {
       const actor = requireUser(request);
       const received = await receiveUpload(request, reply, {
-        maxBytes: IMAGE_MAX_BYTES,
-        tooLargeMessage: IMAGE_TOO_LARGE,
+        maxBytes: UPLOAD_ORIGINAL_MAX_BYTES,
+        tooLargeMessage: ORIGINAL_TOO_LARGE,
       });
       return service.uploadCardImage(actor, received);
     });
 
-    const pwaLimits = { maxBytes: PWA_MAX_BYTES, tooLargeMessage: PWA_IMAGE_TOO_LARGE };
+    const pwaLimits = { maxBytes: PWA_ICON_MAX_BYTES, tooLargeMessage: PWA_ICON_TOO_LARGE };
     uploads.post("/api/pwa-upload", { config, schema }, async (request, reply) => {
       const actor = requireUser(request);
       return service.uploadPwaIcon(actor, await receiveUpload(request, reply, pwaLimits), false);

@@ -7,6 +7,12 @@ import { createHash } from "node:crypto";
 import { GALLERY_MAX } from "../../../core/schemas/card";
 import { MAX_ID } from "../../../core/schemas/ids";
 import type { UploadAnswer } from "../../../core/schemas/uploads";
+import {
+  PWA_ICON_MAX_BYTES,
+  PWA_ICON_TOO_LARGE,
+  STORED_IMAGE_MAX_BYTES,
+  SVG_TOO_LARGE,
+} from "../../../core/upload-limits";
 import type { AppContext } from "../../context";
 import { isForeignKeyViolation } from "../../db/pg-error";
 import { enforce } from "../../lib/enforce";
@@ -14,19 +20,16 @@ import { badRequest, conflict, insufficientStorage, notFound } from "../../lib/h
 import { type CardWithOwner, findCardById, lockOwner } from "../cards/repo";
 import type { UserRow } from "../users/repo";
 import { FORMATS, type ProcessedImage, processImage, type SvgProcessor } from "./process-image";
+import type { RasterQueue } from "./raster-queue";
 import type { ReceivedUpload } from "./receive-upload";
 import { deleteUploadById, lockName, storedBytesOf, upsertUpload } from "./repo";
 import type { SvgWorkerPool } from "./svg-worker-pool";
 import {
   CARD_NOT_IDENTIFIED,
   galleryFull,
-  IMAGE_MAX_BYTES,
-  IMAGE_TOO_LARGE,
   type ImageKind,
   isCardImageKind,
   NO_FILE,
-  PWA_IMAGE_TOO_LARGE,
-  PWA_MAX_BYTES,
   storageFull,
   UNKNOWN_KIND,
 } from "./upload-rules";
@@ -55,6 +58,7 @@ function checkLabel(value: string | undefined, field: string): void {
 export function createUploadService(
   ctx: AppContext,
   svgWorker: Pick<SvgWorkerPool, "sanitize" | "rasterise">,
+  rasterQueue: Pick<RasterQueue, "run">,
 ) {
   const { db, storage } = ctx;
   /** SVG work queued as this user's, so one user's files take turns with everyone else's. */
@@ -62,6 +66,9 @@ export function createUploadService(
     sanitize: (bytes) => svgWorker.sanitize(bytes, String(actor.id)),
     rasterise: (bytes, box) => svgWorker.rasterise(bytes, box, String(actor.id)),
   });
+  /** Raster work queued as this user's, likewise. */
+  const rasterOf = (actor: UserRow) => (task: () => Promise<ProcessedImage>) =>
+    rasterQueue.run(String(actor.id), task);
   const quotaBytes = ctx.config.uploadQuotaMb * 1024 * 1024;
 
   /** The card named by the form's cardId, if the actor may change it. */
@@ -130,9 +137,10 @@ export function createUploadService(
     if (kind === "gallery" && card.gallery.length >= GALLERY_MAX) throw conflict(galleryFull(GALLERY_MAX));
     const image = await processImage(fileOf(received), {
       kind,
-      maxBytes: IMAGE_MAX_BYTES,
-      tooLargeMessage: IMAGE_TOO_LARGE,
+      maxStoredBytes: STORED_IMAGE_MAX_BYTES,
+      svgTooLargeMessage: SVG_TOO_LARGE,
       svg: svgOf(actor),
+      raster: rasterOf(actor),
     });
     return store(actor, image, kind, card.id);
   }
@@ -149,9 +157,10 @@ export function createUploadService(
     checkLabel(received.fields.iconType, "iconType");
     const image = await processImage(fileOf(received), {
       kind: "pwaIcon",
-      maxBytes: PWA_MAX_BYTES,
-      tooLargeMessage: PWA_IMAGE_TOO_LARGE,
+      maxStoredBytes: PWA_ICON_MAX_BYTES,
+      svgTooLargeMessage: PWA_ICON_TOO_LARGE,
       svg: svgOf(actor),
+      raster: rasterOf(actor),
     });
     return store(actor, image, "pwaIcon", card?.id ?? null);
   }

@@ -1,6 +1,6 @@
 /**
- * What may be uploaded (spec 000 §5, §7, §9; DESIGN §5): kinds of image, their size limits
- * and largest stored dimensions, and the texts the server answers with.
+ * What may be uploaded (spec 000 §5, §7, §9; DESIGN §5): kinds of image, their largest stored
+ * dimensions, and the texts the server answers with. The size limits are core/upload-limits.ts.
  */
 
 /** The `type` field of POST /api/upload; avatar is the sales assistant's picture. */
@@ -20,10 +20,6 @@ export function isCardImageKind(value: string): value is CardImageKind {
  */
 export const STORED_NAME = /^([0-9a-f]{64})\.(jpg|png|gif|svg)$/;
 
-const MB = 1024 * 1024;
-export const IMAGE_MAX_BYTES = 2 * MB;
-export const PWA_MAX_BYTES = 5 * MB;
-
 /**
  * Largest stored size per kind (fit inside, never enlarged). Generous next to what the
  * client sends after cropping and compressing (spec 000 §9), so a careful upload is never
@@ -41,15 +37,14 @@ export const MAX_BOX: Record<ImageKind, { width: number; height: number }> = {
 
 /**
  * Decompression-bomb guard: a small file may declare a huge picture, and decoding it takes
- * width x height x channels of memory. 40 megapixels covers any phone camera.
+ * width x height x channels of memory. 50 megapixels covers a phone camera's full-resolution
+ * mode (8160 x 6120), whose file is still within the 20MB an original may weigh.
  */
-export const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = 50_000_000;
 
 /** Spec 000 §8: the editors show this text when the card id is missing or wrong. */
 export const CARD_NOT_IDENTIFIED =
   "Upload Error: Unable to identify the business card. Please refresh the page and try again.";
-export const IMAGE_TOO_LARGE = "Maximum file size is 2MB.";
-export const PWA_IMAGE_TOO_LARGE = "Please upload an image smaller than 5MB";
 export const INVALID_FILE_TYPE = "Invalid file type. Please upload a JPG, PNG, GIF, or SVG image.";
 export const UNREADABLE_IMAGE =
   "The image could not be read. It may be damaged; please upload a valid JPG, PNG, GIF, or SVG image.";

@@ -6,6 +6,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UPLOAD_DENIED } from "../../../core/policy";
+import { PWA_ICON_MAX_BYTES, PWA_ICON_TOO_LARGE } from "../../../core/upload-limits";
 import { rateLimitWindows } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { type Account, cardTestKit } from "../cards/card-test-kit";
@@ -14,8 +15,6 @@ import {
   galleryFull,
   INVALID_FILE_TYPE,
   NO_FILE,
-  PWA_IMAGE_TOO_LARGE,
-  PWA_MAX_BYTES,
   storageFull,
   UNKNOWN_KIND,
 } from "./upload-rules";
@@ -279,15 +278,15 @@ describe("install-as-app uploads", () => {
   });
 
   it("allows up to 5 MB, with the spec's text above", async () => {
-    const big = await noisePng(1100); // About 3.6 MB: too large for /api/upload, fine here.
+    const big = await noisePng(1100); // About 3.6 MB: over what /api/upload stores, fine here.
     expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
-    expect(big.length).toBeLessThan(PWA_MAX_BYTES);
+    expect(big.length).toBeLessThan(PWA_ICON_MAX_BYTES);
     await uploaded(owner.session, { cardId }, { bytes: big }, "/api/pwa-icon");
-    const tooBig = Buffer.concat([big, Buffer.alloc(PWA_MAX_BYTES - big.length + 1)]);
+    const tooBig = Buffer.concat([big, Buffer.alloc(PWA_ICON_MAX_BYTES - big.length + 1)]);
     await expectRefused(
       upload(owner.session, { cardId }, { bytes: tooBig }, "/api/pwa-icon"),
       413,
-      PWA_IMAGE_TOO_LARGE,
+      PWA_ICON_TOO_LARGE,
     );
   });
 
@@ -301,7 +300,7 @@ describe("install-as-app uploads", () => {
         "/api/pwa-upload",
       ),
       413,
-      PWA_IMAGE_TOO_LARGE,
+      PWA_ICON_TOO_LARGE,
     );
     const text = {
       bytes: Buffer.from("not an image at all"),

@@ -5,16 +5,14 @@
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ORIGINAL_TOO_LARGE,
+  STORED_IMAGE_MAX_BYTES,
+  UPLOAD_ORIGINAL_MAX_BYTES,
+} from "../../../core/upload-limits";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { type Account, cardTestKit } from "../cards/card-test-kit";
-import {
-  IMAGE_MAX_BYTES,
-  IMAGE_TOO_LARGE,
-  INVALID_FILE_TYPE,
-  MAX_INPUT_PIXELS,
-  TOO_MANY_PIXELS,
-  UNREADABLE_IMAGE,
-} from "./upload-rules";
+import { INVALID_FILE_TYPE, MAX_INPUT_PIXELS, TOO_MANY_PIXELS, UNREADABLE_IMAGE } from "./upload-rules";
 import {
   animatedGif,
   HOSTILE_SVG,
@@ -202,16 +200,17 @@ describe("refused files store nothing", () => {
     await expectRefused(whole.subarray(0, whole.length - 30), 415, UNREADABLE_IMAGE);
   });
 
-  it("answers 413 for a file over 2 MB, while it streams and from its declared length", async () => {
+  it("answers 413 for an original over 20 MB, while it streams and from its declared length", async () => {
     const header = await png(10, 10);
-    const justOver = Buffer.concat([header, Buffer.alloc(IMAGE_MAX_BYTES + 1 - header.length)]);
-    await expectRefused(justOver, 413, IMAGE_TOO_LARGE);
-    await expectRefused(Buffer.concat([header, Buffer.alloc(3 * IMAGE_MAX_BYTES)]), 413, IMAGE_TOO_LARGE);
+    const justOver = Buffer.concat([header, Buffer.alloc(UPLOAD_ORIGINAL_MAX_BYTES + 1 - header.length)]);
+    await expectRefused(justOver, 413, ORIGINAL_TOO_LARGE);
+    const far = Buffer.concat([header, Buffer.alloc(2 * UPLOAD_ORIGINAL_MAX_BYTES)]);
+    await expectRefused(far, 413, ORIGINAL_TOO_LARGE);
   });
 
   it(`answers 422 for an image over ${MAX_INPUT_PIXELS / 1e6} megapixels, however small the file`, async () => {
     const bomb = hugePng(20000);
-    expect(bomb.length).toBeLessThan(IMAGE_MAX_BYTES);
+    expect(bomb.length).toBeLessThan(STORED_IMAGE_MAX_BYTES);
     expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({
       width: 20000,
       height: 20000,

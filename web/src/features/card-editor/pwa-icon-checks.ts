@@ -3,11 +3,11 @@
  * image under 5MB), and what a failed upload says (§8: 'Upload failed. Please try again.').
  * The server reads the bytes and checks again.
  */
+import { PWA_ICON_MAX_BYTES } from "@core/upload-limits";
 import { imageFormat } from "@/features/uploads/file-checks";
 import {
   IMAGE_OR_SVG_TYPES_MESSAGE,
   PWA_ICON_FAILED_MESSAGE,
-  PWA_ICON_MAX_BYTES,
   PWA_ICON_TOO_LARGE_MESSAGE,
   TITLE_INVALID_TYPE,
   TITLE_TOO_LARGE,

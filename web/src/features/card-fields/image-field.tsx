@@ -8,6 +8,7 @@
 import type { BusinessCard } from "@core/card";
 import { imageSrc } from "@core/card-links";
 import { type AvatarShape, themeLook } from "@core/themes";
+import { megabytes, STORED_IMAGE_MAX_BYTES, UPLOAD_SIZE_HINT } from "@core/upload-limits";
 import { Upload } from "lucide-react";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -33,10 +34,9 @@ const AVATAR_SHAPE_HINTS: Record<AvatarShape, string> = {
 };
 
 const HINTS: Record<CardImageKind, string> = {
-  profilePicture: "At least 200x200 pixels; JPG, PNG or GIF up to 2MB.",
-  coverPhoto:
-    "The band across the top of your card. At least 600x200 pixels, ideally 3:1; JPG, PNG or GIF up to 2MB.",
-  logo: "At least 150x150 pixels, ideally square; JPG, PNG, GIF or SVG up to 2MB.",
+  profilePicture: `At least 200x200 pixels; JPG, PNG or GIF ${UPLOAD_SIZE_HINT}.`,
+  coverPhoto: `The band across the top of your card. At least 600x200 pixels, ideally 3:1; JPG, PNG or GIF ${UPLOAD_SIZE_HINT}.`,
+  logo: `At least 150x150 pixels, ideally square; JPG, PNG or GIF ${UPLOAD_SIZE_HINT}, or SVG up to ${megabytes(STORED_IMAGE_MAX_BYTES)}.`,
 };
 
 /** The logo is stored as logoUrl; older cards may carry it only as logo (DESIGN §6.2). */

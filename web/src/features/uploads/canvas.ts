@@ -64,16 +64,45 @@ function toJpegFile(canvas: HTMLCanvasElement, quality: number, name: string): P
   });
 }
 
-/** Spec 000 §9: the file redrawn as a JPEG inside its kind's box at its kind's quality. */
-export function compressImage(file: File, kind: ImageKind): Promise<File> {
-  const { maxWidth, maxHeight, quality } = IMAGE_KINDS[kind].compression;
-  return withObjectUrl(file, async (url) => {
+/**
+ * The picture decoded upright (EXIF orientation applied), off the page's thread where the
+ * browser can: a camera photo of 12 megapixels then does not freeze the progress shown.
+ */
+async function decodeUpright(
+  file: File,
+): Promise<{ source: CanvasImageSource; width: number; height: number; release: () => void }> {
+  if (typeof createImageBitmap === "function") {
+    try {
+      const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+      return { source: bitmap, width: bitmap.width, height: bitmap.height, release: () => bitmap.close() };
+    } catch {
+      // Not decodable this way (or option unknown): try as an <img>, which applies EXIF too.
+    }
+  }
+  const url = URL.createObjectURL(file);
+  try {
     const image = await loadImage(url);
-    const size = fitWithin(image.naturalWidth, image.naturalHeight, maxWidth, maxHeight);
+    return { source: image, width: image.naturalWidth, height: image.naturalHeight, release: () => {} };
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/**
+ * Spec 000 §9: the file redrawn as a JPEG inside its kind's box at its kind's quality. Throws
+ * when this browser cannot decode it; the original is then sent for the server to scale.
+ */
+export async function compressImage(file: File, kind: ImageKind): Promise<File> {
+  const { maxWidth, maxHeight, quality } = IMAGE_KINDS[kind].compression;
+  const picture = await decodeUpright(file);
+  try {
+    const size = fitWithin(picture.width, picture.height, maxWidth, maxHeight);
     const [canvas, context] = canvasOf(size.width, size.height);
-    context.drawImage(image, 0, 0, size.width, size.height);
-    return toJpegFile(canvas, quality, file.name);
-  });
+    context.drawImage(picture.source, 0, 0, size.width, size.height);
+    return await toJpegFile(canvas, quality, file.name);
+  } finally {
+    picture.release();
+  }
 }
 
 /**

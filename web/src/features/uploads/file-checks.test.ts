@@ -1,6 +1,6 @@
+import { STORED_IMAGE_MAX_BYTES, UPLOAD_ORIGINAL_MAX_BYTES } from "@core/upload-limits";
 import { describe, expect, it } from "vitest";
 import { acceptedTypes, checkDimensions, imageFormat, sizeProblem, typeProblem } from "./file-checks";
-import { MAX_UPLOAD_BYTES } from "./messages";
 
 const file = (name: string, type: string) => ({ name, type });
 
@@ -50,11 +50,34 @@ describe("typeProblem", () => {
 });
 
 describe("sizeProblem", () => {
-  it("refuses files over 2MB with a sentence that starts as the spec's", () => {
-    expect(sizeProblem({ size: MAX_UPLOAD_BYTES })).toBeNull();
-    const problem = sizeProblem({ size: MAX_UPLOAD_BYTES + 1 });
-    expect(problem?.title).toBe("File too large");
-    expect(problem?.description).toMatch(/^Maximum file size is 2MB\. .+\.$/);
+  const photo = (size: number) => ({ name: "IMG_0001.JPG", type: "image/jpeg", size });
+  const svg = (size: number) => ({ name: "logo.svg", type: "image/svg+xml", size });
+
+  it("takes a camera photo of 8MB, and any up to 20MB", () => {
+    expect(sizeProblem(photo(8 * 1024 * 1024))).toBeNull();
+    expect(sizeProblem(photo(UPLOAD_ORIGINAL_MAX_BYTES))).toBeNull();
+  });
+
+  it("refuses an original over 20MB with a sentence worded as the spec's", () => {
+    const problem = sizeProblem(photo(UPLOAD_ORIGINAL_MAX_BYTES + 1));
+    expect(problem).toEqual({
+      title: "File too large",
+      description: "Maximum file size is 20MB. Please choose a smaller image.",
+    });
+  });
+
+  it("holds an SVG, stored as it is, to the stored 2MB", () => {
+    expect(sizeProblem(svg(STORED_IMAGE_MAX_BYTES))).toBeNull();
+    expect(sizeProblem(svg(STORED_IMAGE_MAX_BYTES + 1))?.description).toBe(
+      "Maximum file size is 2MB for an SVG image. Please choose a smaller image.",
+    );
+  });
+});
+
+describe("typeProblem for HEIC photos", () => {
+  it("says what to do instead, by type or by name", () => {
+    expect(typeProblem(file("IMG_0002.HEIC", "image/heic"), "gallery")?.description).toMatch(/HEIC format/);
+    expect(typeProblem(file("IMG_0002.heif", ""), "profilePicture")?.description).toMatch(/Most Compatible/);
   });
 });
 

@@ -2,11 +2,13 @@
  * The checks a file passes before it is uploaded (spec 000 §5): its type, its size and, for
  * the card's own pictures, its dimensions. Pure functions; the server checks again.
  */
+import { originalFits, STORED_IMAGE_MAX_BYTES } from "@core/upload-limits";
 import { IMAGE_KINDS, type ImageKind } from "./image-kinds";
 import {
+  HEIC_MESSAGE,
   IMAGE_OR_SVG_TYPES_MESSAGE,
   IMAGE_TYPES_MESSAGE,
-  MAX_UPLOAD_BYTES,
+  SVG_TOO_LARGE_MESSAGE,
   TITLE_DIMENSIONS,
   TITLE_INVALID_TYPE,
   TITLE_TOO_LARGE,
@@ -50,7 +52,13 @@ export function acceptedTypes(kind: ImageKind): string {
   return IMAGE_KINDS[kind].allowSvg ? `${raster},image/svg+xml,.svg` : raster;
 }
 
+/** A HEIC or HEIF photo, by its type or its name. */
+function isHeic(file: { name: string; type: string }): boolean {
+  return /^image\/hei[cf]/i.test(file.type.trim()) || /\.hei[cf]$/i.test(file.name);
+}
+
 export function typeProblem(file: { name: string; type: string }, kind: ImageKind): UploadNotice | null {
+  if (isHeic(file)) return { title: TITLE_INVALID_TYPE, description: HEIC_MESSAGE };
   const format = imageFormat(file);
   const allowSvg = IMAGE_KINDS[kind].allowSvg;
   if (format === null || (format === "svg" && !allowSvg)) {
@@ -86,8 +94,16 @@ export function contentProblem(format: ImageFormat, head: Uint8Array, kind: Imag
   };
 }
 
-export function sizeProblem(file: { size: number }): UploadNotice | null {
-  return file.size > MAX_UPLOAD_BYTES ? { title: TITLE_TOO_LARGE, description: TOO_LARGE_MESSAGE } : null;
+/**
+ * Decision 025: an original of up to 20MB is taken (it is scaled down before it is stored); an
+ * SVG is stored as it is, so it must already be within the stored 2MB.
+ */
+export function sizeProblem(file: { name: string; type: string; size: number }): UploadNotice | null {
+  if (!originalFits(file.size)) return { title: TITLE_TOO_LARGE, description: TOO_LARGE_MESSAGE };
+  if (imageFormat(file) === "svg" && file.size > STORED_IMAGE_MAX_BYTES) {
+    return { title: TITLE_TOO_LARGE, description: SVG_TOO_LARGE_MESSAGE };
+  }
+  return null;
 }
 
 export interface DimensionCheck {

@@ -1,5 +1,10 @@
 /** The upload texts of spec 000 (§5 validation, §8 catalogue), in one place. */
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+import {
+  ORIGINAL_TOO_LARGE,
+  PWA_ICON_TOO_LARGE,
+  SVG_TOO_LARGE,
+  TOO_LARGE_AFTER_COMPRESSION,
+} from "@core/upload-limits";
 
 export const TITLE_TOO_LARGE = "File too large";
 export const TITLE_INVALID_TYPE = "Invalid file type";
@@ -15,9 +20,12 @@ export const TITLE_GALLERY_SAVE_FAILED = "Failed to save gallery changes. Please
 
 export const IMAGE_TYPES_MESSAGE = "Please upload a JPG, PNG, or GIF image.";
 export const IMAGE_OR_SVG_TYPES_MESSAGE = "Invalid file type. Please upload a JPG, PNG, GIF, or SVG image.";
-export const TOO_LARGE_MESSAGE = "Maximum file size is 2MB. Please choose a smaller image.";
-export const TOO_LARGE_AFTER_COMPRESSION_MESSAGE =
-  "File is too large after compression. Please use a smaller image.";
+export const TOO_LARGE_MESSAGE = `${ORIGINAL_TOO_LARGE} Please choose a smaller image.`;
+export const SVG_TOO_LARGE_MESSAGE = `${SVG_TOO_LARGE} Please choose a smaller image.`;
+export const TOO_LARGE_AFTER_COMPRESSION_MESSAGE = TOO_LARGE_AFTER_COMPRESSION;
+/** iPhones may hand over HEIC photos, which neither this browser nor the server can read. */
+export const HEIC_MESSAGE =
+  "This photo is in HEIC format, which cannot be read here. Please upload it as a JPG: on an iPhone, set Settings > Camera > Formats to Most Compatible, or share the photo as a JPEG.";
 export const DIMENSIONS_UNREADABLE_MESSAGE = "Failed to validate image dimensions";
 export const NO_URL_MESSAGE = "Failed to upload image - no URL returned.";
 export const UNEXPECTED_UPLOAD_MESSAGE = "An unexpected error occurred while uploading the file";
@@ -33,7 +41,6 @@ export interface UploadNotice {
 }
 
 /** App icons (spec 000 §5, §8, §9): any image under 5MB, uploaded to POST /api/pwa-icon. */
-export const PWA_ICON_MAX_BYTES = 5 * 1024 * 1024;
-export const PWA_ICON_TOO_LARGE_MESSAGE = "Please upload an image smaller than 5MB";
+export const PWA_ICON_TOO_LARGE_MESSAGE = PWA_ICON_TOO_LARGE;
 export const TITLE_ICON_UPLOADED = "Icon uploaded";
 export const PWA_ICON_FAILED_MESSAGE = "Please try again.";

@@ -1,5 +1,5 @@
+import { STORED_IMAGE_MAX_BYTES, UPLOAD_ORIGINAL_MAX_BYTES } from "@core/upload-limits";
 import { describe, expect, it, vi } from "vitest";
-import { MAX_UPLOAD_BYTES } from "./messages";
 import { checkImage, type ImageTools, readyForUpload } from "./prepare-image";
 
 const SIGNATURES: Record<string, number[]> = {
@@ -31,7 +31,7 @@ describe("checkImage", () => {
       problem: { title: "Invalid file type" },
     });
     expect(
-      await checkImage(fileOf("a.png", "image/png", MAX_UPLOAD_BYTES + 1), "profilePicture", t),
+      await checkImage(fileOf("a.png", "image/png", UPLOAD_ORIGINAL_MAX_BYTES + 1), "profilePicture", t),
     ).toMatchObject({ ok: false, problem: { title: "File too large" } });
     expect(t.readDimensions).not.toHaveBeenCalled();
   });
@@ -104,8 +104,16 @@ describe("readyForUpload", () => {
     expect(result.ok && result.file.name).toBe("a.jpg");
   });
 
+  it("compresses an 8MB camera photo to what it sends", async () => {
+    const t = tools();
+    const result = await readyForUpload(fileOf("IMG.jpg", "image/jpeg", 8 * 1024 * 1024), "gallery", t);
+    expect(result.ok && result.file.size).toBe(50_000);
+  });
+
   it("refuses a file still over 2MB after compression", async () => {
-    const t = tools({ compress: vi.fn(async () => fileOf("a.jpg", "image/jpeg", MAX_UPLOAD_BYTES + 1)) });
+    const t = tools({
+      compress: vi.fn(async () => fileOf("a.jpg", "image/jpeg", STORED_IMAGE_MAX_BYTES + 1)),
+    });
     expect(await readyForUpload(fileOf("a.png", "image/png", 1_900_000), "gallery", t)).toEqual({
       ok: false,
       problem: {
@@ -115,11 +123,9 @@ describe("readyForUpload", () => {
     });
   });
 
-  it("says so when the image cannot be redrawn", async () => {
+  it("sends the original for the server to scale when this browser cannot redraw it", async () => {
     const t = tools({ compress: vi.fn(async () => Promise.reject(new Error("decode"))) });
-    expect(await readyForUpload(fileOf("a.png", "image/png", 300_000), "gallery", t)).toMatchObject({
-      ok: false,
-      problem: { title: "Failed to process image" },
-    });
+    const original = fileOf("a.png", "image/png", 12 * 1024 * 1024);
+    expect(await readyForUpload(original, "gallery", t)).toEqual({ ok: true, file: original });
   });
 });

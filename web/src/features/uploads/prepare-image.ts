@@ -3,6 +3,7 @@
  * toasts so they can be tested: the checks (type, size, dimensions) and the compression with
  * its size check afterwards. The browser's canvas work comes in as `tools`.
  */
+import { storedFits } from "@core/upload-limits";
 import { needsCompression } from "./compression";
 import {
   checkDimensions,
@@ -16,10 +17,7 @@ import {
 import { IMAGE_KINDS, type ImageKind } from "./image-kinds";
 import {
   DIMENSIONS_UNREADABLE_MESSAGE,
-  MAX_UPLOAD_BYTES,
-  PROCESS_FAILED_MESSAGE,
   TITLE_DIMENSIONS,
-  TITLE_PROCESS_FAILED,
   TITLE_TOO_LARGE,
   TOO_LARGE_AFTER_COMPRESSION_MESSAGE,
   type UploadNotice,
@@ -57,16 +55,20 @@ export async function checkImage(file: File, kind: ImageKind, tools: ImageTools)
 
 export type ReadyResult = { ok: true; file: File } | { ok: false; problem: UploadNotice };
 
-/** The file to send: compressed when over 100 KB (not SVG), and no larger than 2 MB. */
+/**
+ * The file to send: compressed when over 100 KB (not SVG), and then no larger than the stored
+ * 2MB. A picture this browser cannot redraw (a format it does not decode, too little memory)
+ * is sent as it is: the server scales it down in any case (decision 026), or says why not.
+ */
 export async function readyForUpload(file: File, kind: ImageKind, tools: ImageTools): Promise<ReadyResult> {
   if (!needsCompression(file)) return { ok: true, file };
   let compressed: File;
   try {
     compressed = await tools.compress(file, kind);
   } catch {
-    return { ok: false, problem: { title: TITLE_PROCESS_FAILED, description: PROCESS_FAILED_MESSAGE } };
+    return { ok: true, file };
   }
-  if (compressed.size > MAX_UPLOAD_BYTES) {
+  if (!storedFits(compressed.size)) {
     return {
       ok: false,
       problem: { title: TITLE_TOO_LARGE, description: TOO_LARGE_AFTER_COMPRESSION_MESSAGE },

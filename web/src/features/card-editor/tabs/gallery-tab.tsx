@@ -3,10 +3,12 @@
  * handles or moved with Move up and Move down, each with a confirmed Remove, and an Add control that uploads with progress. At most 8 images; every
  * change is saved at once.
  */
+
 import type { GalleryItem } from "@core/card";
 import { imageSrc } from "@core/card-links";
 import { moveItem } from "@core/card-order";
 import { GALLERY_MAX } from "@core/schemas/card";
+import { UPLOAD_SIZE_HINT } from "@core/upload-limits";
 import { ArrowDown, ArrowUp, ImagePlus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -123,7 +125,7 @@ export function GalleryTab({
       )}
       <div>
         <p className="text-sm text-muted-foreground">
-          {RECOMMENDED_SIZE_TEXT} pixels. JPG, PNG or GIF up to 2MB each; larger pictures are scaled down.
+          {RECOMMENDED_SIZE_TEXT} pixels. JPG, PNG or GIF {UPLOAD_SIZE_HINT}.
         </p>
         <UploadStatus phase={upload.phase} progress={upload.progress} label={upload.label} className="mt-3" />
       </div>

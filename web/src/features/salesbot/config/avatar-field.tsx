@@ -1,3 +1,4 @@
+import { UPLOAD_SIZE_HINT } from "@core/upload-limits";
 import { Bot, Trash2, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -33,7 +34,8 @@ export function AvatarField({
   const [progress, setProgress] = useState<number | null>(null);
 
   async function upload(file: File) {
-    // The same checks as the card's profile picture: JPG, PNG or GIF, at most 2MB.
+    // The same checks as the card's profile picture: JPG, PNG or GIF, an original of at most
+    // 20MB, which the server scales down (decision 025).
     const problem = typeProblem(file, "profilePicture") ?? sizeProblem(file);
     if (problem) {
       toast({ ...problem, variant: "destructive" });
@@ -113,7 +115,7 @@ export function AvatarField({
         />
       </div>
       <p id={hintId} className="text-xs text-muted-foreground">
-        Square images work best (200x200). JPG, PNG or GIF, up to 2MB.
+        Square images work best (200x200). JPG, PNG or GIF {UPLOAD_SIZE_HINT}.
       </p>
       {progress !== null && <ProgressBar value={progress} label="Uploading avatar" />}
       <FieldError message={error} />
