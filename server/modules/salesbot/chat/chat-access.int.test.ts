@@ -84,7 +84,7 @@ describe("the card and its assistant", () => {
     expect(body.message.content).toContain("I'm Ava, the assistant of Ana Silva at Acme.");
     expect(body.message.suggestedQuestions).toEqual([
       "What services do you offer?",
-      "How much does Website design cost?",
+      "How much does website design cost?",
       "Tell me about Acme",
     ]);
     expect(body.history).toEqual([]);
@@ -138,7 +138,7 @@ describe("sessions", () => {
       ["assistant", second.message.content],
     ]);
     expect(body.history[1].suggestedQuestions).toEqual(first.message.suggestedQuestions);
-    expect(body.history[3].content).toContain("Hosting starts at 20.");
+    expect(body.history[3].content).toContain("Hosting starts at $20.");
   });
 
   it("refuses a malformed session id with 400", async () => {
