@@ -3,14 +3,26 @@ import { Award, Eye, IdCard, type LucideIcon, UserPlus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { useDashboardSummary } from "@/features/cards/api";
+import { cn } from "@/lib/cn";
 
 /**
  * One tile: a <dt>/<dd> pair in its own <div>, as a description list allows. The icon sits
  * inside the <dt> (above the label on phones, beside the pair from the sm breakpoint).
  */
-function Tile({ label, Icon, children }: { label: string; Icon: LucideIcon; children: ReactNode }) {
+function Tile({
+  label,
+  Icon,
+  wordy = false,
+  children,
+}: {
+  label: string;
+  Icon: LucideIcon;
+  /** A word rather than a number ('Professional'): smaller on a phone, where two tiles share a row. */
+  wordy?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="relative rounded-xl border border-border bg-card p-4 shadow-sm sm:pl-[4.25rem]">
+    <div className="relative min-w-0 rounded-xl border border-border bg-card p-4 shadow-sm sm:pl-[4.25rem]">
       <dt className="flex flex-col items-start gap-2 text-sm text-muted-foreground">
         <span
           aria-hidden
@@ -20,7 +32,9 @@ function Tile({ label, Icon, children }: { label: string; Icon: LucideIcon; chil
         </span>
         {label}
       </dt>
-      <dd className="text-2xl font-bold tabular-nums">{children}</dd>
+      <dd className={cn("font-bold tabular-nums break-words", wordy ? "text-xl sm:text-2xl" : "text-2xl")}>
+        {children}
+      </dd>
     </div>
   );
 }
@@ -57,7 +71,7 @@ export function SummaryTiles({ accessLevel }: { accessLevel: number }) {
         <Tile label="Total Saves" Icon={UserPlus}>
           {total(summary.data?.totalSaves)}
         </Tile>
-        <Tile label="Account Level" Icon={Award}>
+        <Tile label="Account Level" Icon={Award} wordy>
           {productLevelName(accessLevel)}
         </Tile>
       </dl>
