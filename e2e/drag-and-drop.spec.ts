@@ -42,7 +42,7 @@ function cardPut(page: Page, id: number) {
 
 /** What the screen reader was last told while moving items. */
 const announcement = (page: Page, text: string) =>
-  page.locator('[id^="DndLiveRegion"]').filter({ hasText: text });
+  page.locator('[id^="DndLiveRegion"], [data-sortable-announcer]').filter({ hasText: text });
 
 /** The drag handle of the item called `name` in `list`. */
 const handle = (list: Locator, name: string) =>
@@ -60,8 +60,6 @@ async function moveByKeyboard(
   to: number,
   total: number,
 ) {
-  // In the middle of the screen, so an arrow key moves the item rather than scrolling the page.
-  await handle(list, name).evaluate((element) => element.scrollIntoView({ block: "center" }));
   await handle(list, name).focus();
   await page.keyboard.press("Space");
   const step = to > from ? 1 : -1;
