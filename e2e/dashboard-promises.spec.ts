@@ -44,10 +44,15 @@ const isPhone = () => test.info().project.name === "phone";
 
 /** Nothing wider than the screen (a 375 px phone scrolls only down). */
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  // Once the page has settled (its fonts loaded): a frame mid-load may still be measuring.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return document.documentElement.scrollWidth - document.documentElement.clientWidth;
+      }),
+    )
+    .toBeLessThanOrEqual(0);
 }
 
 /** The sidebar: beside the page on a desktop, in the menu drawer on a phone. */
