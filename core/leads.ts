@@ -15,6 +15,7 @@
  */
 import { z } from "zod";
 import type { Action } from "./policy";
+import { idSchema } from "./schemas/ids";
 
 const LEAD_LISTS = ["formAnswers", "conversations"] as const;
 export type LeadList = (typeof LEAD_LISTS)[number];
@@ -50,7 +51,7 @@ export type NewLeads = z.infer<typeof newLeadsSchema>;
 
 /** POST /api/leads/seen: the user opened `list` of card `cardId`. */
 export const leadsSeenSchema = z.object({
-  cardId: z.number().int().positive(),
+  cardId: idSchema("Invalid card id"),
   list: z.enum(LEAD_LISTS),
 });
 export type LeadsSeen = z.infer<typeof leadsSeenSchema>;

@@ -202,4 +202,22 @@ describe("POST /api/leads/seen", () => {
     expect((await seen(me, { cardId: card.id, list: "views" })).statusCode).toBe(400);
     expect((await seen(undefined, { cardId: card.id, list: "formAnswers" })).statusCode).toBe(401);
   });
+
+  it("refuses with 400, never 500: an id beyond the integer column, a 1 MB list name, a body nested 10,000 deep", async () => {
+    const me = await kit.signedIn(2, "leads");
+    expect((await seen(me, { cardId: 2 ** 31, list: "formAnswers" })).statusCode).toBe(400);
+    const huge = (await seen(me, { cardId: 1, list: "x".repeat(1_000_000) })).statusCode;
+    expect(huge).toBeGreaterThanOrEqual(400);
+    expect(huge).toBeLessThan(500);
+    const deep = `${"[".repeat(10_000)}${"]".repeat(10_000)}`;
+    const nested = await t.request({
+      method: "POST",
+      url: "/api/leads/seen",
+      session: me.session,
+      body: `{"cardId":1,"list":${deep}}`,
+      headers: { "content-type": "application/json" },
+    });
+    expect(nested.statusCode).toBeGreaterThanOrEqual(400);
+    expect(nested.statusCode).toBeLessThan(500);
+  });
 });
