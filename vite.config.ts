@@ -3,16 +3,26 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { documentsInDevServer } from "./build/documents-in-dev-server";
+import { paintFirstPlugin } from "./build/paint-first";
 import { precompress } from "./build/precompress";
+import { prerenderDocuments } from "./build/prerender-documents";
 import { publicCardScript } from "./build/public-card-script";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const alias = { "@": here("./web/src"), "@core": here("./core"), "@card-view": here("./card-view") };
 
 export default defineConfig({
   root: here("./web"),
   plugins: [
     react(),
     tailwindcss(),
+    // `npm run dev:web`: the landing and sign-in pages from their own documents, as the server sends them.
+    documentsInDevServer(),
+    // The landing and sign-in pages' markup written into their documents (build/prerender-documents.ts).
+    prerenderDocuments({ root: here("./web"), module: "/src/entries/prerender.tsx", alias }),
+    // Stylesheets first in every document; scripts at low priority where the markup is written.
+    paintFirstPlugin(),
     // The public card page's script, built alone after the app (build/public-card-script.ts).
     publicCardScript(here("./web/public-card/enhance.ts")),
     // The service worker (web/service-worker/, decision 015): built as /service-worker.js with the
@@ -56,15 +66,19 @@ export default defineConfig({
     // (build/precompress.ts), sent by the server to browsers that accept them.
     precompress(),
   ],
-  resolve: {
-    alias: { "@": here("./web/src"), "@core": here("./core"), "@card-view": here("./card-view") },
-  },
+  resolve: { alias },
   build: {
     outDir: here("./web/dist"),
     emptyOutDir: true,
     sourcemap: false,
     rollupOptions: {
-      input: { main: here("./web/index.html") },
+      // The app's shell, and the landing and sign-in pages' own light documents
+      // (core/app-documents.ts).
+      input: {
+        main: here("./web/index.html"),
+        landing: here("./web/landing.html"),
+        auth: here("./web/auth.html"),
+      },
       output: {
         // The libraries every signed-in screen runs, in one chunk: otherwise a lazy screen that
         // shares them (the analytics charts) makes the bundler cut them into smaller pieces that

@@ -1,12 +1,14 @@
 /**
- * Serves the built web app (web/dist): hashed assets with long cache lifetimes, and
- * index.html for every other page path so the client router can take over. Each text file goes
+ * Serves the built web app (web/dist): hashed assets with long cache lifetimes, and for every
+ * other page path its document: the landing and sign-in pages their own, every other page
+ * index.html so the client router can take over (core/app-documents.ts). Each text file goes
  * out as the build's Brotli or gzip copy (build/precompress.ts) when the browser accepts one.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { documentForPath } from "../../core/app-documents";
 
 const API_PREFIXES = ["/api/", "/healthz", "/readyz"];
 
@@ -17,7 +19,7 @@ export function isPageRequest(request: FastifyRequest): boolean {
   return !path.startsWith("/assets/");
 }
 
-/** Returns a handler that answers page requests with index.html, or undefined when there is no build. */
+/** Returns a handler that answers page requests with their document, or undefined when there is no build. */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
@@ -45,7 +47,8 @@ export async function registerWebApp(
   });
   const servePage = (request: FastifyRequest, reply: FastifyReply) => {
     onPage(request, reply);
-    return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+    const file = documentForPath(request.url.split("?")[0]!);
+    return reply.header("cache-control", "no-cache").type("text/html").sendFile(file);
   };
   // "/" is the build directory itself, which the static handler refuses to list.
   app.get("/", servePage);

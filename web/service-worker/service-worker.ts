@@ -27,6 +27,7 @@ import {
 } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
+import { documentForPath } from "../../core/app-documents";
 import { SLUG_MAX } from "../../core/limits";
 import { cacheCard } from "./cache-card";
 import { keepOpenCardPages } from "./keep-open-cards";
@@ -40,7 +41,6 @@ import {
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
-const APP_SHELL = "/index.html";
 const OFFLINE_PAGE = "/offline.html";
 /** The public page's script, named by its own build (build/public-card-script.ts). */
 const CARD_PAGE_SCRIPT = /(^|\/)assets\/public-card-[\w-]+\.js$/;
@@ -113,7 +113,12 @@ self.addEventListener("activate", (event) => {
 });
 
 if (!cardOnly) {
-  const shell: WorkboxPlugin = { handlerDidError: async () => matchPrecache(APP_SHELL) };
+  // Offline, the page's own document from this build: the landing and sign-in pages theirs, every
+  // other page the app's shell (core/app-documents.ts).
+  const shell: WorkboxPlugin = {
+    handlerDidError: async ({ request }) =>
+      matchPrecache(`/${documentForPath(new URL(request.url).pathname)}`),
+  };
   registerRoute(
     new NavigationRoute(new NetworkOnly({ plugins: [shell] }), {
       denylist: [/^\/view\//, /^\/api\//, /^\/uploads\//, /^\/icons\//, /^\/manifest\//, /^\/embed\//],

@@ -2,13 +2,14 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { DeferredToaster } from "@/components/ui/deferred-toaster";
+import { DeferredToaster, preloadToasterAfterLoad } from "@/components/ui/deferred-toaster";
 import { captureInstallPrompt } from "@/features/install/install-prompt";
 import { reloadOnStaleBuild } from "@/features/offline/reload-on-stale-build";
 import { registerAppWorker } from "@/features/offline/worker";
 import { ConnectivityToasts } from "@/features/shell/connectivity-toasts";
 import { createQueryClient } from "@/lib/query-client";
 import { ThemeProvider } from "@/lib/theme";
+import { raiseHandedOverToasts } from "@/lib/toast-handover";
 import { router } from "./app/routes";
 import "./styles.css";
 
@@ -17,6 +18,9 @@ const queryClient = createQueryClient();
 captureInstallPrompt();
 registerAppWorker();
 reloadOnStaleBuild();
+preloadToasterAfterLoad();
+// 'Login successful', 'Sign up required': raised by the page just left (lib/toast-handover.ts).
+raiseHandedOverToasts();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -3,9 +3,12 @@ import { useToasts } from "@/lib/toast";
 
 const loadToaster = () => import("./toaster");
 
-// Fetched once the page has loaded, so a toast raised offline later (no network to fetch it
-// then) still shows.
-if (typeof window !== "undefined") {
+/**
+ * Fetches the toast stack's code once the page has loaded, so a toast raised offline later (no
+ * network to fetch it then) still shows. The signed-in app asks for it; the landing and sign-in
+ * pages, light first visits, fetch it with their first toast.
+ */
+export function preloadToasterAfterLoad(): void {
   const preload = () => void loadToaster().catch(() => undefined);
   if (document.readyState === "complete") setTimeout(preload, 0);
   else window.addEventListener("load", () => setTimeout(preload, 0), { once: true });

@@ -1,19 +1,12 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { TAB_CLASSES, TAB_LIST_CLASSES, TAB_PANEL_CLASSES } from "./tab-classes";
 
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      className={cn(
-        "inline-flex flex-wrap items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.List className={cn(TAB_LIST_CLASSES, className)} {...props} />;
 }
 
 /**
@@ -30,13 +23,7 @@ export function TabsTrigger({
 }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
-      className={cn(
-        "inline-flex min-h-9 items-center justify-center rounded-md px-3 text-sm font-medium transition-colors cursor-pointer",
-        "hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
-        "data-pointer-focus:focus-visible:outline-none",
-        "data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm",
-        className,
-      )}
+      className={cn(TAB_CLASSES, "data-pointer-focus:focus-visible:outline-none", className)}
       onPointerDown={(event) => {
         event.currentTarget.dataset.pointerFocus = "";
         onPointerDown?.(event);
@@ -55,10 +42,5 @@ export function TabsTrigger({
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return (
-    <TabsPrimitive.Content
-      className={cn("mt-4 focus-visible:outline-2 focus-visible:outline-ring", className)}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.Content className={cn(TAB_PANEL_CLASSES, className)} {...props} />;
 }

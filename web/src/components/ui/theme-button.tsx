@@ -11,7 +11,16 @@ export const themeButtonClasses = (className?: string) =>
 
 export const themeButtonLabel = (theme: ThemePreference) => `Theme: ${theme}. Change theme`;
 
-export function ThemeIcon({ resolvedTheme }: { resolvedTheme: "light" | "dark" }) {
-  const CurrentIcon = resolvedTheme === "dark" ? Moon : Sun;
-  return <CurrentIcon className="h-5 w-5" aria-hidden />;
+/**
+ * The sun in the light theme, the moon in the dark one, chosen by the page's theme class (which
+ * web/public/theme-init.js sets before the first paint): right in the pages written at build time
+ * too, before any script has run (entries/prerender.tsx).
+ */
+export function ThemeIcon() {
+  return (
+    <>
+      <Sun className="h-5 w-5 dark:hidden" aria-hidden />
+      <Moon className="hidden h-5 w-5 dark:block" aria-hidden />
+    </>
+  );
 }

@@ -11,12 +11,12 @@ const OPTIONS: { value: ThemePreference; label: string; Icon: typeof Sun }[] = [
 
 /** Chooses light, dark or system theme; `defaultOpen` when the person asked for it while it loaded. */
 export default function ThemeMenu({ className, defaultOpen }: { className?: string; defaultOpen?: boolean }) {
-  const { theme, resolvedTheme, setTheme } = useTheme();
+  const { theme, setTheme } = useTheme();
   return (
     // Non-modal: a modal menu hides the page from screen readers while its buttons stay focusable.
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className={themeButtonClasses(className)} aria-label={themeButtonLabel(theme)}>
-        <ThemeIcon resolvedTheme={resolvedTheme} />
+        <ThemeIcon />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -17,7 +17,7 @@ function loadThemeMenu(): Promise<ThemeMenuComponent> {
  * (taking the focus, which it gives back to its own button on closing) once the button was pressed.
  */
 export function ThemeToggle({ className }: { className?: string }) {
-  const { theme, resolvedTheme } = useTheme();
+  const { theme } = useTheme();
   const [Menu, setMenu] = useState<ThemeMenuComponent | null>(null);
   if (Menu) return <Menu className={className} defaultOpen />;
   const open = () => {
@@ -40,7 +40,7 @@ export function ThemeToggle({ className }: { className?: string }) {
         }
       }}
     >
-      <ThemeIcon resolvedTheme={resolvedTheme} />
+      <ThemeIcon />
     </button>
   );
 }

@@ -1,7 +1,6 @@
 import { PRODUCT_NAME } from "@core/limits";
 import { CreditCard, QrCode, Share2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { ThemeToggle } from "@/components/ui/theme-toggle";
 
 /** The frame of the public account pages: the form beside a short reminder of the product. */
@@ -10,8 +9,8 @@ export function AuthLayout({ children }: { children: ReactNode }) {
     <div className="grid min-h-screen bg-background lg:grid-cols-2">
       <main className="flex flex-col px-4 py-6 sm:px-8">
         <div className="flex items-center justify-between">
-          <Link
-            to="/"
+          <a
+            href="/"
             className="flex items-center gap-2 rounded-md font-bold focus-visible:outline-2 focus-visible:outline-ring"
           >
             <span
@@ -21,7 +20,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
               C
             </span>
             {PRODUCT_NAME}
-          </Link>
+          </a>
           <ThemeToggle />
         </div>
         {/* Top-aligned, not centred: switching tabs or panels of different heights never moves the heading. */}

@@ -1,11 +1,11 @@
 import { themeDisplayName } from "@core/themes";
-import { useState } from "react";
-import { Navigate, useLocation } from "react-router";
+import { useEffect, useState } from "react";
 import { FullPageSpinner } from "@/components/ui/spinner";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { usePageTitle } from "@/features/shell/use-page-title";
+import { leavePageWithToasts } from "@/lib/toast-handover";
 import { AuthLayout } from "./auth-layout";
 import { afterSignIn, readAuthRequest } from "./auth-request";
+import { AuthTabs } from "./auth-tabs";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 import { ResetRequestForm } from "./reset-request-form";
@@ -19,7 +19,10 @@ const SUBTITLES: Record<AuthTab, string> = {
   register: "Create an account to make your digital business card.",
 };
 
-/** /auth: the Login tab (and Register when sign-up is open), or the reset panel. */
+/**
+ * /auth: the Login tab (and Register when sign-up is open), or the reset panel. A document of its
+ * own (core/app-documents.ts, entries/auth.tsx): no client router, so links are plain.
+ */
 export default function AuthPage() {
   usePageTitle("Sign in");
   const { data: user, isLoading } = useUser();
@@ -27,12 +30,20 @@ export default function AuthPage() {
   const [view, setView] = useState<"login" | "reset">("login");
   // The themes' 'Use Theme' asks for the Register tab (shown only when sign-up is open) and
   // keeps the theme through to Create Card.
-  const request = readAuthRequest(useLocation().state);
+  const [request] = useState(() =>
+    // No window when the page is written at build time (entries/prerender.tsx).
+    readAuthRequest(typeof window === "undefined" ? "" : window.location.search),
+  );
   const [tab, setTab] = useState<AuthTab>(request.tab);
   const themeName = request.theme && themeDisplayName(request.theme);
 
-  if (isLoading) return <FullPageSpinner />;
-  if (user) return <Navigate to={afterSignIn(request)} replace />;
+  // Signed in (already, or just now): on to the dashboard, a page of the app's own document, with
+  // the 'Login successful' toast.
+  useEffect(() => {
+    if (user) leavePageWithToasts(afterSignIn(request), { replace: true });
+  }, [user, request]);
+
+  if (isLoading || user) return <FullPageSpinner />;
 
   return (
     <AuthLayout>
@@ -59,29 +70,20 @@ export default function AuthPage() {
                 : `Accounts here are created by an administrator. Sign in to start a card in the ${themeName} theme.`}
             </p>
           )}
-          <Tabs
+          <AuthTabs
             value={signup.data?.allowSignup ? tab : "login"}
-            onValueChange={(value) => setTab(value as AuthTab)}
-          >
-            <TabsList className="w-full">
-              <TabsTrigger value="login" className="flex-1">
-                Login
-              </TabsTrigger>
-              {signup.data?.allowSignup && (
-                <TabsTrigger value="register" className="flex-1">
-                  Register
-                </TabsTrigger>
-              )}
-            </TabsList>
-            <TabsContent value="login">
-              <LoginForm onForgotPassword={() => setView("reset")} />
-            </TabsContent>
-            {signup.data?.allowSignup && (
-              <TabsContent value="register">
-                <RegisterForm />
-              </TabsContent>
-            )}
-          </Tabs>
+            onChange={setTab}
+            tabs={[
+              {
+                value: "login",
+                label: "Login",
+                panel: <LoginForm onForgotPassword={() => setView("reset")} />,
+              },
+              ...(signup.data?.allowSignup
+                ? [{ value: "register" as const, label: "Register", panel: <RegisterForm /> }]
+                : []),
+            ]}
+          />
         </section>
       )}
     </AuthLayout>

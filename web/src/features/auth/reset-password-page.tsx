@@ -2,7 +2,7 @@ import { type ResetPasswordFormInput, resetPasswordFormSchema } from "@core/sche
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -10,6 +10,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { usePageTitle } from "@/features/shell/use-page-title";
 import { apiRequest, errorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
+import { leavePageWithToasts } from "@/lib/toast-handover";
 import { AuthLayout } from "./auth-layout";
 
 /** Opened from the mailed link: sets a new password with the single-use token (DESIGN §6.7). */
@@ -17,7 +18,6 @@ export default function ResetPasswordPage() {
   usePageTitle("Choose a new password");
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const navigate = useNavigate();
   const form = useForm<ResetPasswordFormInput>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { newPassword: "", confirmPassword: "" },
@@ -27,7 +27,8 @@ export default function ResetPasswordPage() {
       apiRequest<{ message: string }>("POST", "/api/reset-password/confirm", { token, newPassword }),
     onSuccess: (result) => {
       toast({ title: "Password reset", description: result.message, variant: "success" });
-      navigate("/auth", { replace: true });
+      // /auth is a document of its own: the toast goes with the page load.
+      leavePageWithToasts("/auth", { replace: true });
     },
   });
   const { errors } = form.formState;
@@ -40,9 +41,9 @@ export default function ResetPasswordPage() {
           <Alert>
             This reset link is incomplete. Open the link from the mail again, or request a new one.
           </Alert>
-          <Link to="/auth" className={buttonClasses("outline")}>
+          <a href="/auth" className={buttonClasses("outline")}>
             Back to login
-          </Link>
+          </a>
         </div>
       ) : (
         <form
@@ -53,9 +54,9 @@ export default function ResetPasswordPage() {
           {confirm.isError && (
             <Alert title="Password reset failed">
               {errorMessage(confirm.error, "Could not reset the password. Please try again.")}{" "}
-              <Link to="/auth" className="font-medium underline">
+              <a href="/auth" className="font-medium underline">
                 Request a new link
-              </Link>
+              </a>
             </Alert>
           )}
           <FormField label="New password" error={errors.newPassword?.message}>

@@ -1,27 +1,19 @@
-import type { ResetRequestInput } from "@core/schemas/auth";
-import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { authFormValidation } from "./auth-form-validation";
 import { useResetRequest } from "./use-auth";
-
-const validation = authFormValidation<ResetRequestInput>("resetRequestSchema");
+import { useAuthForm } from "./use-auth-form";
 
 /** The 'Forgot password?' panel: submitting switches back to the login view at once (spec 000 §2). */
 export function ResetRequestForm({ onBack }: { onBack: () => void }) {
   const reset = useResetRequest();
-  const form = useForm<ResetRequestInput>({
-    resolver: validation.resolver,
-    defaultValues: { email: "" },
-  });
+  const { form, field, errors, handleSubmit } = useAuthForm("resetRequestSchema", { email: "" });
 
   return (
     <form
-      onFocus={validation.preload}
-      noValidate
+      {...form}
       className="space-y-4"
-      onSubmit={form.handleSubmit((values) => {
+      onSubmit={handleSubmit((values) => {
         reset.mutate(values.email);
         onBack();
       })}
@@ -29,8 +21,8 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
       <p className="text-sm text-muted-foreground">
         Enter the email address of your account and we will send you a link to choose a new password.
       </p>
-      <FormField label="Email" error={form.formState.errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register("email")} />
+      <FormField label="Email" error={errors.email}>
+        <Input type="email" autoComplete="email" {...field("email")} />
       </FormField>
       <Button type="submit" className="w-full" disabled={reset.isPending}>
         {reset.isPending ? "Sending..." : "Send Reset Link"}

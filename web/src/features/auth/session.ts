@@ -20,12 +20,19 @@ import type { User } from "./types";
 /** How often an unanswered session check is tried again while the banner shows. */
 export const SESSION_RETRY_MS = 15_000;
 
+/**
+ * Whether this browser may be signed in: the server's hint is there. Without it there is no
+ * session (a check would get a 401); never signed in where there is no document (the pages
+ * written at build time, entries/prerender.tsx).
+ */
+export const mayBeSignedIn = (): boolean =>
+  typeof document !== "undefined" && hasSignedInHint(document.cookie);
+
 export async function checkSession(
   get: (url: string) => Promise<User | null> = getOrNullOn401<User>,
-  mayBeSignedIn: () => boolean = () => hasSignedInHint(document.cookie),
+  hinted: () => boolean = mayBeSignedIn,
 ): Promise<User | null> {
-  // Without the server's hint there is no session: the answer would be a 401.
-  const user = mayBeSignedIn() ? await get("/api/user") : null;
+  const user = hinted() ? await get("/api/user") : null;
   if (user) rememberUser(user);
   else forgetUser();
   return user;

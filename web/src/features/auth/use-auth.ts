@@ -10,7 +10,7 @@ import { useEffect } from "react";
 import { forgetSignedInPages } from "@/features/offline/offline-caches";
 import { apiRequest, errorMessage, retryWhileBusy } from "@/lib/api";
 import { toast } from "@/lib/toast";
-import { checkSession, loadSignupConfig, SESSION_RETRY_MS, userToShow } from "./session";
+import { checkSession, loadSignupConfig, mayBeSignedIn, SESSION_RETRY_MS, userToShow } from "./session";
 import { forgetUser, rememberUser } from "./stored-user";
 import { displayName, type User } from "./types";
 
@@ -20,6 +20,10 @@ function useUserQuery() {
   return useQuery({
     queryKey: USER_QUERY_KEY,
     queryFn: () => checkSession(),
+    // Without the hint there is no session: signed out from the first render, with no loading
+    // state in between; the landing and sign-in pages then draw what
+    // their documents already show (entries/prerender.tsx).
+    initialData: () => (mayBeSignedIn() ? undefined : null),
     // Tried even when the browser says it is offline: the answer (or its failure) is what counts.
     networkMode: "always",
     // A failed check is not repeated by every screen that mounts (each would flash the loading

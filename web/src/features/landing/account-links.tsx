@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
+import { GET_STARTED_ADDRESS } from "@/features/auth/auth-request";
 import { useUser } from "@/features/auth/use-auth";
 import { cn } from "@/lib/cn";
 
@@ -13,12 +13,6 @@ interface AccountLinksProps {
 }
 
 /**
- * What 'Get Started' asks of /auth: the Register tab, which it shows when sign-up is open
- * (GET /api/config/auth); otherwise /auth stays on the Login tab.
- */
-export const GET_STARTED_STATE = { tab: "register" } as const;
-
-/**
  * 'Login' and 'Get Started' when signed out, 'Dashboard' and 'My Cards' when signed in
  * (spec 000 §2). Nothing is shown while the user is still loading, to avoid a flash of
  * the wrong pair.
@@ -29,21 +23,21 @@ export function AccountLinks({ stacked, onNavigate, compact }: AccountLinksProps
 
   const links = user
     ? [
-        { to: "/dashboard", label: "Dashboard", variant: "ghost" as const, state: undefined },
-        { to: "/dashboard", label: "My Cards", variant: "primary" as const, state: undefined },
+        { to: "/dashboard", label: "Dashboard", variant: "ghost" as const },
+        { to: "/dashboard", label: "My Cards", variant: "primary" as const },
       ]
     : [
-        { to: "/auth", label: "Login", variant: "ghost" as const, state: undefined },
-        { to: "/auth", label: "Get Started", variant: "primary" as const, state: GET_STARTED_STATE },
+        { to: "/auth", label: "Login", variant: "ghost" as const },
+        { to: GET_STARTED_ADDRESS, label: "Get Started", variant: "primary" as const },
       ];
 
   return (
     <ul className={cn("flex gap-2", stacked ? "flex-col" : "items-center")}>
       {links.map((link) => (
         <li key={link.label} className={compact && link.variant === "ghost" ? "hidden sm:block" : undefined}>
-          <Link
-            to={link.to}
-            state={link.state}
+          {/* A document of its own each (core/app-documents.ts): plain links, full page loads. */}
+          <a
+            href={link.to}
             onClick={onNavigate}
             className={cn(
               buttonClasses(stacked && link.variant === "ghost" ? "outline" : link.variant),
@@ -51,7 +45,7 @@ export function AccountLinks({ stacked, onNavigate, compact }: AccountLinksProps
             )}
           >
             {link.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

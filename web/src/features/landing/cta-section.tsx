@@ -1,9 +1,8 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
+import { GET_STARTED_ADDRESS } from "@/features/auth/auth-request";
 import { useUser } from "@/features/auth/use-auth";
 import { cn } from "@/lib/cn";
-import { GET_STARTED_STATE } from "./account-links";
 
 /** The closing call to action. */
 export function CtaSection() {
@@ -17,9 +16,8 @@ export function CtaSection() {
         <p className="mx-auto mt-4 max-w-xl text-lg text-pretty">
           Create your digital business card in minutes and share it with a link or a QR code.
         </p>
-        <Link
-          to={user ? "/dashboard" : "/auth"}
-          state={user ? undefined : GET_STARTED_STATE}
+        <a
+          href={user ? "/dashboard" : GET_STARTED_ADDRESS}
           className={cn(
             buttonClasses("secondary", "lg"),
             "mt-8 border-transparent bg-card text-card-foreground hover:bg-card/90 focus-visible:outline-primary-foreground",
@@ -27,7 +25,7 @@ export function CtaSection() {
         >
           {user ? "Go to Dashboard" : "Get Started"}
           <ArrowRight className="h-5 w-5" aria-hidden />
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,8 +1,7 @@
 import { Check } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
+import { GET_STARTED_ADDRESS } from "@/features/auth/auth-request";
 import { useUser } from "@/features/auth/use-auth";
-import { GET_STARTED_STATE } from "./account-links";
 import { DashboardIllustration } from "./dashboard-illustration";
 import { LandingSection } from "./landing-section";
 import { SectionHeading } from "./section-heading";
@@ -37,13 +36,9 @@ export function DashboardTeaser() {
             ))}
           </ul>
           <div className="mt-8 text-center lg:text-left">
-            <Link
-              to={user ? "/dashboard" : "/auth"}
-              state={user ? undefined : GET_STARTED_STATE}
-              className={buttonClasses("primary", "lg")}
-            >
+            <a href={user ? "/dashboard" : GET_STARTED_ADDRESS} className={buttonClasses("primary", "lg")}>
               {user ? "Open your dashboard" : "Get Started"}
-            </Link>
+            </a>
           </div>
         </div>
         <figure className="min-w-0">

@@ -1,8 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
+import { GET_STARTED_ADDRESS } from "@/features/auth/auth-request";
 import { useUser } from "@/features/auth/use-auth";
-import { GET_STARTED_STATE } from "./account-links";
 import { HeroCardIllustration } from "./hero-card-illustration";
 
 /** The opening section with the page's only h1. */
@@ -27,15 +26,15 @@ export function HeroSection() {
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
             {user ? (
-              <Link to="/dashboard" className={buttonClasses("primary", "lg")}>
+              <a href="/dashboard" className={buttonClasses("primary", "lg")}>
                 Go to Dashboard
                 <ArrowRight className="h-5 w-5" aria-hidden />
-              </Link>
+              </a>
             ) : (
-              <Link to="/auth" state={GET_STARTED_STATE} className={buttonClasses("primary", "lg")}>
+              <a href={GET_STARTED_ADDRESS} className={buttonClasses("primary", "lg")}>
                 Get Started
                 <ArrowRight className="h-5 w-5" aria-hidden />
-              </Link>
+              </a>
             )}
             <a href="#features" className={buttonClasses("secondary", "lg")}>
               Explore features

@@ -1,6 +1,5 @@
 import { PRODUCT_NAME } from "@core/limits";
 import { Check, X } from "lucide-react";
-import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -60,9 +59,9 @@ export function PricingCard({ tier }: { tier: PricingTier }) {
             {tier.action.label}
           </a>
         ) : (
-          <Link to="/auth" className={actionClasses}>
+          <a href="/auth" className={actionClasses}>
             {tier.action.label}
-          </Link>
+          </a>
         )}
       </div>
     </article>

@@ -1,5 +1,4 @@
 import { PRODUCT_NAME } from "@core/limits";
-import { Link } from "react-router";
 import { ThemeToggle } from "@/components/ui/theme-toggle";
 import { AccountLinks } from "./account-links";
 import { Brand } from "./brand";
@@ -12,13 +11,13 @@ export function PublicHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
-        <Link
-          to="/"
+        <a
+          href="/"
           aria-label={`${PRODUCT_NAME} home`}
           className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <Brand />
-        </Link>
+        </a>
         <nav aria-label="Account" className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
           <AccountLinks compact />

@@ -12,13 +12,12 @@ import { useUser } from "@/features/auth/use-auth";
 import { usePageTitle } from "@/features/shell/use-page-title";
 import { PublicHeader } from "./public-header";
 import { sampleCard } from "./sample-card";
-import { useSignUpForTheme } from "./use-sign-up-for-theme";
+import { signUpForTheme } from "./sign-up-for-theme";
 
 export default function ThemesGalleryPage() {
   usePageTitle("Themes");
   const { data: user } = useUser();
   const navigate = useNavigate();
-  const signUpForTheme = useSignUpForTheme();
 
   function chooseTheme(value: ThemeValue, displayName: string) {
     if (user) {

@@ -1,14 +1,13 @@
 import { isThemeValue } from "@core/themes";
-import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { useUser } from "@/features/auth/use-auth";
 import { toast } from "@/lib/toast";
 import { SAMPLE_THEMES, type SampleTheme, themeChoiceMessage } from "./landing-content";
 import { LandingSection } from "./landing-section";
 import { SectionHeading } from "./section-heading";
+import { signUpForTheme } from "./sign-up-for-theme";
 import { ThemePreview } from "./theme-preview";
 import { ThemeSwatches } from "./theme-swatches";
-import { useSignUpForTheme } from "./use-sign-up-for-theme";
 
 /**
  * Three sample themes with a 'View all themes' action (spec 000 §2). 'Use Theme' says the theme
@@ -17,8 +16,6 @@ import { useSignUpForTheme } from "./use-sign-up-for-theme";
 export function ThemesSection() {
   const { data: user } = useUser();
   const signedIn = Boolean(user);
-
-  const signUpForTheme = useSignUpForTheme();
 
   function chooseTheme(theme: SampleTheme) {
     if (signedIn) toast({ ...themeChoiceMessage(theme.displayName, true), variant: "success" });
@@ -62,9 +59,9 @@ export function ThemesSection() {
         })}
       </ul>
       <div className="mt-10 text-center">
-        <Link to="/themes" className={buttonClasses("secondary", "lg")}>
+        <a href="/themes" className={buttonClasses("secondary", "lg")}>
           View all themes
-        </Link>
+        </a>
       </div>
     </LandingSection>
   );

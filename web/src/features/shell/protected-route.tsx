@@ -1,6 +1,6 @@
 import { authorize, type SubjectlessAction } from "@core/policy";
 import type { ReactNode } from "react";
-import { Navigate, useLocation } from "react-router";
+import { Navigate } from "react-router";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { useUser } from "@/features/auth/use-auth";
 import { AccessDenied } from "./access-denied";
@@ -21,9 +21,8 @@ export function ProtectedRoute({
   children: ReactNode;
 }) {
   const { data: user, isLoading } = useUser();
-  const location = useLocation();
   if (isLoading) return <FullPageSpinner />;
-  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (!user) return <Navigate to="/auth" replace />;
   if (authorize(user, action) !== undefined) return denied ?? <AccessDenied />;
   return <>{children}</>;
 }

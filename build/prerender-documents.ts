@@ -1,0 +1,52 @@
+/**
+ * Writes the markup of the pages that have a document of their own (the landing and sign-in
+ * pages, core/app-documents.ts) into those documents while the app is built: the React
+ * components are run once on Node through a Vite server of the same aliases, by the module's
+ * `prerender(documentName)` (web/src/entries/prerender.tsx). The documents are finished before
+ * the service worker's file list and the compressed copies are made from them.
+ */
+import { basename } from "node:path";
+import { type AliasOptions, createServer, type Plugin } from "vite";
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+export function prerenderDocuments({
+  root,
+  module,
+  alias,
+}: {
+  /** Vite's root (web/). */
+  root: string;
+  /** The module, from the root, that exports `prerender`. */
+  module: string;
+  alias: AliasOptions;
+}): Plugin {
+  return {
+    name: "cardfolio-prerender-documents",
+    apply: "build",
+    transformIndexHtml: {
+      order: "pre",
+      async handler(html, context) {
+        if (!html.includes(EMPTY_ROOT)) return html;
+        const server = await createServer({
+          configFile: false,
+          root,
+          resolve: { alias },
+          appType: "custom",
+          logLevel: "error",
+          server: { middlewareMode: true, hmr: false, ws: false },
+          optimizeDeps: { noDiscovery: true, include: [] },
+        });
+        try {
+          const { prerender } = (await server.ssrLoadModule(module)) as {
+            prerender: (document: string) => string | undefined;
+          };
+          const markup = prerender(basename(context.filename));
+          return markup === undefined ? html : html.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}

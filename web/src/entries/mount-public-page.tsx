@@ -1,0 +1,26 @@
+/**
+ * Starts one of the public pages that have a document of their own (the landing page, sign-in;
+ * core/app-documents.ts): the theme, the data client and the toasts, without the client router
+ * or anything of the signed-in screens, so that a first visit on a phone loads little. Their
+ * links to other pages are plain links: each page loads its own document.
+ */
+import "../styles.css";
+import type { ReactNode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { mayBeSignedIn } from "@/features/auth/session";
+import { reloadOnStaleBuild } from "@/features/offline/reload-on-stale-build";
+import { createQueryClient } from "@/lib/query-client";
+import { raiseHandedOverToasts } from "@/lib/toast-handover";
+import { PublicPageRoot } from "./public-page-root";
+
+export function mountPublicPage(page: ReactNode): void {
+  reloadOnStaleBuild();
+  // 'Logged out', 'Account deleted': raised by the app's screen just left.
+  raiseHandedOverToasts();
+  const container = document.getElementById("root")!;
+  const root = <PublicPageRoot queryClient={createQueryClient()}>{page}</PublicPageRoot>;
+  // The document holds the page as a signed-out visitor sees it (prerender.tsx): taken over as it
+  // is, nothing is drawn twice. A browser that may be signed in draws its own page instead.
+  if (container.hasChildNodes() && !mayBeSignedIn()) hydrateRoot(container, root);
+  else createRoot(container).render(root);
+}

@@ -1,0 +1,25 @@
+/**
+ * The landing and sign-in pages as a signed-out visitor first sees them, written into their
+ * documents when the app is built (build/prerender-documents.ts): a phone on a slow link paints
+ * and reads the page before its script has arrived. The script then takes the page over as it
+ * is (hydration, mount-public-page.tsx): signed out from its first render when the browser has
+ * no session (use-auth.ts), it draws the same tree, so nothing moves or is drawn twice.
+ */
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import AuthPage from "@/features/auth/auth-page";
+import LandingPage from "@/features/landing/landing-page";
+import { createQueryClient } from "@/lib/query-client";
+import { PublicPageRoot } from "./public-page-root";
+
+const PAGES: Readonly<Record<string, () => ReactNode>> = {
+  "landing.html": () => <LandingPage />,
+  "auth.html": () => <AuthPage />,
+};
+
+/** The markup inside the root element of a document of the build, or undefined for the app's shell. */
+export function prerender(document: string): string | undefined {
+  const page = PAGES[document];
+  if (!page) return undefined;
+  return renderToString(<PublicPageRoot queryClient={createQueryClient()}>{page()}</PublicPageRoot>);
+}
