@@ -292,8 +292,9 @@ test("@phone 'Use Theme' signed out leads to /auth with the theme kept through s
 }) => {
   await page.goto("/");
   await page.locator("section#themes").getByRole("button", { name: "Use Theme" }).nth(1).click();
+  // The message goes with the page load to /auth, a document of its own.
+  await expect(page).toHaveURL(/\/auth\?tab=register&theme=corporate$/);
   await expectToast(page, "Sign up required", "Create an account to use this theme for your business card.");
-  await expect(page).toHaveURL(/\/auth$/);
   // Sign-up is off on the test server: the page says how to get an account and keeps the theme.
   await expect(page.getByText("Accounts here are created by an administrator")).toContainText(
     "Corporate / Executive",
@@ -309,7 +310,7 @@ test("'Use Theme' in the gallery opens the Register tab when sign-up is open", a
   await page.route("**/api/config/auth", (route) => route.fulfill({ json: { allowSignup: true } }));
   await page.goto("/themes");
   await page.locator('[data-theme-card="tech"]').getByRole("button", { name: "Use Theme" }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?tab=register&theme=tech$/);
   await expect(page.getByRole("tab", { name: "Register" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByText("Create an account, or sign in, to start a card in the Tech")).toBeVisible();
 });

@@ -464,12 +464,13 @@ test.describe("the first hour", { tag: "@phone" }, () => {
     const use = tech.getByRole("button", { name: "Use Theme" });
     await use.scrollIntoViewIfNeeded();
     await use.click();
+    // The message goes with the page load to /auth, a document of its own.
+    await expect(page).toHaveURL(/\/auth\?tab=register&theme=tech$/);
     await expectToast(
       page,
       "Sign up required",
       "Create an account to use this theme for your business card.",
     );
-    await expect(page).toHaveURL(/\/auth$/);
   });
 
   test("the theme gallery signed in: 'Use Theme' opens Create Card with that theme chosen", async ({

@@ -88,7 +88,10 @@ test.describe("landing page", { tag: "@phone" }, () => {
     await page.goto("/");
     const nav = await openNavigation(page, isMobile);
     await expect(nav.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/auth");
-    await expect(nav.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/auth");
+    await expect(nav.getByRole("link", { name: "Get Started" })).toHaveAttribute(
+      "href",
+      "/auth?tab=register",
+    );
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
     if (isMobile) await page.getByRole("button", { name: "Close menu" }).click();
 
@@ -107,7 +110,7 @@ test.describe("landing page", { tag: "@phone" }, () => {
     // Sign-up is off on the test server.
     await page.goto("/");
     await page.getByRole("main").getByRole("link", { name: "Get Started" }).first().click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?tab=register$/);
     await expect(page.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tab", { name: "Register" })).toHaveCount(0);
 

@@ -250,10 +250,10 @@ test.describe("offline cards", () => {
       expect(precached).not.toContain("/index.html");
       expect(precached.some((path) => /^\/assets\/main-/.test(path))).toBe(false);
 
-      // The same browser opening the app: the app's full worker replaces the card-only one, and
-      // the app itself is installable from its own manifest.
+      // The same browser opening the app's sign-in page: the app's full worker replaces the
+      // card-only one, and the app itself is installable from its own manifest.
       const appPage = await visitor.newPage();
-      await appPage.goto("/");
+      await appPage.goto("/auth");
       await expect
         .poll(() => appPage.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ""), {
           timeout: 15_000,

@@ -30,6 +30,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, "assets", "main-abc123.js"), "console.log(1);");
   withCopies(join(dist, "assets", "react-def456.js"), BIG_JS);
   withCopies(join(dist, "index.html"), SHELL);
+  withCopies(join(dist, "landing.html"), "<!doctype html><title>landing</title><h1>Your business card</h1>");
+  withCopies(join(dist, "auth.html"), "<!doctype html><title>sign in</title><h1>Welcome</h1>");
   t = await createTestApp({ WEB_DIST_DIR: dist });
 });
 
@@ -63,6 +65,23 @@ describe("the rest of the build", () => {
     const offline = await t.request({ method: "GET", url: "/offline.html" });
     expect(offline.statusCode).toBe(200);
     expect(offline.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers the landing and sign-in pages with their own documents, their queries and a final slash too", async () => {
+    for (const [url, title] of [
+      ["/", "landing"],
+      ["/?utm_source=card", "landing"],
+      ["/auth", "sign in"],
+      ["/auth?tab=register&theme=tech", "sign in"],
+      ["/auth/", "sign in"],
+    ] as const) {
+      const response = await t.request({ method: "GET", url, headers: { "accept-encoding": "br" } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(response.headers["content-encoding"], url).toBe("br");
+      expect(response.headers["cache-control"], url).toBe("no-cache");
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toContain(`<title>${title}</title>`);
+    }
   });
 
   it("answers a screen's path with the app shell", async () => {
@@ -121,7 +140,7 @@ describe("the build's compressed copies", () => {
   it("sends the app shell for a screen's path compressed, still HTML and revalidated", async () => {
     const response = await t.request({
       method: "GET",
-      url: "/auth",
+      url: "/account",
       headers: { "accept-encoding": "gzip, deflate, br" },
     });
     expect(response.statusCode).toBe(200);
@@ -130,7 +149,7 @@ describe("the build's compressed copies", () => {
     expect(response.headers["cache-control"]).toBe("no-cache");
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SHELL);
-    const root = await t.request({ method: "GET", url: "/", headers: { "accept-encoding": "gzip" } });
+    const root = await t.request({ method: "GET", url: "/guide", headers: { "accept-encoding": "gzip" } });
     expect(root.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(root.rawPayload).toString()).toBe(SHELL);
   });

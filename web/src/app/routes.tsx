@@ -5,10 +5,9 @@
  */
 
 import type { SubjectlessAction } from "@core/policy";
-import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter, Navigate, useParams } from "react-router";
 import { FullPageSpinner } from "@/components/ui/spinner";
-import { leavePageWithToasts } from "@/lib/toast-handover";
 
 // Every screen is its own chunk, fetched when its route is first shown: the landing and
 // sign-in pages' first load carries nothing of the signed-in frame (its sidebar, menus and
@@ -23,6 +22,11 @@ const ProtectedRoute = lazy(() =>
 const SalesbotDenied = lazy(() =>
   import("@/features/shell/salesbot-denied").then((m) => ({ default: m.SalesbotDenied })),
 );
+// Opened directly, the landing and sign-in pages come as documents of their own, not this app
+// (core/app-documents.ts); reached from one of its screens (signing out, 'Home'), or from a host
+// that sends this app for every address, they show here, the same components.
+const LandingPage = lazy(() => import("@/features/landing/landing-page"));
+const AuthPage = lazy(() => import("@/features/auth/auth-page"));
 const ThemesGalleryPage = lazy(() => import("@/features/landing/themes-gallery-page"));
 const ResetPasswordPage = lazy(() => import("@/features/auth/reset-password-page"));
 const AccountPage = lazy(() => import("@/features/account/account-page"));
@@ -52,18 +56,6 @@ function salesbot(element: ReactNode) {
   return guarded("salesbot.open", element, <SalesbotDenied />);
 }
 
-/**
- * The landing and sign-in pages are documents of their own (core/app-documents.ts, web/src/entries/):
- * reached from a screen of this app (signed out, 'Home'), the page at that address is loaded
- * anew, the toasts on screen ('Logged out') going with it.
- */
-function OwnDocument() {
-  useEffect(() => {
-    leavePageWithToasts(`${window.location.pathname}${window.location.search}`, { replace: true });
-  }, []);
-  return <FullPageSpinner />;
-}
-
 /** /editor/{cardId} is the same screen as /card-editor/{id} (DESIGN §6.1). */
 function EditorAlias() {
   const { cardId } = useParams();
@@ -71,9 +63,9 @@ function EditorAlias() {
 }
 
 export const router = createBrowserRouter([
-  { path: "/", element: <OwnDocument /> },
+  { path: "/", element: page(<LandingPage />) },
   { path: "/themes", element: page(<ThemesGalleryPage />) },
-  { path: "/auth", element: <OwnDocument /> },
+  { path: "/auth", element: page(<AuthPage />) },
   { path: "/reset-password", element: page(<ResetPasswordPage />) },
   {
     element: page(

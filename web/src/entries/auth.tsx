@@ -1,5 +1,9 @@
-/** The sign-in page's document (web/auth.html). */
+/**
+ * The sign-in page's document (web/auth.html). It registers the app's service worker, which
+ * fetches the app in the background once the page has loaded: the dashboard then opens at once
+ * after signing in, and works offline. The landing page, whose visitors may never sign in, does not.
+ */
 import AuthPage from "@/features/auth/auth-page";
 import { mountPublicPage } from "./mount-public-page";
 
-mountPublicPage(<AuthPage />);
+mountPublicPage(<AuthPage />, { appWorker: true });

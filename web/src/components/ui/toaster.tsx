@@ -3,12 +3,7 @@ import { Toast } from "radix-ui";
 import { useLayoutEffect, useState } from "react";
 import { cn } from "@/lib/cn";
 import { type Box, dismissToast, type ToastPlacement, toastPlacement, useToasts } from "@/lib/toast";
-
-const VARIANT_CLASSES = {
-  default: "border-border bg-card text-card-foreground",
-  success: "border-success/40 bg-card text-card-foreground",
-  destructive: "border-destructive bg-destructive text-destructive-foreground",
-} as const;
+import { TOAST_CLASSES, TOAST_VARIANT_CLASSES } from "./toast-look";
 
 /** Below Tailwind's `sm`: a phone, where toasts are compact and start at the top. */
 const PHONE_QUERY = "(max-width: 639px)";
@@ -96,10 +91,7 @@ export function Toaster() {
           // The newest sits nearest the edge; when room is short, the oldest are cut off. (Radix
           // portals each toast into the list in mount order, so the order is set here.)
           style={{ order: top ? -item.id : item.id }}
-          className={cn(
-            "relative grid shrink-0 gap-0.5 rounded-lg border p-3 pr-10 shadow-lg sm:gap-1 sm:p-4 sm:pr-10",
-            VARIANT_CLASSES[item.variant],
-          )}
+          className={cn(TOAST_CLASSES, TOAST_VARIANT_CLASSES[item.variant])}
         >
           <Toast.Title className="text-sm font-semibold">{item.title}</Toast.Title>
           {item.description && (

@@ -21,7 +21,8 @@ const SUBTITLES: Record<AuthTab, string> = {
 
 /**
  * /auth: the Login tab (and Register when sign-up is open), or the reset panel. A document of its
- * own (core/app-documents.ts, entries/auth.tsx): no client router, so links are plain.
+ * own (core/app-documents.ts, entries/auth.tsx), shown inside the app too (app/routes.tsx): it
+ * uses no client router, so its links are plain and signing in loads the dashboard.
  */
 export default function AuthPage() {
   usePageTitle("Sign in");
