@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
 import { type FirstLoad, kilobytes, measureFirstLoad } from "./first-load-js";
 import { startBenchServer } from "./support";
-import { seedTypicalCard, signInAsAdmin } from "./typical-card";
+import { adminCookies, seedTypicalCard } from "./typical-card";
 
 const WEB_DIST = resolve("web/dist");
 /** The signed-out pages held to the budget. */
@@ -20,10 +20,10 @@ export async function run(): Promise<void> {
   const server = await startBenchServer({ WEB_DIST_DIR: WEB_DIST, PASSWORD_SCRYPT_LOG_N: "12" });
   try {
     await seedTypicalCard(server.url);
-    const cookie = await signInAsAdmin(server.url);
+    const cookies = await adminCookies(server.url);
     const loads = [
       ...(await measureFirstLoad(server.url, BUDGETED_ROUTES)),
-      ...(await measureFirstLoad(server.url, ["/dashboard"], { cookie })),
+      ...(await measureFirstLoad(server.url, ["/dashboard"], { cookies })),
     ];
     for (const load of loads) report(load);
   } finally {

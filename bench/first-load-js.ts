@@ -6,6 +6,7 @@
  * console as errors (a failed request shows there too).
  */
 import { chromium } from "@playwright/test";
+import type { Cookie } from "./typical-card";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -29,7 +30,7 @@ export interface FirstLoad {
 export async function measureFirstLoad(
   baseUrl: string,
   routes: string[],
-  options: { cookie?: string } = {},
+  options: { cookies?: Cookie[] } = {},
 ): Promise<FirstLoad[]> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -45,9 +46,8 @@ export async function measureFirstLoad(
         serviceWorkers: "block",
         extraHTTPHeaders: { "accept-encoding": BROWSER_ENCODINGS },
       });
-      if (options.cookie) {
-        const [name, ...value] = options.cookie.split("=");
-        await context.addCookies([{ name: name!, value: value.join("="), url: baseUrl }]);
+      if (options.cookies) {
+        await context.addCookies(options.cookies.map((cookie) => ({ ...cookie, url: baseUrl })));
       }
       const page = await context.newPage();
       const pending: Promise<LoadedScript>[] = [];

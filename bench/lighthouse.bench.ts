@@ -12,10 +12,11 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBenchServer } from "./support";
-import { seedTypicalCard, signInAsAdmin } from "./typical-card";
+import { adminCookies, seedTypicalCard } from "./typical-card";
 
 const WEB_DIST = resolve("web/dist");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -71,16 +72,10 @@ export async function run(): Promise<void> {
       console.log(assistant ? "\nWith the sales assistant enabled:" : "A typical card:");
       await audit(chrome.port, `${server.url}/view/${slug}`, "/view/{slug}", CARD_TARGETS);
     }
-    const cookie = await signInAsAdmin(server.url);
     for (const { path, signedIn, targets } of APP_PAGES) {
       console.log(`\nThe app's ${path}${signedIn ? " (signed in)" : ""}:`);
-      await audit(
-        chrome.port,
-        `${server.url}${path}`,
-        path,
-        targets,
-        signedIn ? { Cookie: cookie } : undefined,
-      );
+      if (signedIn) await signInBrowser(chrome.port, server.url);
+      await audit(chrome.port, `${server.url}${path}`, path, targets);
     }
   } finally {
     chrome.kill();
@@ -88,21 +83,30 @@ export async function run(): Promise<void> {
   }
 }
 
+/**
+ * Signs the browser itself in, as a sign-in leaves it: the session cookie and the hint that the
+ * app reads from `document.cookie` (a Cookie request header would sign in the requests but not the
+ * page, which would then rightly take itself for signed out). Lighthouse keeps cookies between runs.
+ */
+async function signInBrowser(port: number, serverUrl: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const cookies = await adminCookies(serverUrl);
+    await browser.contexts()[0]!.addCookies(cookies.map((cookie) => ({ ...cookie, url: serverUrl })));
+  } finally {
+    // A browser reached over CDP is only disconnected from, not closed.
+    await browser.close();
+  }
+}
+
 /** One Lighthouse run on `url`, reported: scores, timings, first-load JS, and what kept a score below 100. */
-async function audit(
-  port: number,
-  url: string,
-  label: string,
-  targets: PageTargets,
-  extraHeaders?: Record<string, string>,
-): Promise<void> {
+async function audit(port: number, url: string, label: string, targets: PageTargets): Promise<void> {
   const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
     skipAudits: targets.skipAudits,
-    extraHeaders,
   });
   if (!result) throw new Error("Lighthouse returned no result");
   const { lhr } = result;
@@ -152,6 +156,14 @@ async function audit(
       console.log(
         `  ${id} < 100 because: ${audit!.id} (${audit!.title}${audit!.displayValue ? `: ${audit!.displayValue}` : ""})`,
       );
+      // Which errors the console showed, so that they can be found.
+      const items = (
+        audit!.details as { items?: { description?: string; sourceLocation?: { url?: string } }[] }
+      )?.items;
+      if (audit!.id === "errors-in-console") {
+        for (const item of items ?? [])
+          console.log(`    ${item.description} (${item.sourceLocation?.url ?? "?"})`);
+      }
     }
   }
 }

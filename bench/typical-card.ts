@@ -43,15 +43,33 @@ const TYPICAL_ASSISTANT = {
   ctaButtons: [{ name: "Book a call", description: "Pick a time", url: "https://example.com/book" }],
 };
 
-/** Signs in as the bench server's administrator: the session cookie as `name=value`. */
-export async function signInAsAdmin(serverUrl: string): Promise<string> {
+export interface Cookie {
+  name: string;
+  value: string;
+}
+
+/**
+ * Signs in as the bench server's administrator: every cookie the sign-in sets, the session and
+ * the hint that scripts read (core/session-hint.ts). A browser must hold both, as its own cookies,
+ * for the app to know it is signed in.
+ */
+export async function adminCookies(serverUrl: string): Promise<Cookie[]> {
   const login = await fetch(`${serverUrl}/api/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ username: "admin", password: BENCH_ADMIN_PASSWORD }),
   });
   if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  return login.headers.get("set-cookie")!.split(";")[0]!;
+  return login.headers.getSetCookie().map((line) => {
+    const pair = line.split(";")[0]!;
+    const equals = pair.indexOf("=");
+    return { name: pair.slice(0, equals), value: pair.slice(equals + 1) };
+  });
+}
+
+/** The administrator's cookies as a Cookie header, for the bench's own requests. */
+async function signInAsAdmin(serverUrl: string): Promise<string> {
+  return (await adminCookies(serverUrl)).map(({ name, value }) => `${name}=${value}`).join("; ");
 }
 
 /** Signs in as the bench server's admin, creates the typical card and answers its slug. */

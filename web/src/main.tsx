@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { DeferredToaster, preloadToasterAfterLoad } from "@/components/ui/deferred-toaster";
+import { mayBeSignedIn } from "@/features/auth/session";
 import { captureInstallPrompt } from "@/features/install/install-prompt";
 import { reloadOnStaleBuild } from "@/features/offline/reload-on-stale-build";
 import { registerAppWorker } from "@/features/offline/worker";
@@ -10,7 +11,7 @@ import { ConnectivityToasts } from "@/features/shell/connectivity-toasts";
 import { createQueryClient } from "@/lib/query-client";
 import { ThemeProvider } from "@/lib/theme";
 import { raiseHandedOverToasts } from "@/lib/toast-handover";
-import { router } from "./app/routes";
+import { preloadScreensFor, router } from "./app/routes";
 import "./styles.css";
 
 const queryClient = createQueryClient();
@@ -21,6 +22,7 @@ reloadOnStaleBuild();
 preloadToasterAfterLoad();
 // 'Login successful', 'Sign up required': raised by the page just left (lib/toast-handover.ts).
 raiseHandedOverToasts();
+preloadScreensFor(window.location.pathname, { mayBeSignedIn: mayBeSignedIn() });
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -9,7 +9,10 @@ import { useAuthForm } from "./use-auth-form";
 
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const login = useLogin();
-  const { form, field, errors, handleSubmit } = useAuthForm("loginSchema", { username: "", password: "" });
+  const { form, field, errors, ready, handleSubmit } = useAuthForm("loginSchema", {
+    username: "",
+    password: "",
+  });
 
   return (
     <form {...form} onSubmit={handleSubmit((values) => login.mutate(values))} className="space-y-4">
@@ -22,7 +25,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       <FormField label="Password" error={errors.password}>
         <PasswordInput autoComplete="current-password" {...field("password")} />
       </FormField>
-      <Button type="submit" className="w-full" disabled={login.isPending}>
+      <Button type="submit" className="w-full" disabled={!ready || login.isPending}>
         {login.isPending ? "Signing in..." : "Sign In"}
       </Button>
       <div className="text-center">

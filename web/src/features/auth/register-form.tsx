@@ -10,7 +10,7 @@ import { useAuthForm } from "./use-auth-form";
 /** Shown only when the server allows sign-up (ALLOW_SIGNUP, DESIGN §6.6). */
 export function RegisterForm() {
   const register = useRegister();
-  const { form, field, errors, handleSubmit } = useAuthForm("registerSchema", {
+  const { form, field, errors, ready, handleSubmit } = useAuthForm("registerSchema", {
     username: "",
     fullName: "",
     email: "",
@@ -39,7 +39,7 @@ export function RegisterForm() {
       <FormField label="Password" error={errors.password}>
         <PasswordInput autoComplete="new-password" {...field("password")} />
       </FormField>
-      <Button type="submit" className="w-full" disabled={register.isPending}>
+      <Button type="submit" className="w-full" disabled={!ready || register.isPending}>
         {register.isPending ? "Creating account..." : "Create Account"}
       </Button>
     </form>

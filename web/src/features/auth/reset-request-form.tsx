@@ -7,7 +7,7 @@ import { useAuthForm } from "./use-auth-form";
 /** The 'Forgot password?' panel: submitting switches back to the login view at once (spec 000 §2). */
 export function ResetRequestForm({ onBack }: { onBack: () => void }) {
   const reset = useResetRequest();
-  const { form, field, errors, handleSubmit } = useAuthForm("resetRequestSchema", { email: "" });
+  const { form, field, errors, ready, handleSubmit } = useAuthForm("resetRequestSchema", { email: "" });
 
   return (
     <form
@@ -24,7 +24,7 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
       <FormField label="Email" error={errors.email}>
         <Input type="email" autoComplete="email" {...field("email")} />
       </FormField>
-      <Button type="submit" className="w-full" disabled={reset.isPending}>
+      <Button type="submit" className="w-full" disabled={!ready || reset.isPending}>
         {reset.isPending ? "Sending..." : "Send Reset Link"}
       </Button>
       <div className="text-center">

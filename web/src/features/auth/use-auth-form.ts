@@ -7,7 +7,7 @@
  * server checks by the same schema and answers with the same messages.
  */
 import type * as AuthSchemas from "@core/schemas/auth";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 
 type AuthFormSchema = "loginSchema" | "registerSchema" | "resetRequestSchema";
@@ -28,6 +28,10 @@ export function useAuthForm<S extends AuthFormSchema>(schema: S, defaults: Recor
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors<S>>({});
   const submitted = useRef(false);
+  // False in the page written at build time and until its script has taken it over: a submit
+  // before that would be the browser's own, the fields (the password) in the address.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const names = Object.keys(defaults) as FieldName<S>[];
 
   const read = (): Record<FieldName<S>, string> => {
@@ -63,6 +67,8 @@ export function useAuthForm<S extends AuthFormSchema>(schema: S, defaults: Recor
 
   return {
     errors,
+    /** Whether the form can be submitted yet (its submit button is disabled until then). */
+    ready,
     /** Spread on the <form>. */
     form: {
       ref: formRef,
