@@ -156,14 +156,19 @@ async function audit(port: number, url: string, label: string, targets: PageTarg
       console.log(
         `  ${id} < 100 because: ${audit!.id} (${audit!.title}${audit!.displayValue ? `: ${audit!.displayValue}` : ""})`,
       );
-      // Which errors the console showed, so that they can be found.
-      const items = (
-        audit!.details as { items?: { description?: string; sourceLocation?: { url?: string } }[] }
-      )?.items;
-      if (audit!.id === "errors-in-console") {
-        for (const item of items ?? [])
-          console.log(`    ${item.description} (${item.sourceLocation?.url ?? "?"})`);
-      }
+      // What the audit found (console errors, issues, elements), so that it can be fixed.
+      if (id !== "performance") for (const line of findings(audit!.details)) console.log(`    ${line}`);
     }
   }
+}
+
+/** A few lines on what an audit found: its items' descriptions, elements or sub-items. */
+function findings(details: unknown): string[] {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  return items.slice(0, 5).map((item) => {
+    const node = item.node as { snippet?: string } | undefined;
+    const subItems = (item.subItems as { items?: unknown[] } | undefined)?.items;
+    const text = node?.snippet ?? item.description ?? item.issueType ?? item.url ?? "";
+    return `${String(text).slice(0, 200)}${subItems ? ` ${JSON.stringify(subItems).slice(0, 300)}` : ""}`;
+  });
 }

@@ -4,6 +4,8 @@
  * after signing in, and works offline. The landing page, whose visitors may never sign in, does not.
  */
 import AuthPage from "@/features/auth/auth-page";
+import { registerAppWorker } from "@/features/offline/worker";
 import { mountPublicPage } from "./mount-public-page";
 
-mountPublicPage(<AuthPage />, { appWorker: true });
+registerAppWorker();
+mountPublicPage(<AuthPage />);

@@ -9,22 +9,12 @@ import type { ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { mayBeSignedIn } from "@/features/auth/session";
 import { reloadOnStaleBuild } from "@/features/offline/reload-on-stale-build";
-import { registerAppWorker } from "@/features/offline/worker";
 import { createQueryClient } from "@/lib/query-client";
 import { raiseHandedOverToasts } from "@/lib/toast-handover";
 import { PublicPageRoot } from "./public-page-root";
 
-export function mountPublicPage(
-  page: ReactNode,
-  {
-    appWorker = false,
-  }: {
-    /** Register the app's service worker (after the load): the sign-in page leads into the app. */
-    appWorker?: boolean;
-  } = {},
-): void {
+export function mountPublicPage(page: ReactNode): void {
   reloadOnStaleBuild();
-  if (appWorker) registerAppWorker();
   // 'Logged out', 'Account deleted': raised by the app's screen just left.
   raiseHandedOverToasts();
   const container = document.getElementById("root")!;
