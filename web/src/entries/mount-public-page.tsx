@@ -20,7 +20,14 @@ export function mountPublicPage(page: ReactNode): void {
   const container = document.getElementById("root")!;
   const root = <PublicPageRoot queryClient={createQueryClient()}>{page}</PublicPageRoot>;
   // The document holds the page as a signed-out visitor sees it (prerender.tsx): taken over as it
-  // is, nothing is drawn twice. A browser that may be signed in draws its own page instead.
-  if (container.hasChildNodes() && !mayBeSignedIn()) hydrateRoot(container, root);
+  // is, nothing is drawn twice, and only once it has been painted, so that the work of taking it
+  // over never holds the first paint back. A browser that may be signed in draws its own page.
+  if (container.hasChildNodes() && !mayBeSignedIn()) afterFirstPaint(() => hydrateRoot(container, root));
   else createRoot(container).render(root);
+}
+
+/** Runs `work` just after the next paint (at once in a hidden tab, which does not paint). */
+function afterFirstPaint(work: () => void): void {
+  if (document.visibilityState !== "visible") work();
+  else requestAnimationFrame(() => setTimeout(work, 0));
 }
