@@ -20,7 +20,7 @@ captureInstallPrompt();
 registerAppWorker();
 reloadOnStaleBuild();
 preloadToasterAfterLoad();
-// 'Login successful', 'Sign up required': raised by the page just left (lib/toast-handover.ts).
+// 'Login successful', 'Registration successful': raised by the page just left (lib/toast-handover.ts).
 raiseHandedOverToasts();
 preloadScreensFor(window.location.pathname, { mayBeSignedIn: mayBeSignedIn() });
 

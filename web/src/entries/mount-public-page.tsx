@@ -15,7 +15,7 @@ import { PublicPageRoot } from "./public-page-root";
 
 export function mountPublicPage(page: ReactNode): void {
   reloadOnStaleBuild();
-  // 'Logged out', 'Account deleted': raised by the app's screen just left.
+  // 'Sign up required', 'Password reset': raised by the page just left (lib/toast-handover.ts).
   raiseHandedOverToasts();
   const container = document.getElementById("root")!;
   const root = <PublicPageRoot queryClient={createQueryClient()}>{page}</PublicPageRoot>;
