@@ -4,6 +4,7 @@
  * Reset, the unsaved-changes warning, slug and Advanced permissions by level, load errors,
  * the editor guide and an accessibility check of every tab. Every test makes its own card.
  */
+import { openCardEditor } from "./support/card-editor";
 import { type BusinessCard, type CardSeed, createCard, listCards, readCard } from "./support/cards";
 import {
   expect,
@@ -29,15 +30,11 @@ async function ownCard(page: Page, seed: CardSeed): Promise<BusinessCard> {
   return card ?? createCard(page, seed);
 }
 
-async function openEditor(page: Page, id: number) {
-  await page.goto(`/card-editor/${id}`);
-  await expect(page.getByRole("heading", { name: "Card Editor", level: 1 })).toBeVisible();
-}
-
-async function signInWithCard(page: Page, seed: CardSeed): Promise<BusinessCard> {
+/** Signs in, makes a card and opens its editor, with the page's clock stopped if `clock`. */
+async function signInWithCard(page: Page, seed: CardSeed, { clock = false } = {}): Promise<BusinessCard> {
   await signIn(page, EDITOR);
   const card = await createCard(page, seed);
-  await openEditor(page, card.id);
+  await openCardEditor(page, card.id, { clock });
   return card;
 }
 
@@ -70,7 +67,7 @@ function cardPut(page: Page, id: number) {
 
 test.describe("on every device", { tag: "@phone" }, () => {
   test("Basic Info edits show in the preview, save, and a reload shows them", async ({ page }) => {
-    const card = await signInWithCard(page, { name: "Ada Draft", email: "ada@example.com" });
+    const card = await signInWithCard(page, { name: "Ada Draft", email: "ada@example.com" }, { clock: true });
     await expect(field(page, "Full Name")).toHaveValue("Ada Draft");
 
     await field(page, "Full Name").fill("Ada Lovelace");
@@ -94,6 +91,8 @@ test.describe("on every device", { tag: "@phone" }, () => {
     await expectToast(page, "Changes saved");
     await expect(page.getByText("Unsaved changes")).toHaveCount(0);
 
+    // A stopped clock would hold the reloaded page's own timers too.
+    await page.clock.resume();
     await page.reload();
     await expect(field(page, "Full Name")).toHaveValue("Ada Lovelace");
     await expect(field(page, "Job Title")).toHaveValue("Analyst");
@@ -333,7 +332,7 @@ test("buttons: automatic ones from Basic Info, then a custom button is added, sa
 });
 
 test("Reset asks first, then discards unsaved edits", async ({ page }) => {
-  await signInWithCard(page, { name: "Rae Reset" });
+  await signInWithCard(page, { name: "Rae Reset" }, { clock: true });
   await field(page, "Full Name").fill("Someone Else");
   await page.getByRole("button", { name: "Reset" }).first().click();
   const confirm = page.getByRole("alertdialog", { name: "Reset your changes?" });
@@ -347,7 +346,7 @@ test("Reset asks first, then discards unsaved edits", async ({ page }) => {
 });
 
 test("leaving with unsaved changes asks first", async ({ page }) => {
-  await signInWithCard(page, { name: "Lee Leave" });
+  await signInWithCard(page, { name: "Lee Leave" }, { clock: true });
   await field(page, "Job Title").fill("Unsaved title");
   await page.getByRole("complementary", { name: "Sidebar" }).getByRole("link", { name: "Dashboard" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Leave without saving?" });
@@ -398,7 +397,7 @@ test("a level-1 user: the slug is read-only with the reason, and there is no Adv
 }) => {
   await signIn(page, BASIC);
   const card = await ownCard(page, { name: "Bea Level One" });
-  await openEditor(page, card.id);
+  await openCardEditor(page, card.id);
 
   const slug = field(page, "Card URL Slug");
   await expect(slug).toHaveAttribute("readonly", "");
@@ -431,7 +430,7 @@ test("a level-1 user: the slug is read-only with the reason, and there is no Adv
 test("a level-3 user has the Advanced tab with the documented classes", async ({ page }) => {
   await signIn(page, ENTERPRISE);
   const card = await ownCard(page, { name: "Erin Enterprise" });
-  await openEditor(page, card.id);
+  await openCardEditor(page, card.id);
   await expect(page.getByRole("tab")).toHaveText([
     "Basic Info",
     "Design",

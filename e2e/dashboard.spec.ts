@@ -112,7 +112,10 @@ test("a basic user creates a first card, shares it, and is held to one card", as
       "href",
       `/analytics/${card.id}`,
     );
-    await expect(banner.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/guide");
+    // The spec's words on screen; the name tells where the link leads.
+    const learnMore = banner.getByRole("link", { name: "Learn More about analytics in the User Guide" });
+    await expect(learnMore).toHaveAttribute("href", "/guide");
+    expect(await learnMore.evaluate((link) => (link as HTMLElement).innerText)).toContain("Learn More");
     await expect(page.getByRole("heading", { name: "All Your Cards" })).toHaveCount(0);
   });
 

@@ -1,3 +1,5 @@
+// First: it must run before any module that builds a schema.
+import "@/lib/zod-without-eval";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

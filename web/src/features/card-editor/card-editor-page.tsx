@@ -2,6 +2,7 @@ import { useParams } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useUser } from "@/features/auth/use-auth";
 import { CardFieldsProvider } from "@/features/card-fields/card-fields-provider";
+import { useSavedFlash } from "@/features/card-fields/use-saved-flash";
 import { useCard } from "@/features/cards/api";
 import { numericIdParam, useLeaveOnLoadFailure } from "@/features/shell/use-leave-on-load-failure";
 import { usePageTitle } from "@/features/shell/use-page-title";
@@ -19,6 +20,7 @@ export default function CardEditorPage() {
   const cardId = numericIdParam(id);
   const { data: user } = useUser();
   const card = useCard(cardId);
+  const { visible: justSaved, flash } = useSavedFlash();
   const failure = cardId === undefined ? new Error("invalid id") : card.error;
   useLeaveOnLoadFailure(failure, LOAD_FAILED);
 
@@ -30,9 +32,10 @@ export default function CardEditorPage() {
     );
   }
   return (
-    <CardFieldsProvider card={card.data}>
+    // Every save, whatever saved it, lights the header's 'Saved' for 3 seconds.
+    <CardFieldsProvider card={card.data} onSaved={flash}>
       {/* A new id is a new card: start with a fresh draft. */}
-      <CardEditor key={card.data.id} user={user} onReload={() => void card.refetch()} />
+      <CardEditor key={card.data.id} user={user} justSaved={justSaved} onReload={() => void card.refetch()} />
     </CardFieldsProvider>
   );
 }

@@ -4,6 +4,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { User } from "@/features/auth/types";
 import { useCardFields } from "@/features/card-fields/card-fields-provider";
+import { SaveStatusLine } from "@/features/card-fields/save-status-line";
 import { useThemeChoice } from "@/features/card-fields/use-theme-choice";
 import { EditorActions } from "./editor-actions";
 import { type EditorTab, TAB_LABELS } from "./editor-tabs";
@@ -19,30 +20,41 @@ import { PwaSettingsTab } from "./tabs/pwa-settings-tab";
 import { SocialTab } from "./tabs/social-tab";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard";
 import { useCardDraft } from "./use-card-draft";
+import { useEditorSave } from "./use-editor-save";
 import { useFormDraft } from "./use-form-draft";
 import { useGallerySave } from "./use-gallery-save";
 import { usePwaSettings } from "./use-pwa-settings";
-import { useSaveCard } from "./use-save-card";
 import { useSettledVideoUrl } from "./use-settled-video-url";
 
 /**
  * The full card editor (spec 000 §2): a live preview beside tabs of fields, Save and Reset
- * above and below, the editor guide docked above them (never over the form), and a warning before unsaved changes are lost. The card
- * and its saves come from the CardFieldsProvider around it: the draft's 'Save Changes' and the
- * fields saved at once (theme, pictures, gallery, social links, PWA settings) all go through
- * useCardSave.
+ * above and below, the editor guide docked above them (never over the form), and a warning
+ * before unsaved changes are lost. Every change saves by itself: the fields typed into a
+ * second after the last edit (useEditorSave), the ones chosen in a dialog or uploaded (theme,
+ * pictures, gallery, social links) at once; one status line in the header says where they
+ * are, as the quick editor's does. The card and its saves come from the CardFieldsProvider
+ * around it; every save goes through useCardSave.
  */
-export function CardEditor({ user, onReload }: { user: User; onReload: () => void }) {
-  const { card: base, saving } = useCardFields();
+export function CardEditor({
+  user,
+  justSaved,
+  onReload,
+}: {
+  user: User;
+  /** A save landed less than 3 seconds ago (the 'Saved' indicator). */
+  justSaved: boolean;
+  onReload: () => void;
+}) {
+  const { card: base } = useCardFields();
   const [tab, setTab] = useState<EditorTab>("basic");
   const [confirmReset, setConfirmReset] = useState(false);
   const draft = useCardDraft(base);
   const theme = useThemeChoice();
   const gallery = useGallerySave();
-  const saver = useSaveCard(draft, setTab);
+  const saver = useEditorSave(draft, { showTab: setTab, justSaved });
   const form = useFormDraft(draft, base);
-  // Here, not in the tab: its autosave timer keeps running when another tab is opened.
-  const pwa = usePwaSettings(draft);
+  const pwa = usePwaSettings(draft, saver);
+  const saveChanges = () => saver.saveNow("card");
   const advanced = allows(user, "card.editCustomCss");
   const tabs = (Object.keys(TAB_LABELS) as EditorTab[]).filter((value) => value !== "advanced" || advanced);
   const videoUrl = useSettledVideoUrl(draft.card.videoUrl ?? null);
@@ -51,9 +63,7 @@ export function CardEditor({ user, onReload }: { user: User; onReload: () => voi
   const actions = (className?: string) => (
     <EditorActions
       saving={saver.pending}
-      // A whole-card save while a single field is being saved could send that field's old value.
-      busy={saving}
-      onSave={saver.save}
+      onSave={saveChanges}
       onReset={() => setConfirmReset(true)}
       className={className}
     />
@@ -64,12 +74,9 @@ export function CardEditor({ user, onReload }: { user: User; onReload: () => voi
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0 space-y-1">
           <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Card Editor</h1>
-          <p className="truncate text-sm text-muted-foreground">
-            {base.name?.trim() || "My Business Card"}
-            <span role="status" className="ml-2 font-medium text-foreground">
-              {draft.dirty ? "· Unsaved changes" : ""}
-            </span>
-          </p>
+          <p className="truncate text-sm text-muted-foreground">{base.name?.trim() || "My Business Card"}</p>
+          <p className="text-sm text-muted-foreground">Each change saves on its own.</p>
+          <SaveStatusLine status={saver.status} className="min-h-5" />
         </div>
         {actions()}
       </header>
@@ -97,7 +104,7 @@ export function CardEditor({ user, onReload }: { user: User; onReload: () => voi
                 draft={draft}
                 savedSlug={base.slug}
                 slugDenial={authorize(user, "card.editSlug", base)}
-                onSave={saver.save}
+                onSave={saveChanges}
               />
             </TabsContent>
             <TabsContent value="design">

@@ -1,15 +1,8 @@
 import type { BusinessCard } from "@core/card";
 import { cardFixture } from "@core/testing/card-fixture";
 import { describe, expect, it } from "vitest";
-import {
-  checkPwaSettings,
-  generatedIconUrl,
-  PWA_ICON_SLOTS,
-  pwaErrorKeys,
-  pwaLook,
-  withPwaChange,
-} from "./pwa-settings";
-import { tabOfErrors } from "./save-payload";
+import { generatedIconUrl, PWA_ICON_SLOTS, pwaErrorKeys, pwaLook, withPwaChange } from "./pwa-settings";
+import { buildSavePayload, tabOfErrors } from "./save-payload";
 
 const saved: BusinessCard = cardFixture({
   id: 4,
@@ -39,15 +32,21 @@ describe("a change to the PWA settings", () => {
 });
 
 describe("the check before a save", () => {
-  it("gives what core's schema makes of the settings: trimmed, empty text as null", () => {
-    expect(checkPwaSettings({ appName: "  Ada  ", shortName: "", themeColor: "#abc" })).toEqual({
-      ok: true,
-      value: { appName: "Ada", shortName: null, themeColor: "#abc" },
+  it("sends what core's schema makes of the settings: trimmed, empty text as null", () => {
+    const checked = buildSavePayload(saved, {
+      pwaSettings: { appName: "  Ada  ", shortName: "", themeColor: "#abc" },
+    });
+    expect(checked.ok && checked.payload.pwaSettings).toEqual({
+      appName: "Ada",
+      shortName: null,
+      themeColor: "#abc",
     });
   });
 
   it("puts the schema's messages on the fields, which live on the PWA tab", () => {
-    const checked = checkPwaSettings({ shortName: "x".repeat(13), themeColor: "black", backgroundColor: "" });
+    const checked = buildSavePayload(saved, {
+      pwaSettings: { shortName: "x".repeat(13), themeColor: "black", backgroundColor: "" },
+    });
     expect(checked).toEqual({
       ok: false,
       errors: {

@@ -7,13 +7,7 @@
 import type { BusinessCard, PwaSettings } from "@core/card";
 import { imageSrc } from "@core/card-links";
 import { normalizeHex } from "@core/colors";
-import {
-  cardFieldsSchema,
-  DEFAULT_PWA_BACKGROUND_COLOR,
-  DEFAULT_PWA_THEME_COLOR,
-  type UpdateCardInput,
-} from "@core/schemas/card";
-import { type FieldErrors, fieldOfPath } from "./save-payload";
+import { DEFAULT_PWA_BACKGROUND_COLOR, DEFAULT_PWA_THEME_COLOR } from "@core/schemas/card";
 
 export type PwaIconKey = keyof NonNullable<PwaSettings["icons"]>;
 
@@ -53,26 +47,6 @@ export function pwaErrorKeys(change: Partial<PwaSettings>): string[] {
     }
   }
   return keys;
-}
-
-export type PwaCheck =
-  | { ok: true; value: NonNullable<UpdateCardInput["pwaSettings"]> }
-  | { ok: false; errors: FieldErrors };
-
-const pwaOnly = cardFieldsSchema.pick({ pwaSettings: true });
-
-/**
- * Core's own rule for pwaSettings (the one the server applies): the value to send, or the
- * messages keyed as the editor's fields are ("pwaSettings.themeColor").
- */
-export function checkPwaSettings(settings: PwaSettings): PwaCheck {
-  const result = pwaOnly.safeParse({ pwaSettings: settings });
-  if (result.success) return { ok: true, value: result.data.pwaSettings ?? {} };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    errors[fieldOfPath(issue.path.map(String))] ??= issue.message;
-  }
-  return { ok: false, errors };
 }
 
 function text(value: string | null | undefined): string | null {

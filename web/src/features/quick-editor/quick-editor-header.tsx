@@ -6,16 +6,26 @@
  * where the person is; the page's scroll padding keeps controls clear of it and toasts keep
  * clear of it (data-toast-avoid).
  */
-import { CheckCircle2, SlidersHorizontal } from "lucide-react";
+import { SlidersHorizontal } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
+import { useCardFields } from "@/features/card-fields/card-fields-provider";
+import { saveStatus } from "@/features/card-fields/save-status";
+import { SaveStatusLine } from "@/features/card-fields/save-status-line";
 import { cn } from "@/lib/cn";
 import { useScrollPaddingFor } from "./use-scroll-padding-for";
 
 export function QuickEditorHeader({ cardId, saved }: { cardId: number; saved: boolean }) {
   const ref = useRef<HTMLElement>(null);
   useScrollPaddingFor(ref, "top");
+  // Each field is saved from its own dialog, so nothing here is ever left unsaved.
+  const status = saveStatus({
+    unsaved: false,
+    saving: useCardFields().saving,
+    refusal: null,
+    justSaved: saved,
+  });
   return (
     <header
       ref={ref}
@@ -24,15 +34,7 @@ export function QuickEditorHeader({ cardId, saved }: { cardId: number; saved: bo
     >
       <div className="flex items-center gap-3">
         <h1 className="text-xl font-bold tracking-tight sm:text-2xl">Quick Editor</h1>
-        {/* The live region stays in the page, so the text put into it is announced. */}
-        <p role="status" aria-live="polite" className="min-w-0 flex-1 text-sm">
-          {saved && (
-            <span className="inline-flex items-center gap-1 font-semibold text-success">
-              <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden />
-              Saved
-            </span>
-          )}
-        </p>
+        <SaveStatusLine status={status} className="flex-1" />
         <Link to={`/card-editor/${cardId}`} className={cn(buttonClasses("outline", "sm"), "shrink-0")}>
           <SlidersHorizontal className="h-4 w-4" aria-hidden />
           Advanced Editor

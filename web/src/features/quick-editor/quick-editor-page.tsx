@@ -15,6 +15,7 @@ import { useEffect, useRef } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { CardFieldsProvider } from "@/features/card-fields/card-fields-provider";
+import { useSavedFlash } from "@/features/card-fields/use-saved-flash";
 import { useCard } from "@/features/cards/api";
 import { usePageTitle } from "@/features/shell/use-page-title";
 import { ApiError } from "@/lib/api";
@@ -27,7 +28,6 @@ import { QuickEditorHeader } from "./quick-editor-header";
 import { QuickFieldList } from "./quick-field-list";
 import { SocialSection } from "./social-section";
 import { ThemePicker } from "./theme-picker";
-import { useSavedFlash } from "./use-saved-flash";
 
 export default function QuickEditorPage() {
   const { id } = useParams();

@@ -27,7 +27,7 @@ export function AdvancedTab({
   return (
     <TabSection
       title="Advanced"
-      description="Custom CSS and embed codes for your card. Save Changes to publish the CSS on your public card page; embed codes are saved at once."
+      description="Custom CSS and embed codes for your card. The CSS saves on its own a second after you stop typing; embed codes are saved at once."
     >
       <FormField label="Custom CSS" error={error} hint={`${css.length}/${CUSTOM_CSS_MAX} characters`}>
         <Textarea

@@ -17,7 +17,8 @@ const MAX_BUTTONS = 20;
 /**
  * Buttons (spec 000 §2): the automatic Call, Email and Location buttons, the custom buttons in
  * the order the owner drags them (or moves them by keyboard), each edited in the form or removed
- * after a confirmation, and the form to add one. Changes here are saved with Save Changes.
+ * after a confirmation, and the form to add one. Changes here save as every typed change in
+ * the editor does (use-editor-save.ts).
  */
 export function ButtonsTab({
   card,
@@ -48,7 +49,7 @@ export function ButtonsTab({
   return (
     <TabSection
       title="Buttons"
-      description="Buttons on your card. Save Changes to publish what you change here."
+      description="Buttons on your card. Changes here save on their own a second after the last one."
     >
       <AutomaticButtons card={card} />
 
@@ -112,7 +113,7 @@ export function ButtonsTab({
         editing={editingButton}
         onEdited={(button) => {
           onChange(buttons.map((current, index) => (index === editing ? button : current)));
-          finishEditing(`Button "${button.text}" updated. Save Changes to publish it.`);
+          finishEditing(`Button "${button.text}" updated.`);
         }}
         onCancel={() => finishEditing("")}
       />

@@ -62,7 +62,7 @@ export function CustomButtonForm({
       return;
     }
     onAdd(parsed.data);
-    setStatus(`Button "${parsed.data.text}" added. Save Changes to publish it.`);
+    setStatus(`Button "${parsed.data.text}" added.`);
     setText("");
     setUrl("");
     setColor(DEFAULT_BUTTON_COLOR);

@@ -52,7 +52,7 @@ interface FormTabProps {
 /**
  * Form (DESIGN §6.12; pricing gives the form builder to Professional and up): the visitor form
  * shown under the card on its public page, its fields dragged (or moved by keyboard, or with
- * their up and down buttons) into order. Saved with Save Changes like the other fields.
+ * their up and down buttons) into order. Saved as the other typed fields are (use-editor-save.ts).
  */
 export function FormTab({ config, errors, denial, onChange }: FormTabProps) {
   const [type, setType] = useState<FormFieldType>("name");
@@ -88,7 +88,7 @@ export function FormTab({ config, errors, denial, onChange }: FormTabProps) {
   return (
     <TabSection
       title="Form"
-      description="A form under your card on its public page. Messages arrive in your analytics (and by email where the server sends mail). Save Changes to publish what you change here."
+      description="A form under your card on its public page. Messages arrive in your analytics (and by email where the server sends mail). Changes here save on their own a second after the last one."
     >
       {leftover.length > 0 && (
         <Alert title="Please check the form">

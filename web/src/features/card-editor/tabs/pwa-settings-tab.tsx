@@ -4,25 +4,18 @@ import { Save } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
-import { PWA_SAVE_DEBOUNCE_MS } from "../pwa-autosave";
 import { generatedIconUrl, PWA_ICON_SLOTS, pwaLook } from "../pwa-settings";
-import type { PwaSaveStatus, PwaSettingsState } from "../use-pwa-settings";
+import type { PwaSettingsState } from "../use-pwa-settings";
 import { PwaColorField } from "./pwa-color-field";
 import { PwaIconField } from "./pwa-icon-field";
 import { PwaPreview } from "./pwa-preview";
 import { TabSection } from "./tab-section";
 
-const STATUS_TEXT: Record<PwaSaveStatus, string> = {
-  idle: `Changes are saved automatically ${PWA_SAVE_DEBOUNCE_MS / 1000} second after you stop typing.`,
-  pending: "Unsaved changes: saving automatically…",
-  saving: "Saving…",
-  saved: "All changes saved.",
-};
-
 /**
  * PWA Settings (spec 000 §2, §3): how the card looks installed as an app — its names, colours
- * and icons — with a live preview of the home-screen icon and the splash screen. Edits save by
- * themselves a second after the last one, or at once with Save (use-pwa-settings.ts).
+ * and icons — with a live preview of the home-screen icon and the splash screen. Edits save as
+ * every change in the editor does: by themselves a second after the last one, or at once with
+ * Save (spec 000 §4); the editor's header says where they are.
  */
 export function PwaSettingsTab({
   card,
@@ -127,8 +120,8 @@ export function PwaSettingsTab({
           <Save className="h-4 w-4" aria-hidden />
           Save
         </Button>
-        <p role="status" className="text-sm text-muted-foreground">
-          {STATUS_TEXT[pwa.status]}
+        <p className="text-sm text-muted-foreground">
+          Changes save on their own a second after you stop typing; Save saves them now.
         </p>
       </div>
     </TabSection>
