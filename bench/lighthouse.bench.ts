@@ -7,7 +7,9 @@
  * landing page, sign-in page and dashboard (signed in as the administrator, through the session
  * cookie sent with every request), mobile too; their target: performance at least 95, the other
  * three 100 (the dashboard's SEO without the crawlability audit: robots.txt keeps it out on
- * purpose), and at most 100 KB of first-load JavaScript on / and /auth. Reports only; never fails.
+ * purpose). Their first-load JavaScript is shown as it crossed the network, headers included;
+ * its budget (100 KB compressed on / and /auth) is held by `npm run bench -- first-load`, which
+ * counts the compressed files themselves. Reports only; never fails.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -37,8 +39,8 @@ const CARD_TARGETS: PageTargets = {
 const APP_SCORES = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 /** The app's pages, signed out except the dashboard. */
 const APP_PAGES: { path: string; signedIn: boolean; targets: PageTargets }[] = [
-  { path: "/", signedIn: false, targets: { scores: APP_SCORES, firstLoadJsKb: 100 } },
-  { path: "/auth", signedIn: false, targets: { scores: APP_SCORES, firstLoadJsKb: 100 } },
+  { path: "/", signedIn: false, targets: { scores: APP_SCORES } },
+  { path: "/auth", signedIn: false, targets: { scores: APP_SCORES } },
   // robots.txt keeps the signed-in screens out of search engines on purpose.
   { path: "/dashboard", signedIn: true, targets: { scores: APP_SCORES, skipAudits: ["is-crawlable"] } },
 ];
@@ -142,7 +144,7 @@ async function audit(port: number, url: string, label: string, targets: PageTarg
   const budget = targets.firstLoadJsKb;
   const within = Number(kb(pageScripts)) <= (budget ?? 0);
   console.log(
-    `  first-load JS: ${kb(pageScripts)} KB transferred in ${pageScripts.length} file(s)${budget === undefined ? "" : ` (budget ${budget} KB: ${within ? "met" : "NOT met"})`}`,
+    `  first-load JS: ${kb(pageScripts)} KB transferred (headers included) in ${pageScripts.length} file(s)${budget === undefined ? "" : ` (budget ${budget} KB: ${within ? "met" : "NOT met"})`}`,
   );
   const worker = scripts.filter(isWorker);
   if (worker.length > 0) console.log(`  service worker script (after load): ${kb(worker)} KB transferred`);

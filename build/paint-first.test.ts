@@ -20,11 +20,16 @@ describe("a built document's head, ordered for the first paint", () => {
     expect(ordered).toContain('<link rel="modulepreload" href="/assets/react.js">');
   });
 
-  it("fetches the scripts at low priority where the markup is already written", () => {
-    const ordered = paintFirst(head('<div id="root"><main>Welcome</main></div>'));
+  it("fetches the scripts at low priority where the page is already written", () => {
+    const ordered = paintFirst(head('<div id="root" data-readable><main>Welcome</main></div>'));
     expect(ordered).toContain('<script type="module" fetchpriority="low" src="/assets/auth.js">');
     expect(ordered).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/react.js">');
     expect(ordered).not.toMatch(/rel="stylesheet"[^>]*fetchpriority/);
+  });
+
+  it("fetches the scripts at once where the root holds only a loading spinner", () => {
+    const ordered = paintFirst(head('<div id="root"><span role="status">Loading</span></div>'));
+    expect(ordered).not.toContain("fetchpriority");
   });
 
   it("leaves a document without stylesheets as it is", () => {

@@ -47,9 +47,9 @@ describe("compressibleFiles", () => {
 });
 
 describe("worthKeeping", () => {
-  it("keeps a copy that saves at least a tenth of a file of 1 KB or more", () => {
+  it("keeps a copy that saves at least a tenth of a file of 256 bytes or more", () => {
     expect(worthKeeping(255_516, 67_343)).toBe(true);
-    expect(worthKeeping(MIN_SIZE, 900)).toBe(true);
+    expect(worthKeeping(MIN_SIZE, Math.floor(MIN_SIZE * 0.9))).toBe(true);
   });
 
   it("drops copies of small files and copies that barely shrink", () => {

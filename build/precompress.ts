@@ -29,8 +29,11 @@ const COMPRESSIBLE = new Set([
   ".xml",
   ".ico",
 ]);
-/** Below this a response fits in one packet anyway: a copy saves nothing worth a file. */
-export const MIN_SIZE = 1024;
+/**
+ * Below this a copy saves too little to be worth a file. Above it, a copy is kept however small:
+ * a page that opens on many small chunks (an icon, a helper) saves a third of each.
+ */
+export const MIN_SIZE = 256;
 /** A copy must be at most this fraction of the original, or the original is sent. */
 const MAX_RATIO = 0.9;
 

@@ -1,12 +1,14 @@
 /**
  * Writes the markup of the pages that have a document of their own (the landing and sign-in
- * pages, core/app-documents.ts) into those documents while the app is built: the React
- * components are run once on Node through a Vite server of the same aliases, by the module's
- * `prerender(documentName)` (web/src/entries/prerender.tsx). The documents are finished before
- * the service worker's file list and the compressed copies are made from them.
+ * pages, core/app-documents.ts), and the app shell's loading spinner, into those documents while
+ * the app is built: the React components are run once on Node through a Vite server of the same
+ * aliases, by the module's `prerender(documentName)` (web/src/entries/prerender.tsx). A page's
+ * root is marked readable (paint-first.ts); the spinner's is not. The documents are finished
+ * before the service worker's file list and the compressed copies are made from them.
  */
 import { basename } from "node:path";
 import { type AliasOptions, createServer, type Plugin } from "vite";
+import { READABLE_ROOT } from "./paint-first";
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -39,10 +41,12 @@ export function prerenderDocuments({
         });
         try {
           const { prerender } = (await server.ssrLoadModule(module)) as {
-            prerender: (document: string) => string | undefined;
+            prerender: (document: string) => { markup: string; readable: boolean } | undefined;
           };
-          const markup = prerender(basename(context.filename));
-          return markup === undefined ? html : html.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
+          const written = prerender(basename(context.filename));
+          if (written === undefined) return html;
+          const root = written.readable ? READABLE_ROOT : '<div id="root">';
+          return html.replace(EMPTY_ROOT, `${root}${written.markup}</div>`);
         } finally {
           await server.close();
         }

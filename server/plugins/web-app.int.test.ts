@@ -67,6 +67,32 @@ describe("the rest of the build", () => {
     expect(offline.headers["cache-control"]).toBe("no-cache");
   });
 
+  it("sends the app's scripts without the headers only documents and workers obey", async () => {
+    for (const encoding of [undefined, "br"]) {
+      const asset = await t.request({
+        method: "GET",
+        url: "/assets/react-def456.js",
+        headers: encoding ? { "accept-encoding": encoding } : {},
+      });
+      expect(asset.statusCode).toBe(200);
+      for (const name of [
+        "content-security-policy",
+        "cross-origin-opener-policy",
+        "origin-agent-cluster",
+        "referrer-policy",
+      ])
+        expect(asset.headers[name], `${name} (${encoding ?? "identity"})`).toBeUndefined();
+      // These guard the file itself.
+      expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+      expect(asset.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    }
+    // The documents and the service worker keep the policy they run under.
+    for (const url of ["/dashboard", "/service-worker.js"]) {
+      const response = await t.request({ method: "GET", url });
+      expect(response.headers["content-security-policy"], url).toContain("script-src 'self'");
+    }
+  });
+
   it("answers the landing and sign-in pages with their own documents, their queries and a final slash too", async () => {
     for (const [url, title] of [
       ["/", "landing"],

@@ -8,6 +8,9 @@ import type { SubjectlessAction } from "@core/policy";
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter, matchRoutes, Navigate, useParams } from "react-router";
 import { FullPageSpinner } from "@/components/ui/spinner";
+import { requestEarly } from "@/lib/early-requests";
+import { loadOnce } from "@/lib/load-once";
+import { CARDS_PATH, DASHBOARD_SUMMARY_PATH, NEW_LEADS_PATH, USER_PATH } from "@/lib/read-paths";
 
 /** A screen's component, fetched when first shown, or ahead with `preload`. */
 // biome-ignore lint/suspicious/noExplicitAny: React.lazy's own bound: a component of any props
@@ -19,14 +22,8 @@ type Screen<Component extends AnyComponent> = LazyExoticComponent<Component> & {
 function screen<Component extends AnyComponent>(
   load: () => Promise<{ default: Component }>,
 ): Screen<Component> {
-  let loading: Promise<{ default: Component }> | undefined;
-  const once = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined; // Tried again when the screen is shown.
-      throw error;
-    });
-    return loading;
-  };
+  // A chunk that did not arrive is tried again when the screen is shown.
+  const once = loadOnce(load);
   return Object.assign(lazy(once), { preload: () => void once().catch(() => undefined) });
 }
 
@@ -88,6 +85,8 @@ interface RouteHandle {
   preload?: () => void;
   /** The signed-in frame. */
   signedIn?: boolean;
+  /** The API reads the route's screen makes as it opens, asked for early (lib/early-requests.ts). */
+  reads?: readonly string[];
 }
 
 /** The route's screens fetched ahead (route `handle`). */
@@ -110,9 +109,18 @@ export const router = createBrowserRouter([
         <AppLayout />
       </ProtectedRoute>,
     ),
-    handle: { ...ahead(ProtectedRoute, AppLayout).handle, signedIn: true },
+    // The session check, and the sidebar's count of new leads.
+    handle: {
+      ...ahead(ProtectedRoute, AppLayout).handle,
+      signedIn: true,
+      reads: [USER_PATH, NEW_LEADS_PATH],
+    },
     children: [
-      { path: "/dashboard", element: guarded("app.use", <DashboardPage />), ...ahead(DashboardPage) },
+      {
+        path: "/dashboard",
+        element: guarded("app.use", <DashboardPage />),
+        handle: { ...ahead(DashboardPage).handle, reads: [CARDS_PATH, DASHBOARD_SUMMARY_PATH] },
+      },
       { path: "/card-editor/:id", element: guarded("app.use", <CardEditorPage />), ...ahead(CardEditorPage) },
       { path: "/editor/:cardId", element: <EditorAlias /> },
       {
@@ -152,4 +160,5 @@ export function preloadScreensFor(pathname: string, { mayBeSignedIn }: { mayBeSi
   // Signed out, a signed-in screen's address leads to the sign-in page: nothing to fetch ahead.
   if (!mayBeSignedIn && handles.some((handle) => handle?.signedIn)) return;
   for (const handle of handles) handle?.preload?.();
+  requestEarly(handles.flatMap((handle) => handle?.reads ?? []));
 }

@@ -5,7 +5,7 @@
  * links to other pages are plain links: each page loads its own document.
  */
 import "../styles.css";
-import type { ReactNode } from "react";
+import { type ReactNode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { mayBeSignedIn } from "@/features/auth/session";
 import { reloadOnStaleBuild } from "@/features/offline/reload-on-stale-build";
@@ -21,8 +21,11 @@ export function mountPublicPage(page: ReactNode): void {
   const root = <PublicPageRoot queryClient={createQueryClient()}>{page}</PublicPageRoot>;
   // The document holds the page as a signed-out visitor sees it (prerender.tsx): taken over as it
   // is, nothing is drawn twice, and only once it has been painted, so that the work of taking it
-  // over never holds the first paint back. A browser that may be signed in draws its own page.
-  if (container.hasChildNodes() && !mayBeSignedIn()) afterFirstPaint(() => hydrateRoot(container, root));
+  // over never holds the first paint back. As a transition, React takes it over in slices of a
+  // few milliseconds, yielding to the browser in between: no long task blocks a tap or a scroll
+  // while a slow phone works through it. A browser that may be signed in draws its own page.
+  if (container.hasChildNodes() && !mayBeSignedIn())
+    afterFirstPaint(() => startTransition(() => void hydrateRoot(container, root)));
   else createRoot(container).render(root);
 }
 

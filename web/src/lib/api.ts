@@ -1,8 +1,11 @@
 /**
  * The API client. Every request sends cookies; a non-OK response becomes an ApiError whose
  * message is "<status>: <text>" as the specification says (spec 000 §8), with the server's
- * own message and field errors kept for forms and alerts.
+ * own message and field errors kept for forms and alerts. A GET whose answer was asked for
+ * early, while the app's code was loading, takes that answer (early-requests.ts).
  */
+import { GET_INIT, takeEarly } from "./early-requests";
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -60,12 +63,13 @@ export const retryWhileBusy = {
 };
 
 export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    credentials: "include",
-    headers: body === undefined ? {} : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const response = await ((method === "GET" ? takeEarly(url) : undefined) ??
+    fetch(url, {
+      ...GET_INIT,
+      method,
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }));
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

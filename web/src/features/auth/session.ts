@@ -8,6 +8,7 @@ import type { AuthConfig } from "@core/schemas/config";
 import { hasSignedInHint } from "@core/session-hint";
 import { apiRequest } from "@/lib/api";
 import { getOrNullOn401 } from "@/lib/query-client";
+import { USER_PATH } from "@/lib/read-paths";
 import {
   forgetUser,
   rememberSignupConfig,
@@ -32,7 +33,7 @@ export async function checkSession(
   get: (url: string) => Promise<User | null> = getOrNullOn401<User>,
   hinted: () => boolean = mayBeSignedIn,
 ): Promise<User | null> {
-  const user = hinted() ? await get("/api/user") : null;
+  const user = hinted() ? await get(USER_PATH) : null;
   if (user) rememberUser(user);
   else forgetUser();
   return user;

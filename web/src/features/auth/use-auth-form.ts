@@ -9,20 +9,15 @@
 import type * as AuthSchemas from "@core/schemas/auth";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
+import { loadOnce } from "@/lib/load-once";
 
 type AuthFormSchema = "loginSchema" | "registerSchema" | "resetRequestSchema";
 type Schema<S extends AuthFormSchema> = (typeof AuthSchemas)[S];
 type FieldName<S extends AuthFormSchema> = keyof z.input<Schema<S>> & string;
 type FieldErrors<S extends AuthFormSchema> = Partial<Record<FieldName<S>, string>>;
 
-let schemas: Promise<typeof AuthSchemas> | undefined;
-function loadSchemas(): Promise<typeof AuthSchemas> {
-  schemas ??= import("@core/schemas/auth").catch((error: unknown) => {
-    schemas = undefined; // Tried again on the next use.
-    throw error;
-  });
-  return schemas;
-}
+// A schema chunk that did not arrive is tried again on the next use.
+const loadSchemas: () => Promise<typeof AuthSchemas> = loadOnce(() => import("@core/schemas/auth"));
 
 export function useAuthForm<S extends AuthFormSchema>(schema: S, defaults: Record<FieldName<S>, string>) {
   const formRef = useRef<HTMLFormElement>(null);

@@ -9,12 +9,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { forgetSignedInPages } from "@/features/offline/offline-caches";
 import { apiRequest, errorMessage, retryWhileBusy } from "@/lib/api";
+import { USER_PATH } from "@/lib/read-paths";
 import { toast } from "@/lib/toast";
 import { checkSession, loadSignupConfig, mayBeSignedIn, SESSION_RETRY_MS, userToShow } from "./session";
 import { forgetUser, rememberUser } from "./stored-user";
 import { displayName, type User } from "./types";
 
-export const USER_QUERY_KEY = ["/api/user"];
+export const USER_QUERY_KEY = [USER_PATH];
 
 function useUserQuery() {
   return useQuery({

@@ -10,17 +10,15 @@ import type { CreateCardInput, UpdateCardInput } from "@core/schemas/card";
 import type { DashboardSummary } from "@core/schemas/card-response";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
+import { CARDS_PATH, DASHBOARD_SUMMARY_PATH } from "@/lib/read-paths";
 
-const CARDS_URL = "/api/business-cards";
-const DASHBOARD_SUMMARY_URL = "/api/dashboard/summary";
-
-const cardApiUrl = (id: number | string) => `${CARDS_URL}/${id}`;
+const cardApiUrl = (id: number | string) => `${CARDS_PATH}/${id}`;
 
 /** The signed-in user's cards; fresh on every load (spec 000 §9). */
 export function useMyCards() {
   return useQuery({
-    queryKey: [CARDS_URL],
-    queryFn: () => apiRequest<BusinessCard[]>("GET", CARDS_URL),
+    queryKey: [CARDS_PATH],
+    queryFn: () => apiRequest<BusinessCard[]>("GET", CARDS_PATH),
     staleTime: 0,
     refetchOnMount: "always",
   });
@@ -28,8 +26,8 @@ export function useMyCards() {
 
 export function useDashboardSummary() {
   return useQuery({
-    queryKey: [DASHBOARD_SUMMARY_URL],
-    queryFn: () => apiRequest<DashboardSummary>("GET", DASHBOARD_SUMMARY_URL),
+    queryKey: [DASHBOARD_SUMMARY_PATH],
+    queryFn: () => apiRequest<DashboardSummary>("GET", DASHBOARD_SUMMARY_PATH),
     staleTime: 0,
   });
 }
@@ -46,15 +44,15 @@ function useRefreshCards() {
   const queryClient = useQueryClient();
   return (card?: BusinessCard) => {
     if (card) queryClient.setQueryData([cardApiUrl(card.id)], card);
-    void queryClient.invalidateQueries({ queryKey: [CARDS_URL] });
-    void queryClient.invalidateQueries({ queryKey: [DASHBOARD_SUMMARY_URL] });
+    void queryClient.invalidateQueries({ queryKey: [CARDS_PATH] });
+    void queryClient.invalidateQueries({ queryKey: [DASHBOARD_SUMMARY_PATH] });
   };
 }
 
 export function useCreateCard() {
   const refresh = useRefreshCards();
   return useMutation({
-    mutationFn: (input: CreateCardInput) => apiRequest<BusinessCard>("POST", CARDS_URL, input),
+    mutationFn: (input: CreateCardInput) => apiRequest<BusinessCard>("POST", CARDS_PATH, input),
     onSuccess: (card) => refresh(card),
   });
 }

@@ -6,16 +6,16 @@ import type { LeadList, NewLeads } from "@core/leads";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiRequest } from "@/lib/api";
+import { NEW_LEADS_PATH } from "@/lib/read-paths";
 
-const NEW_LEADS_URL = "/api/leads/new";
 const LEADS_SEEN_URL = "/api/leads/seen";
 /** New leads arrive while the app is open: asked again this often, and on focus. */
 const NEW_LEADS_REFRESH_MS = 60_000;
 
 export function useNewLeads() {
   return useQuery({
-    queryKey: [NEW_LEADS_URL],
-    queryFn: () => apiRequest<NewLeads>("GET", NEW_LEADS_URL),
+    queryKey: [NEW_LEADS_PATH],
+    queryFn: () => apiRequest<NewLeads>("GET", NEW_LEADS_PATH),
     refetchInterval: NEW_LEADS_REFRESH_MS,
   });
 }
@@ -28,7 +28,7 @@ export function useMarkLeadsSeen(cardId: number | undefined, list: LeadList, act
   const queryClient = useQueryClient();
   const { mutate } = useMutation({
     mutationFn: (id: number) => apiRequest<NewLeads>("POST", LEADS_SEEN_URL, { cardId: id, list }),
-    onSuccess: (leads) => queryClient.setQueryData([NEW_LEADS_URL], leads),
+    onSuccess: (leads) => queryClient.setQueryData([NEW_LEADS_PATH], leads),
   });
   useEffect(() => {
     if (active && cardId !== undefined) mutate(cardId);
