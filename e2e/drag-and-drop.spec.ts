@@ -7,6 +7,7 @@
 
 import type { Locator } from "@playwright/test";
 import { formatEmbedCode } from "../core/embed-codes";
+import { openCardEditor } from "./support/card-editor";
 import { type BusinessCard, type CardSeed, createCard, readCard } from "./support/cards";
 import {
   expect,
@@ -23,8 +24,7 @@ const EDITOR = USERS.cardEditor;
 async function openEditorWith(page: Page, seed: CardSeed): Promise<BusinessCard> {
   await signIn(page, EDITOR);
   const card = await createCard(page, seed);
-  await page.goto(`/card-editor/${card.id}`);
-  await expect(page.getByRole("heading", { name: "Card Editor", level: 1 })).toBeVisible();
+  await openCardEditor(page, card.id);
   return card;
 }
 

@@ -76,7 +76,7 @@ export function CardEditor({
           <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Card Editor</h1>
           <p className="truncate text-sm text-muted-foreground">{base.name?.trim() || "My Business Card"}</p>
           <p className="text-sm text-muted-foreground">Each change saves on its own.</p>
-          <SaveStatusLine status={saver.status} className="min-h-5" />
+          <SaveStatusLine status={saver.status} />
         </div>
         {actions()}
       </header>

@@ -17,7 +17,8 @@ const TEXTS: Record<Exclude<SaveStatus, "idle">, string> = {
 export function SaveStatusLine({ status, className }: { status: SaveStatus; className?: string }) {
   const refused = status === "invalid" || status === "failed";
   return (
-    <p role="status" aria-live="polite" className={cn("min-w-0 text-sm", className)}>
+    // A flex box one line high, empty or not: the words coming and going move nothing around it.
+    <p role="status" aria-live="polite" className={cn("flex h-5 min-w-0 items-center text-sm", className)}>
       {status !== "idle" && (
         <span
           className={cn(
