@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { appServerBundle } from "./build/app-server-bundle";
 import { documentsInDevServer } from "./build/documents-in-dev-server";
 import { paintFirstPlugin } from "./build/paint-first";
 import { precompress } from "./build/precompress";
@@ -23,6 +24,8 @@ export default defineConfig({
     prerenderDocuments({ root: here("./web"), module: "/src/entries/prerender.tsx", alias }),
     // Stylesheets first in every document; scripts at low priority where the markup is written.
     paintFirstPlugin(),
+    // The signed-in screens the server writes with their data, built for Node (build/app-server-bundle.ts).
+    appServerBundle(here("./web/src/entries/app-server.tsx")),
     // The public card page's script, built alone after the app (build/public-card-script.ts).
     publicCardScript(here("./web/public-card/enhance.ts")),
     // The service worker (web/service-worker/, decision 015): built as /service-worker.js with the
@@ -71,6 +74,9 @@ export default defineConfig({
     outDir: here("./web/dist"),
     emptyOutDir: true,
     sourcemap: false,
+    // Which files hold each screen and its stylesheets, for the pages the server writes
+    // (server/render/app-page.ts); the public card script's build writes .vite/manifest.json.
+    manifest: ".vite/app-manifest.json",
     rollupOptions: {
       // The app's shell, and the landing and sign-in pages' own light documents
       // (core/app-documents.ts).

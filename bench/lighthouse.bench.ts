@@ -12,7 +12,7 @@
  * counts the compressed files themselves. Reports only; never fails.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
@@ -62,6 +62,13 @@ const CHROME_FLAGS = [
   "--disable-sync",
 ];
 
+/**
+ * `LIGHTHOUSE_PAGES=/dashboard,/auth` audits only those of the app's pages (and not the card page),
+ * for working on one page; `LIGHTHOUSE_REPORT_DIR` keeps each run's full report there as JSON.
+ */
+const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(",").map((path) => path.trim());
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+
 export async function run(): Promise<void> {
   // The page's script and its size are part of what is measured: always the current build.
   execFileSync("npx", ["vite", "build", "--logLevel", "error"], { stdio: "inherit" });
@@ -69,12 +76,14 @@ export async function run(): Promise<void> {
   const server = await startBenchServer({ WEB_DIST_DIR: WEB_DIST, PASSWORD_SCRYPT_LOG_N: "12" });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
-    for (const assistant of [false, true]) {
+    for (const assistant of ONLY_PAGES ? [] : [false, true]) {
       const slug = await seedTypicalCard(server.url, { assistant });
       console.log(assistant ? "\nWith the sales assistant enabled:" : "A typical card:");
       await audit(chrome.port, `${server.url}/view/${slug}`, "/view/{slug}", CARD_TARGETS);
     }
-    for (const { path, signedIn, targets } of APP_PAGES) {
+    for (const { path, signedIn, targets } of APP_PAGES.filter(
+      (page) => !ONLY_PAGES || ONLY_PAGES.includes(page.path),
+    )) {
       console.log(`\nThe app's ${path}${signedIn ? " (signed in)" : ""}:`);
       if (signedIn) await signInBrowser(chrome.port, server.url);
       await audit(chrome.port, `${server.url}${path}`, path, targets);
@@ -103,15 +112,12 @@ async function signInBrowser(port: number, serverUrl: string): Promise<void> {
 
 /** One Lighthouse run on `url`, reported: scores, timings, first-load JS, and what kept a score below 100. */
 async function audit(port: number, url: string, label: string, targets: PageTargets): Promise<void> {
-  const result = await lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: [...CATEGORIES],
-    skipAudits: targets.skipAudits,
-  });
-  if (!result) throw new Error("Lighthouse returned no result");
-  const { lhr } = result;
+  const lhr = await lighthouseRun(port, url, targets);
+  if (REPORT_DIR)
+    writeFileSync(
+      `${REPORT_DIR}/${label.replace(/\W+/g, "_") || "root"}-${Date.now()}.json`,
+      JSON.stringify(lhr),
+    );
   const scores = CATEGORIES.map((id) => ({
     id,
     score: Math.round((lhr.categories[id]?.score ?? 0) * 100),
@@ -161,6 +167,26 @@ async function audit(port: number, url: string, label: string, targets: PageTarg
       // What the audit found (console errors, issues, elements), so that it can be fixed.
       if (id !== "performance") for (const line of findings(audit!.details)) console.log(`    ${line}`);
     }
+  }
+}
+
+/**
+ * One Lighthouse report. A run whose trace came out unreadable (NO_NAVSTART and its kind, which
+ * Lighthouse itself says to run again) is run again, up to twice, and says so.
+ */
+async function lighthouseRun(port: number, url: string, targets: PageTargets) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+      skipAudits: targets.skipAudits,
+    });
+    if (!result) throw new Error("Lighthouse returned no result");
+    const error = result.lhr.runtimeError;
+    if (!error || attempt === 3) return result.lhr;
+    console.log(`  (Lighthouse could not read its trace, ${error.code}: run again)`);
   }
 }
 

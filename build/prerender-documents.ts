@@ -8,7 +8,7 @@
  */
 import { basename } from "node:path";
 import { type AliasOptions, createServer, type Plugin } from "vite";
-import { READABLE_ROOT } from "./paint-first";
+import { READABLE_ROOT } from "../core/app-documents";
 
 const EMPTY_ROOT = '<div id="root"></div>';
 

@@ -9,6 +9,8 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { documentForPath } from "../../core/app-documents";
+import { sendCompressedOnce } from "../lib/encoded-body";
+import { type AppPageWriter, loadAppPageWriter } from "../render/app-page";
 
 const API_PREFIXES = ["/api/", "/healthz", "/readyz"];
 
@@ -34,13 +36,17 @@ export function isPageRequest(request: FastifyRequest): boolean {
   return !path.startsWith("/assets/");
 }
 
-/** Returns a handler that answers page requests with their document, or undefined when there is no build. */
+/**
+ * Returns a handler that answers page requests with their document, or undefined when there is no
+ * build. A signed-in screen that the server writes with its data (render/app-page.ts) goes out so
+ * written, for its user alone; every other page is the build's document.
+ */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
   /** Called before each page is sent (the session hint, plugins/sessions.ts). */
   onPage: (request: FastifyRequest, reply: FastifyReply) => void = () => undefined,
-): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | undefined> {
+): Promise<((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | undefined> {
   if (!existsSync(join(distDir, "index.html"))) {
     app.log.warn(`No web build at ${distDir}: serving the API only. Run "npm run build".`);
     return undefined;
@@ -52,6 +58,8 @@ export async function registerWebApp(
     // (the uncompressed one too), Vary: Accept-Encoding; the original when there is no copy.
     // sendFile (the app shell below) goes the same way.
     preCompressed: true,
+    // The build's dot folders (.vite's manifests, .server's bundle) are the server's, not a browser's.
+    dotfiles: "ignore",
     // Called with the path of the file sent, the copy's included: still under assets/ or not.
     setHeaders(reply, path) {
       const asset = path.includes(`${join(distDir, "assets")}`);
@@ -61,12 +69,33 @@ export async function registerWebApp(
       }
     },
   });
-  const servePage = (request: FastifyRequest, reply: FastifyReply) => {
+  const writePage = await loadAppPageWriter(app, distDir);
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     onPage(request, reply);
+    const written = await writtenPage(request, writePage);
+    if (written !== undefined) {
+      // The user's own data: kept by no shared cache, and asked anew on every visit.
+      reply.header("cache-control", "private, no-cache").header("vary", "cookie").type("text/html");
+      return sendCompressedOnce(request, reply, written);
+    }
     const file = documentForPath(request.url.split("?")[0]!);
     return reply.header("cache-control", "no-cache").type("text/html").sendFile(file);
   };
   // "/" is the build directory itself, which the static handler refuses to list.
   app.get("/", servePage);
   return servePage;
+}
+
+/** The page as the server writes it, or undefined for the build's document (also when writing failed: logged). */
+async function writtenPage(
+  request: FastifyRequest,
+  writePage: AppPageWriter | undefined,
+): Promise<string | undefined> {
+  if (!writePage || request.method !== "GET") return undefined;
+  try {
+    return await writePage(request);
+  } catch (error) {
+    request.log.error({ err: error }, "writing the page failed: the app's shell was sent instead");
+    return undefined;
+  }
 }

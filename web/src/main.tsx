@@ -1,19 +1,19 @@
 // First: it must run before any module that builds a schema.
 import "@/lib/zod-without-eval";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
-import { DeferredToaster, preloadToasterAfterLoad } from "@/components/ui/deferred-toaster";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { preloadToasterAfterLoad } from "@/components/ui/deferred-toaster";
 import { mayBeSignedIn } from "@/features/auth/session";
 import { captureInstallPrompt } from "@/features/install/install-prompt";
 import { reloadOnStaleBuild } from "@/features/offline/reload-on-stale-build";
 import { registerAppWorker } from "@/features/offline/worker";
-import { ConnectivityToasts } from "@/features/shell/connectivity-toasts";
+import { afterFirstPaint } from "@/lib/after-first-paint";
+import { holdPageAnswers, readPageAnswers } from "@/lib/page-answers";
 import { createQueryClient } from "@/lib/query-client";
-import { ThemeProvider } from "@/lib/theme";
 import { raiseHandedOverToasts } from "@/lib/toast-handover";
-import { preloadScreensFor, router } from "./app/routes";
+import { appRoutes, preloadScreensFor } from "./app/routes";
+import { PageRoot } from "./entries/page-root";
 import "./styles.css";
 
 const queryClient = createQueryClient();
@@ -24,16 +24,28 @@ reloadOnStaleBuild();
 preloadToasterAfterLoad();
 // 'Login successful', 'Registration successful': raised by the page just left (lib/toast-handover.ts).
 raiseHandedOverToasts();
-preloadScreensFor(window.location.pathname, { mayBeSignedIn: mayBeSignedIn() });
+const answers = readPageAnswers();
+const screensLoaded = preloadScreensFor(window.location.pathname, {
+  mayBeSignedIn: mayBeSignedIn(),
+  readsAnswered: answers !== undefined,
+});
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <DeferredToaster />
-        <ConnectivityToasts />
-      </QueryClientProvider>
-    </ThemeProvider>
-  </StrictMode>,
+const container = document.getElementById("root")!;
+const app = () => (
+  <PageRoot queryClient={queryClient}>
+    <RouterProvider router={createBrowserRouter(appRoutes)} />
+  </PageRoot>
 );
+if (answers) {
+  // The server wrote this screen with these answers (server/render/app-page.ts): taken over as it
+  // is once the screen's code is here, with the same data, so nothing is drawn twice; after the
+  // first paint and as a transition, in slices that yield to the browser, as the public pages are
+  // (entries/mount-public-page.tsx). The router is made then too, not while this module runs, so
+  // that neither task is long on a slow phone.
+  holdPageAnswers(queryClient, answers);
+  void screensLoaded.then(() =>
+    afterFirstPaint(() => startTransition(() => void hydrateRoot(container, app()))),
+  );
+} else {
+  createRoot(container).render(app());
+}

@@ -9,16 +9,17 @@ import { type ReactNode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { mayBeSignedIn } from "@/features/auth/session";
 import { reloadOnStaleBuild } from "@/features/offline/reload-on-stale-build";
+import { afterFirstPaint } from "@/lib/after-first-paint";
 import { createQueryClient } from "@/lib/query-client";
 import { raiseHandedOverToasts } from "@/lib/toast-handover";
-import { PublicPageRoot } from "./public-page-root";
+import { PageRoot } from "./page-root";
 
 export function mountPublicPage(page: ReactNode): void {
   reloadOnStaleBuild();
   // 'Sign up required', 'Password reset': raised by the page just left (lib/toast-handover.ts).
   raiseHandedOverToasts();
   const container = document.getElementById("root")!;
-  const root = <PublicPageRoot queryClient={createQueryClient()}>{page}</PublicPageRoot>;
+  const root = <PageRoot queryClient={createQueryClient()}>{page}</PageRoot>;
   // The document holds the page as a signed-out visitor sees it (prerender.tsx): taken over as it
   // is, nothing is drawn twice, and only once it has been painted, so that the work of taking it
   // over never holds the first paint back. As a transition, React takes it over in slices of a
@@ -27,10 +28,4 @@ export function mountPublicPage(page: ReactNode): void {
   if (container.hasChildNodes() && !mayBeSignedIn())
     afterFirstPaint(() => startTransition(() => void hydrateRoot(container, root)));
   else createRoot(container).render(root);
-}
-
-/** Runs `work` just after the next paint (at once in a hidden tab, which does not paint). */
-function afterFirstPaint(work: () => void): void {
-  if (document.visibilityState !== "visible") work();
-  else requestAnimationFrame(() => setTimeout(work, 0));
 }

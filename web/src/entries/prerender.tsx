@@ -15,7 +15,7 @@ import { FullPageSpinner } from "@/components/ui/spinner";
 import AuthPage from "@/features/auth/auth-page";
 import LandingPage from "@/features/landing/landing-page";
 import { createQueryClient } from "@/lib/query-client";
-import { PublicPageRoot } from "./public-page-root";
+import { PageRoot } from "./page-root";
 
 const PAGES: Readonly<Record<string, () => ReactNode>> = {
   "landing.html": () => <LandingPage />,
@@ -30,6 +30,6 @@ export function prerender(document: string): { markup: string; readable: boolean
   if (document === "index.html") return { markup: renderToString(<FullPageSpinner />), readable: false };
   const page = PAGES[document];
   if (!page) return undefined;
-  const markup = renderToString(<PublicPageRoot queryClient={createQueryClient()}>{page()}</PublicPageRoot>);
+  const markup = renderToString(<PageRoot queryClient={createQueryClient()}>{page()}</PageRoot>);
   return { markup, readable: true };
 }

@@ -1,4 +1,4 @@
-/** How tabs look, shared by the Radix tabs (tabs.tsx) and the sign-in page's own (auth-tabs.tsx). */
+/** How tabs look, shared by the Radix tabs (tabs.tsx) and the first screens' own (light-tabs.tsx). */
 export const TAB_LIST_CLASSES =
   "inline-flex flex-wrap items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground";
 

@@ -1,11 +1,11 @@
 import { themeDisplayName } from "@core/themes";
 import { useEffect, useState } from "react";
+import { LightTabs } from "@/components/ui/light-tabs";
 import { FullPageSpinner } from "@/components/ui/spinner";
 import { usePageTitle } from "@/features/shell/use-page-title";
 import { leavePageWithToasts } from "@/lib/toast-handover";
 import { AuthLayout } from "./auth-layout";
 import { afterSignIn, readAuthRequest } from "./auth-request";
-import { AuthTabs } from "./auth-tabs";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 import { ResetRequestForm } from "./reset-request-form";
@@ -71,7 +71,8 @@ export default function AuthPage() {
                 : `Accounts here are created by an administrator. Sign in to start a card in the ${themeName} theme.`}
             </p>
           )}
-          <AuthTabs
+          <LightTabs
+            stretch
             value={signup.data?.allowSignup ? tab : "login"}
             onChange={setTab}
             tabs={[

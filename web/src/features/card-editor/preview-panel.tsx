@@ -7,7 +7,7 @@ import { Copy, Eye, EyeOff, QrCode } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { publicCardUrl } from "@/features/cards/api";
-import { QrDialog } from "@/features/cards/qr/qr-dialog";
+import { LazyQrDialog, preloadQrDialog } from "@/features/cards/qr/lazy-qr-dialog";
 import { cn } from "@/lib/cn";
 import { copyLinkWithToast } from "./copy-link";
 
@@ -84,7 +84,13 @@ export function PreviewPanel({ card, savedSlug }: { card: BusinessCard; savedSlu
               <Copy className="h-4 w-4" aria-hidden />
               Copy link
             </Button>
-            <Button variant="outline" size="sm" onClick={() => setQrOpen(true)}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setQrOpen(true)}
+              onPointerEnter={preloadQrDialog}
+              onFocus={preloadQrDialog}
+            >
               <QrCode className="h-4 w-4" aria-hidden />
               View QR Code
             </Button>
@@ -92,7 +98,7 @@ export function PreviewPanel({ card, savedSlug }: { card: BusinessCard; savedSlu
         </div>
       </div>
 
-      <QrDialog slug={savedSlug} open={qrOpen} onOpenChange={setQrOpen} />
+      <LazyQrDialog slug={savedSlug} open={qrOpen} onOpenChange={setQrOpen} />
     </section>
   );
 }

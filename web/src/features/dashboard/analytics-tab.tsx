@@ -1,5 +1,6 @@
 import type { BusinessCard } from "@core/card";
 import { cardDisplayName, cardPath } from "@core/card-display";
+import { formatCount } from "@core/count-format";
 import { BarChart3 } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
@@ -22,7 +23,7 @@ function Figures({ summary, loading }: { summary: CardAnalyticsSummary | undefin
           <dt className="text-xs text-muted-foreground">{label}</dt>
           <dd className="text-lg font-semibold tabular-nums">
             {summary ? (
-              summary[key].toLocaleString()
+              formatCount(summary[key])
             ) : loading ? (
               <Spinner label="Loading" className="[&_svg]:h-4 [&_svg]:w-4" />
             ) : (

@@ -5,7 +5,7 @@ import { BarChart3, Bot, ExternalLink, PenSquare, QrCode } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { QrDialog } from "@/features/cards/qr/qr-dialog";
+import { LazyQrDialog, preloadQrDialog } from "@/features/cards/qr/lazy-qr-dialog";
 import { analyticsPath, editCardPath, salesbotPath } from "./card-links";
 
 type Size = "sm" | "md";
@@ -57,11 +57,17 @@ export function QrCodeButton({ slug, size = "md" }: { slug: string; size?: Size 
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outline" size={size} onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        size={size}
+        onClick={() => setOpen(true)}
+        onPointerEnter={preloadQrDialog}
+        onFocus={preloadQrDialog}
+      >
         <QrCode className="h-4 w-4" aria-hidden />
         QR Code
       </Button>
-      <QrDialog slug={slug} open={open} onOpenChange={setOpen} />
+      <LazyQrDialog slug={slug} open={open} onOpenChange={setOpen} />
     </>
   );
 }

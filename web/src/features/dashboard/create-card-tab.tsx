@@ -10,6 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import type { User } from "@/features/auth/types";
 import { publicCardUrl } from "@/features/cards/api";
+import { usePageOrigin } from "@/lib/page-origin";
 import {
   type CreateCardFormInput,
   type CreateCardFormOutput,
@@ -36,6 +37,7 @@ export function CreateCardTab({
   const { createCard, denial, isPending } = useCreateCardAction(user, ownedCards);
   const mayChooseSlug = allows(user, "card.editSlug", { userId: user.id });
   const denialId = useId();
+  const origin = usePageOrigin();
   const form = useForm<CreateCardFormInput, unknown, CreateCardFormOutput>({
     resolver: zodResolver(createCardFormSchema),
     defaultValues: {
@@ -102,7 +104,7 @@ export function CreateCardTab({
                 label="Card URL Slug"
                 className="[overflow-wrap:anywhere]"
                 error={errors.slug?.message}
-                hint={`Optional: leave it empty to have one made from the full name. Your card's link: ${publicCardUrl(slugPreview || "your-slug")}`}
+                hint={`Optional: leave it empty to have one made from the full name. Your card's link: ${publicCardUrl(slugPreview || "your-slug", origin)}`}
               >
                 <Input autoCapitalize="none" spellCheck={false} {...form.register("slug")} />
               </FormField>

@@ -2,11 +2,12 @@ import { cardDisplayName } from "@core/card-display";
 import { allows } from "@core/policy";
 import { isThemeValue, type ThemeValue } from "@core/themes";
 import { Plus } from "lucide-react";
+import { Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { LightTabs } from "@/components/ui/light-tabs";
 import { Spinner } from "@/components/ui/spinner";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { User } from "@/features/auth/types";
 import { useUser } from "@/features/auth/use-auth";
 import { useMyCards } from "@/features/cards/api";
@@ -17,7 +18,7 @@ import { OfflineTab } from "@/features/offline/offline-tab";
 import { usePageTitle } from "@/features/shell/use-page-title";
 import { errorMessage } from "@/lib/api";
 import { AnalyticsTab } from "./analytics-tab";
-import { CreateCardTab } from "./create-card-tab";
+import { CreateCardTab } from "./dashboard-parts";
 import { MyCardsTab } from "./my-cards-tab";
 import { profileCardInput, useCreateCardAction } from "./use-create-card-action";
 
@@ -54,6 +55,7 @@ function useRequestedTab(): { tab: DashboardTab; theme: ThemeValue | undefined }
 
 function Dashboard({ user }: { user: User }) {
   const requested = useRequestedTab();
+  const [tab, setTab] = useState<DashboardTab>(requested.tab);
   const cards = useMyCards();
   const ownedCards = cards.data?.length ?? 0;
   const firstCard = cards.data?.[0];
@@ -66,6 +68,12 @@ function Dashboard({ user }: { user: User }) {
         Try again
       </Button>
     </Alert>
+  );
+
+  const tabLoading = (
+    <div className="flex justify-center py-16">
+      <Spinner label="Loading" className="[&_svg]:h-8 [&_svg]:w-8" />
+    </div>
   );
 
   return (
@@ -103,43 +111,46 @@ function Dashboard({ user }: { user: User }) {
       ) : (
         // The tabs stay when the cards cannot be loaded (offline): the Offline tab lists
         // what this device saved, and the tabs that need the cards say why they are empty.
-        <Tabs defaultValue={requested.tab}>
-          <TabsList aria-label="Dashboard sections">
-            <TabsTrigger value="my-cards">My Cards</TabsTrigger>
-            <TabsTrigger value="create">Create Card</TabsTrigger>
-            <TabsTrigger value="analytics">Analytics</TabsTrigger>
-            <TabsTrigger value="pwa">PWA Settings</TabsTrigger>
-            <TabsTrigger value="offline">Offline</TabsTrigger>
-          </TabsList>
-          <TabsContent value="my-cards">
-            {cards.data ? (
-              <MyCardsTab
-                cards={cards.data}
-                user={user}
-                onCreateFirst={createFromProfile}
-                creating={quickCreate.isPending}
-              />
-            ) : (
-              loadError
-            )}
-          </TabsContent>
-          <TabsContent value="create">
-            {cards.data ? (
-              <CreateCardTab user={user} ownedCards={ownedCards} initialTheme={requested.theme} />
-            ) : (
-              loadError
-            )}
-          </TabsContent>
-          <TabsContent value="analytics">
-            {cards.data ? <AnalyticsTab cards={cards.data} /> : loadError}
-          </TabsContent>
-          <TabsContent value="pwa">
-            <InstallGuidePanel />
-          </TabsContent>
-          <TabsContent value="offline">
-            <OfflineTab cards={cards.data} />
-          </TabsContent>
-        </Tabs>
+        <LightTabs
+          label="Dashboard sections"
+          panelFocusable
+          value={tab}
+          onChange={setTab}
+          tabs={[
+            {
+              value: "my-cards",
+              label: "My Cards",
+              panel: cards.data ? (
+                <MyCardsTab
+                  cards={cards.data}
+                  user={user}
+                  onCreateFirst={createFromProfile}
+                  creating={quickCreate.isPending}
+                />
+              ) : (
+                loadError
+              ),
+            },
+            {
+              value: "create",
+              label: "Create Card",
+              panel: cards.data ? (
+                <Suspense fallback={tabLoading}>
+                  <CreateCardTab user={user} ownedCards={ownedCards} initialTheme={requested.theme} />
+                </Suspense>
+              ) : (
+                loadError
+              ),
+            },
+            {
+              value: "analytics",
+              label: "Analytics",
+              panel: cards.data ? <AnalyticsTab cards={cards.data} /> : loadError,
+            },
+            { value: "pwa", label: "PWA Settings", panel: <InstallGuidePanel /> },
+            { value: "offline", label: "Offline", panel: <OfflineTab cards={cards.data} /> },
+          ]}
+        />
       )}
       <InstallGuideLauncher hasCard={firstCard !== undefined} />
     </div>

@@ -1,4 +1,5 @@
 import { productLevelName } from "@core/access";
+import { formatCount } from "@core/count-format";
 import { Award, Eye, IdCard, type LucideIcon, UserPlus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
@@ -54,7 +55,7 @@ export function SummaryTiles({ accessLevel }: { accessLevel: number }) {
           <span className="sr-only">Not available</span>
         </>
       );
-    return value.toLocaleString();
+    return formatCount(value);
   };
   return (
     <section aria-labelledby="summary-heading" className="space-y-3">

@@ -94,8 +94,9 @@ export function createInstallPromptStore(
 }
 
 /** Until the app starts capturing (and in tests), nothing is offered. */
+const NOTHING_OFFERED: InstallState = { offer: null, standalone: false };
 const dormant: InstallPromptStore = {
-  getState: () => ({ offer: null, standalone: false }),
+  getState: () => NOTHING_OFFERED,
   subscribe: () => () => undefined,
   promptInstall: async () => "unavailable",
   dispose: () => undefined,
@@ -118,16 +119,24 @@ export function promptInstall(): Promise<InstallOutcome> {
   return store.promptInstall();
 }
 
-function useInstallState(): InstallState {
-  return useSyncExternalStore(store.subscribe, store.getState);
+/**
+ * Read as plain values, so that a page written ahead (drawn with nothing offered, not installed)
+ * is taken over with no extra render when that is still so, and moves on when it is not.
+ */
+function useInstallValue<T extends boolean>(read: (state: InstallState) => T, ahead: T): T {
+  return useSyncExternalStore(
+    store.subscribe,
+    () => read(store.getState()),
+    () => ahead,
+  );
 }
 
 /** True while the browser offers installation and the app is not already installed. */
 export function useCanInstall(): boolean {
-  return canOfferInstall(useInstallState());
+  return useInstallValue(canOfferInstall, false);
 }
 
 /** True when the app runs as the installed app. */
 export function useIsStandalone(): boolean {
-  return useInstallState().standalone;
+  return useInstallValue((state) => state.standalone, false);
 }

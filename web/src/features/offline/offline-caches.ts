@@ -56,7 +56,10 @@ export async function storageFigures(): Promise<StorageFigures | null> {
 
 /** Megabytes as the Offline tab shows them (spec 000 §2: 'storage used and quota in MB'). */
 export function megabytes(bytes: number): string {
-  return `${ONE_DECIMAL.format(bytes / (1024 * 1024))} MB`;
+  // Made on first use: a number format costs the browser its locale data, which the app's first
+  // screen should not wait for.
+  oneDecimal ??= new Intl.NumberFormat("en", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return `${oneDecimal.format(bytes / (1024 * 1024))} MB`;
 }
 
-const ONE_DECIMAL = new Intl.NumberFormat("en", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+let oneDecimal: Intl.NumberFormat | undefined;

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { publicCardUrl } from "@/features/cards/api";
+import { usePageOrigin } from "@/lib/page-origin";
 import { toast } from "@/lib/toast";
 import { copyText, selectContents } from "./copy-text";
 import { downloadUrl } from "./download";
@@ -23,7 +24,7 @@ export interface QrDialogProps {
  * `cardfolio-{slug}.png`, the link itself and a copy button.
  */
 export function QrDialog({ slug, open, onOpenChange, title = "QR Code" }: QrDialogProps) {
-  const link = publicCardUrl(slug);
+  const link = publicCardUrl(slug, usePageOrigin());
   const qr = useQrCode(link, open);
   const linkRef = useRef<HTMLParagraphElement>(null);
   const [copyState, setCopyState] = useState<"idle" | "copied" | "manual">("idle");

@@ -1,14 +1,15 @@
 /**
- * The sign-in page's Login and Register tabs: the WAI-ARIA tabs pattern (arrow keys, Home and End
- * move between tabs and open them; the open panel's fields come next in the Tab order), written here rather
- * than with the Radix tabs of the app's other screens, whose code would be a tenth of this page's
- * first load. They look the same (tab-classes.ts).
+ * Tabs of the WAI-ARIA pattern (arrow keys, Home and End move between tabs and open them; the open
+ * panel comes next in the Tab order), for the screens that load first: the sign-in page's Login
+ * and Register, the dashboard's sections. Written here rather than with Radix, whose tabs would be
+ * a tenth of the sign-in page's first load and, taking over a page the server wrote, make React
+ * redo its work at once in one long task. They look the same as the Radix tabs (tab-classes.ts).
  */
 import { type KeyboardEvent, type ReactNode, useId } from "react";
-import { TAB_CLASSES, TAB_LIST_CLASSES, TAB_PANEL_CLASSES } from "@/components/ui/tab-classes";
 import { cn } from "@/lib/cn";
+import { TAB_CLASSES, TAB_LIST_CLASSES, TAB_PANEL_CLASSES } from "./tab-classes";
 
-interface AuthTab<Value extends string> {
+interface LightTab<Value extends string> {
   value: Value;
   label: string;
   panel: ReactNode;
@@ -21,14 +22,23 @@ const STEPS: Record<string, (index: number, count: number) => number> = {
   End: (_index, count) => count - 1,
 };
 
-export function AuthTabs<Value extends string>({
+export function LightTabs<Value extends string>({
   tabs,
   value,
   onChange,
+  label,
+  stretch = false,
+  panelFocusable = false,
 }: {
-  tabs: AuthTab<Value>[];
+  tabs: LightTab<Value>[];
   value: Value;
   onChange: (value: Value) => void;
+  /** The tab list's accessible name. */
+  label?: string;
+  /** Tabs share the list's whole width (the sign-in card); else they wrap at their own widths. */
+  stretch?: boolean;
+  /** The panel takes the focus itself, for panels that may hold nothing focusable (as Radix does). */
+  panelFocusable?: boolean;
 }) {
   const id = useId();
   const tabId = (tab: Value) => `${id}-tab-${tab}`;
@@ -57,7 +67,8 @@ export function AuthTabs<Value extends string>({
       <div
         role="tablist"
         aria-orientation="horizontal"
-        className={cn(TAB_LIST_CLASSES, "w-full")}
+        aria-label={label}
+        className={cn(TAB_LIST_CLASSES, stretch && "w-full")}
         onKeyDown={onKeyDown}
       >
         {tabs.map((tab) => {
@@ -72,7 +83,7 @@ export function AuthTabs<Value extends string>({
               aria-controls={panelId(tab.value)}
               tabIndex={selected ? 0 : -1}
               data-state={selected ? "active" : "inactive"}
-              className={cn(TAB_CLASSES, "flex-1")}
+              className={cn(TAB_CLASSES, stretch && "flex-1")}
               onClick={() => onChange(tab.value)}
             >
               {tab.label}
@@ -88,6 +99,7 @@ export function AuthTabs<Value extends string>({
             role="tabpanel"
             id={panelId(tab.value)}
             aria-labelledby={tabId(tab.value)}
+            tabIndex={panelFocusable ? 0 : undefined}
             className={TAB_PANEL_CLASSES}
           >
             {tab.panel}

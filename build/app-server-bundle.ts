@@ -1,0 +1,46 @@
+/**
+ * Builds the signed-in screens the server writes (web/src/entries/app-server.tsx) for Node, after
+ * the app's build, into a dot folder of the build (`.server/app-server.js`): dot folders are
+ * neither precached by the service worker, compressed (precompress.ts) nor served
+ * (server/plugins/web-app.ts). The libraries stay in node_modules, where the server loads them
+ * from; the stylesheets the screens import are the browser build's (linked by
+ * server/render/app-page.ts from the app's manifest).
+ */
+import { join } from "node:path";
+import { build, type Plugin, type ResolvedConfig } from "vite";
+
+/** Where the bundle goes inside the build folder, and its file: the server's side of the same rule. */
+export const APP_SERVER_DIR = ".server";
+export const APP_SERVER_FILE = "app-server.js";
+
+export function appServerBundle(entry: string): Plugin {
+  let app: ResolvedConfig;
+  return {
+    name: "cardfolio:app-server-bundle",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
+    configResolved(resolved) {
+      app = resolved;
+    },
+    closeBundle: {
+      sequential: true,
+      order: "pre",
+      async handler() {
+        await build({
+          configFile: false,
+          root: app.root,
+          mode: app.mode,
+          logLevel: "warn",
+          resolve: { alias: app.resolve.alias },
+          publicDir: false,
+          build: {
+            ssr: entry,
+            outDir: join(app.build.outDir, APP_SERVER_DIR),
+            emptyOutDir: true,
+            sourcemap: false,
+            rollupOptions: { output: { entryFileNames: APP_SERVER_FILE } },
+          },
+        });
+      },
+    },
+  };
+}

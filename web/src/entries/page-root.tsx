@@ -1,0 +1,37 @@
+/**
+ * What surrounds every page: the same tree where a page is written ahead (the landing and sign-in
+ * pages at build time, prerender.tsx; a signed-in screen by the server, app-server.tsx) and where
+ * the browser takes it over (mount-public-page.tsx, main.tsx): hydration needs both to match, down
+ * to the ids React gives.
+ */
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, StrictMode } from "react";
+import { DeferredToaster } from "@/components/ui/deferred-toaster";
+import { ConnectivityToasts } from "@/features/shell/connectivity-toasts";
+import { PageOriginContext } from "@/lib/page-origin";
+import { ThemeProvider } from "@/lib/theme";
+
+export function PageRoot({
+  queryClient,
+  origin,
+  children,
+}: {
+  queryClient: QueryClient;
+  /** Where the server writes the page: the origin the request came to (lib/page-origin.ts). */
+  origin?: string;
+  children: ReactNode;
+}) {
+  return (
+    <StrictMode>
+      <PageOriginContext.Provider value={origin}>
+        <ThemeProvider>
+          <QueryClientProvider client={queryClient}>
+            {children}
+            <DeferredToaster />
+            <ConnectivityToasts />
+          </QueryClientProvider>
+        </ThemeProvider>
+      </PageOriginContext.Provider>
+    </StrictMode>
+  );
+}
