@@ -2,8 +2,9 @@
  * Builds the signed-in screens the server writes (web/src/entries/app-server.tsx) for Node, after
  * the app's build, into a dot folder of the build (`.server/app-server.js`): dot folders are
  * neither precached by the service worker, compressed (precompress.ts) nor served
- * (server/plugins/web-app.ts). The libraries stay in node_modules, where the server loads them
- * from; the stylesheets the screens import are the browser build's (linked by
+ * (server/plugins/web-app.ts). It holds its libraries too (React's server renderer, the router,
+ * the UI kit): the build folder may be served from anywhere (WEB_DIST_DIR), away from
+ * node_modules. The stylesheets the screens import are the browser build's (linked by
  * server/render/app-page.ts from the app's manifest).
  */
 import { join } from "node:path";
@@ -32,6 +33,10 @@ export function appServerBundle(entry: string): Plugin {
           logLevel: "warn",
           resolve: { alias: app.resolve.alias },
           publicDir: false,
+          ssr: { noExternal: true, target: "node" },
+          // React's production renderer, whatever NODE_ENV the server runs with (the libraries
+          // inside choose theirs by it).
+          define: { "process.env.NODE_ENV": JSON.stringify("production") },
           build: {
             ssr: entry,
             outDir: join(app.build.outDir, APP_SERVER_DIR),

@@ -102,6 +102,10 @@ export const USERS = {
   leadsPhoneOwner: user("leads.phone", "Luis Leads", 2),
   /** Level 4 (unlimited cards): has a card, so the install guide opens by itself; both projects. */
   installOwner: user("install.owner", "Ivy Install", 4),
+  /** Level 4 (Create Card open beside a card): the dashboard the server writes, on the desktop. */
+  writtenOwner: user("written.owner", "Wren Written", 4),
+  /** The same on the phone, with a card of its own. */
+  writtenPhoneOwner: user("written.phone", "Wes Written", 4),
 } satisfies Record<string, FixtureUser>;
 
 /** Everyone start-server.ts inserts (the admin is created by the server itself). */
