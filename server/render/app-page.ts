@@ -15,6 +15,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { READABLE_ROOT } from "../../core/app-documents";
 import { type PageAnswers, pageAnswersScript } from "../../core/page-answers";
+import { sessionTokenOf } from "../plugins/sessions";
 
 /** The bundle's place in the web build (build/app-server-bundle.ts writes it). */
 const BUNDLE = join(".server", "app-server.js");
@@ -62,7 +63,8 @@ export async function loadAppPageWriter(
     const url = request.url;
     const page = bundle.serverWrittenPage(url.split("?")[0]!);
     const cookie = request.headers.cookie;
-    if (!page || !cookie) return undefined;
+    // Without a session cookie there is nobody to write the page for.
+    if (!page || !cookie || !sessionTokenOf(request)) return undefined;
     const answers = await readAnswers(app, page.reads, cookie);
     if (!answers) return undefined;
     // The origin the browser reached, which its own links use (web/src/lib/page-origin.ts).
@@ -71,15 +73,23 @@ export async function loadAppPageWriter(
   };
 }
 
-/** Each read's answer, asked with the request's cookie; undefined unless every one answered 200. */
+/**
+ * Each read's answer, asked with the request's cookie; undefined unless every one answered 200.
+ * The first (the session check) is asked alone: a browser whose session has ended costs one
+ * read, not all of them.
+ */
 async function readAnswers(
   app: FastifyInstance,
   reads: readonly string[],
   cookie: string,
 ): Promise<PageAnswers | undefined> {
-  const responses = await Promise.all(
-    reads.map((url) => app.inject({ method: "GET", url, headers: { cookie, accept: "application/json" } })),
-  );
+  const read = (url: string) =>
+    app.inject({ method: "GET", url, headers: { cookie, accept: "application/json" } });
+  const [first, ...rest] = reads;
+  if (first === undefined) return {};
+  const session = await read(first);
+  if (session.statusCode !== 200) return undefined;
+  const responses = [session, ...(await Promise.all(rest.map(read)))];
   if (responses.some((response) => response.statusCode !== 200)) return undefined;
   return Object.fromEntries(reads.map((url, index) => [url, responses[index]!.json()]));
 }

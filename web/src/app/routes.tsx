@@ -204,6 +204,7 @@ export function preloadScreensFor(
 
 /** What the server needs to write a signed-in page: its reads, and the screens' modules. */
 interface ServerWrittenPage {
+  /** The reads of the routes on the way, outermost first: the session check comes first. */
   reads: string[];
   /** The screens' modules, as the build's manifest names them (for their stylesheets and scripts). */
   screens: string[];
