@@ -117,6 +117,9 @@ test.describe("the dashboard the server writes", { tag: "@phone" }, () => {
     await page.goto("/dashboard?tab=create", { waitUntil: "commit" });
     const panel = page.getByRole("tabpanel", { name: "Create Card" });
     await expect(panel.getByLabel("Job Title")).toBeVisible();
+    // Until the script has taken the page over, the form cannot be sent (by the browser itself,
+    // a GET with the fields in the address).
+    await expect(panel.getByRole("button", { name: "Create Card" })).toBeDisabled();
 
     release();
     // The form's own rule runs once taken over: an address that is no email is refused in words.

@@ -7,9 +7,10 @@
  * server checks by the same schema and answers with the same messages.
  */
 import type * as AuthSchemas from "@core/schemas/auth";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import type { z } from "zod";
 import { loadOnce } from "@/lib/load-once";
+import { useTakenOver } from "@/lib/use-taken-over";
 
 type AuthFormSchema = "loginSchema" | "registerSchema" | "resetRequestSchema";
 type Schema<S extends AuthFormSchema> = (typeof AuthSchemas)[S];
@@ -23,10 +24,7 @@ export function useAuthForm<S extends AuthFormSchema>(schema: S, defaults: Recor
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors<S>>({});
   const submitted = useRef(false);
-  // False in the page written at build time and until its script has taken it over: a submit
-  // before that would be the browser's own, the fields (the password) in the address.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useTakenOver();
   const names = Object.keys(defaults) as FieldName<S>[];
 
   const read = (): Record<FieldName<S>, string> => {

@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import type { User } from "@/features/auth/types";
 import { publicCardUrl } from "@/features/cards/api";
 import { usePageOrigin } from "@/lib/page-origin";
+import { useTakenOver } from "@/lib/use-taken-over";
 import {
   type CreateCardFormInput,
   type CreateCardFormOutput,
@@ -38,6 +39,7 @@ export function CreateCardTab({
   const mayChooseSlug = allows(user, "card.editSlug", { userId: user.id });
   const denialId = useId();
   const origin = usePageOrigin();
+  const takenOver = useTakenOver();
   const form = useForm<CreateCardFormInput, unknown, CreateCardFormOutput>({
     resolver: zodResolver(createCardFormSchema),
     defaultValues: {
@@ -124,7 +126,7 @@ export function CreateCardTab({
 
           <Button
             type="submit"
-            disabled={Boolean(denial) || isPending}
+            disabled={!takenOver || Boolean(denial) || isPending}
             aria-describedby={denial ? denialId : undefined}
           >
             {isPending ? "Creating..." : "Create Card"}
