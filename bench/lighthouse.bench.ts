@@ -4,8 +4,8 @@
  * the real server with the web build, on a seeded typical card, then on the same card with the
  * sales assistant enabled (issue 17: its bubble is on the page, its code loads on opening).
  * Target: performance, accessibility, best practices and SEO each at least 95. Then the app's
- * landing page, sign-in page and dashboard (signed in as the administrator, through the session
- * cookie sent with every request), mobile too; their target: performance at least 95, the other
+ * landing page, sign-in page and dashboard (signed in as the administrator, who owns the typical
+ * card: as a returning user, and on a first visit), mobile too; their target: performance at least 95, the other
  * three 100 (the dashboard's SEO without the crawlability audit: robots.txt keeps it out on
  * purpose). Their first-load JavaScript is shown as it crossed the network, headers included;
  * its budget (100 KB compressed on / and /auth) is held by `npm run bench -- first-load`, which
@@ -17,6 +17,7 @@ import { resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { INSTALL_GUIDE_SEEN_KEY } from "../core/install-platform";
 import { startBenchServer } from "./support";
 import { adminCookies, seedTypicalCard } from "./typical-card";
 
@@ -28,6 +29,8 @@ type Category = (typeof CATEGORIES)[number];
 /** What one page is held to: a score per category, first-load JS, audits left out on purpose. */
 interface PageTargets {
   scores: Record<Category, number>;
+  /** Run without Lighthouse's storage reset (the page's browser state is set up beforehand). */
+  keepStorage?: boolean;
   firstLoadJsKb?: number;
   skipAudits?: string[];
 }
@@ -37,12 +40,23 @@ const CARD_TARGETS: PageTargets = {
   firstLoadJsKb: 15,
 };
 const APP_SCORES = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
-/** The app's pages, signed out except the dashboard. */
-const APP_PAGES: { path: string; signedIn: boolean; targets: PageTargets }[] = [
+/**
+ * The app's pages, signed out except the dashboard. The dashboard is measured twice, each time
+ * with nothing cached: as a returning user opens it, and on the first visit, where the install
+ * guide opens by itself after 2 s (spec 000 §9) and becomes the largest thing painted.
+ */
+const DASHBOARD_TARGETS: PageTargets = {
+  scores: APP_SCORES,
+  // robots.txt keeps the signed-in screens out of search engines on purpose.
+  skipAudits: ["is-crawlable"],
+};
+const APP_PAGES: { path: string; signedIn: boolean; returning?: boolean; targets: PageTargets }[] = [
   { path: "/", signedIn: false, targets: { scores: APP_SCORES } },
   { path: "/auth", signedIn: false, targets: { scores: APP_SCORES } },
-  // robots.txt keeps the signed-in screens out of search engines on purpose.
-  { path: "/dashboard", signedIn: true, targets: { scores: APP_SCORES, skipAudits: ["is-crawlable"] } },
+  // The first visit first: the returning visit's mark that the guide was seen outlives
+  // Lighthouse's own reset of the browser's storage.
+  { path: "/dashboard", signedIn: true, targets: DASHBOARD_TARGETS },
+  { path: "/dashboard", signedIn: true, returning: true, targets: DASHBOARD_TARGETS },
 ];
 
 /** The fields of Lighthouse's network-requests audit rows read here. */
@@ -81,12 +95,14 @@ export async function run(): Promise<void> {
       console.log(assistant ? "\nWith the sales assistant enabled:" : "A typical card:");
       await audit(chrome.port, `${server.url}/view/${slug}`, "/view/{slug}", CARD_TARGETS);
     }
-    for (const { path, signedIn, targets } of APP_PAGES.filter(
+    for (const { path, signedIn, returning = false, targets } of APP_PAGES.filter(
       (page) => !ONLY_PAGES || ONLY_PAGES.includes(page.path),
     )) {
-      console.log(`\nThe app's ${path}${signedIn ? " (signed in)" : ""}:`);
+      const who = returning ? " (signed in, returning)" : signedIn ? " (signed in, first visit)" : "";
+      console.log(`\nThe app's ${path}${who}:`);
       if (signedIn) await signInBrowser(chrome.port, server.url);
-      await audit(chrome.port, `${server.url}${path}`, path, targets);
+      if (returning) await asReturningUser(chrome.port, server.url);
+      await audit(chrome.port, `${server.url}${path}`, path, { ...targets, keepStorage: returning });
     }
   } finally {
     chrome.kill();
@@ -106,6 +122,30 @@ async function signInBrowser(port: number, serverUrl: string): Promise<void> {
     await browser.contexts()[0]!.addCookies(cookies.map((cookie) => ({ ...cookie, url: serverUrl })));
   } finally {
     // A browser reached over CDP is only disconnected from, not closed.
+    await browser.close();
+  }
+}
+
+/**
+ * Leaves the browser as a returning user's, with nothing cached: the install guide marked seen in
+ * local storage, and the HTTP cache, the service worker and the other stores emptied. Lighthouse's
+ * own reset, which would empty local storage too, is then left out for that run.
+ */
+async function asReturningUser(port: number, serverUrl: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0]!;
+    const page = await context.newPage();
+    await page.goto(`${serverUrl}/favicon.svg`);
+    await page.evaluate((key) => localStorage.setItem(key, "true"), INSTALL_GUIDE_SEEN_KEY);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.clearBrowserCache");
+    await cdp.send("Storage.clearDataForOrigin", {
+      origin: serverUrl,
+      storageTypes: "cache_storage,indexeddb,service_workers,file_systems,shader_cache",
+    });
+    await page.close();
+  } finally {
     await browser.close();
   }
 }
@@ -182,6 +222,7 @@ async function lighthouseRun(port: number, url: string, targets: PageTargets) {
       logLevel: "error",
       onlyCategories: [...CATEGORIES],
       skipAudits: targets.skipAudits,
+      disableStorageReset: targets.keepStorage,
     });
     if (!result) throw new Error("Lighthouse returned no result");
     const error = result.lhr.runtimeError;

@@ -8,6 +8,8 @@
  * and tablets install from Chrome's menu; every other device is a computer, where Chrome and Edge
  * install from the address bar (and Safari on a Mac adds to the Dock).
  */
+import { PRODUCT_FILE_PREFIX } from "./limits";
+
 export type InstallPlatform = "ios" | "android" | "desktop";
 
 export interface DeviceHints {
@@ -92,3 +94,9 @@ export const INSTALL_GUIDES: Record<InstallPlatform, InstallGuide> = {
     ],
   },
 };
+
+/**
+ * Where the app remembers that the install guide has been seen (local storage): it then no longer
+ * opens by itself on the dashboard.
+ */
+export const INSTALL_GUIDE_SEEN_KEY = `${PRODUCT_FILE_PREFIX}-install-guide-seen`;

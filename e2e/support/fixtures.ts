@@ -5,15 +5,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { PRODUCT_FILE_PREFIX } from "../../core/limits";
+import { INSTALL_GUIDE_SEEN_KEY } from "../../core/install-platform";
 import { SERVER_LOG_FILE } from "./env";
 import type { FixtureUser } from "./users";
 
 export type { Page };
-export { expect, test };
-
 /** The web app's local-storage key of the install guide's seen flag (spec 000 §2). */
-export const INSTALL_GUIDE_SEEN_KEY = `${PRODUCT_FILE_PREFIX}-install-guide-seen`;
+export { expect, INSTALL_GUIDE_SEEN_KEY, test };
 
 /**
  * Signs in through /auth, waits for the dashboard and dismisses the 'Login successful'

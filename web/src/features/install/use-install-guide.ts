@@ -3,12 +3,12 @@
  * to the dashboard with a card, until it has been seen; the seen flag lives in local storage.
  * Once seen, a floating 'Install Guide' button brings it back.
  */
-import { PRODUCT_FILE_PREFIX } from "@core/limits";
+import { INSTALL_GUIDE_SEEN_KEY } from "@core/install-platform";
 import { useCallback, useEffect, useState } from "react";
 import { useStoredBoolean } from "@/lib/use-local-storage";
 import { useIsStandalone } from "./install-prompt";
 
-export const INSTALL_GUIDE_SEEN_KEY = `${PRODUCT_FILE_PREFIX}-install-guide-seen`;
+export { INSTALL_GUIDE_SEEN_KEY };
 /** Spec 000 §9: 'install guide delay 2 s'. */
 export const INSTALL_GUIDE_DELAY_MS = 2000;
 
