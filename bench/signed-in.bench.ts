@@ -59,6 +59,9 @@ const ALL_CALLS: Call[] = [
     request: (u) => ({ method: "GET", path: `/api/business-cards/user/${u.id}` }),
   },
   { name: "GET /api/dashboard/summary", request: () => ({ method: "GET", path: "/api/dashboard/summary" }) },
+  // The dashboard's page itself, written by the server with the four reads above (decision 029;
+  // with the web build in web/dist, else it is the app's shell).
+  { name: "GET /dashboard page", request: () => ({ method: "GET", path: "/dashboard" }) },
   {
     name: "GET /api/analytics/summaries",
     request: () => ({ method: "GET", path: "/api/analytics/summaries" }),
