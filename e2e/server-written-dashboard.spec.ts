@@ -14,38 +14,15 @@ import {
   signIn,
   test,
 } from "./support/fixtures";
+import { holdScripts, throttle } from "./support/slow-link";
 import { USERS } from "./support/users";
+
+/** The app's scripts: the build's and the one that starts them on a written page. */
+const APP_SCRIPTS = ["**/assets/*.js", "**/start-after-paint.js"];
 
 const ownerFor = (info: TestInfo) =>
   info.project.name === "phone" ? USERS.writtenPhoneOwner : USERS.writtenOwner;
 const CARD_NAME = (info: TestInfo) => `${ownerFor(info).fullName} Card`;
-
-/** Chromium's own throttling of this page's network, through the DevTools protocol. */
-async function throttle(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 400,
-    downloadThroughput: (400 * 1024) / 8,
-    uploadThroughput: (400 * 1024) / 8,
-  });
-}
-
-/** Holds every script of the app back (the build's and the one that starts them) until released. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  for (const pattern of ["**/assets/*.js", "**/start-after-paint.js"]) {
-    await page.route(pattern, async (route) => {
-      await released;
-      await route.continue();
-    });
-  }
-  return release;
-}
 
 /** Console errors and uncaught exceptions: a page taken over badly says so there. */
 function collectErrors(page: Page): string[] {
@@ -79,7 +56,7 @@ test.describe("the dashboard the server writes", { tag: "@phone" }, () => {
   }, info) => {
     const errors = collectErrors(page);
     await throttle(page);
-    const release = await holdScripts(page);
+    const release = await holdScripts(page, APP_SCRIPTS);
     await page.goto("/dashboard", { waitUntil: "commit" });
 
     const heading = page.getByRole("heading", { name: "Dashboard", level: 1 });
@@ -113,7 +90,7 @@ test.describe("the dashboard the server writes", { tag: "@phone" }, () => {
 
   test("opens on the tab its address names, written, then working once taken over", async ({ page }) => {
     const errors = collectErrors(page);
-    const release = await holdScripts(page);
+    const release = await holdScripts(page, APP_SCRIPTS);
     await page.goto("/dashboard?tab=create", { waitUntil: "commit" });
     const panel = page.getByRole("tabpanel", { name: "Create Card" });
     await expect(panel.getByLabel("Job Title")).toBeVisible();

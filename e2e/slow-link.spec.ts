@@ -5,7 +5,6 @@
  * works, nothing drawn twice. No timing is asserted here (npm run bench -- lighthouse measures
  * speed): what is held back is the script, and the page is checked while it is.
  */
-import type { Page } from "@playwright/test";
 import {
   expect,
   expectNoSeriousA11yViolationsInBothThemes,
@@ -13,31 +12,7 @@ import {
   submitLogin,
   test,
 } from "./support/fixtures";
-
-/** Chromium's own throttling of this page's network, through the DevTools protocol. */
-async function throttle(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 400,
-    downloadThroughput: (400 * 1024) / 8,
-    uploadThroughput: (400 * 1024) / 8,
-  });
-}
-
-/** Holds every script of the build back until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+import { holdScripts, throttle } from "./support/slow-link";
 
 test.describe("on a slow link", { tag: "@phone" }, () => {
   test("the sign-in page is shown before its script, then signs in as before", async ({ page }) => {
