@@ -7,16 +7,19 @@
  * without them. The app's shell, which holds only a loading spinner, needs its scripts at once.
  */
 import type { Plugin } from "vite";
-import { READABLE_ROOT, scriptsAtLowPriority } from "../core/app-documents";
+import { READABLE_ROOT } from "../core/app-documents";
 
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
+const SCRIPT_OR_PRELOAD = /<(script type="module"|link rel="modulepreload")/g;
 
 export function paintFirst(html: string): string {
   const links = html.match(STYLESHEET) ?? [];
   const tags = links.map((link) => `${link.trim()}\n    `).join("");
   const ordered =
     links.length === 0 ? html : html.replace(STYLESHEET, "").replace("<title>", `${tags}<title>`);
-  return ordered.includes(READABLE_ROOT) ? scriptsAtLowPriority(ordered) : ordered;
+  return ordered.includes(READABLE_ROOT)
+    ? ordered.replace(SCRIPT_OR_PRELOAD, '<$1 fetchpriority="low"')
+    : ordered;
 }
 
 export function paintFirstPlugin(): Plugin {

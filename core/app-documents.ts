@@ -28,12 +28,6 @@ export function hasOwnDocument(pathname: string): boolean {
 
 /**
  * The root element of a document whose page is already written in it (at build time, or by the
- * server): it paints and reads without its scripts, so they are fetched at low priority.
+ * server): it paints and reads without its scripts.
  */
 export const READABLE_ROOT = '<div id="root" data-readable>';
-const SCRIPT_OR_PRELOAD = /<(script type="module"|link rel="modulepreload")/g;
-
-/** The document with its module scripts and their preloads fetched at low priority. */
-export function scriptsAtLowPriority(html: string): string {
-  return html.replace(SCRIPT_OR_PRELOAD, '<$1 fetchpriority="low"');
-}
