@@ -108,6 +108,65 @@ test.describe("the dashboard the server writes", { tag: "@phone" }, () => {
     expect(errors).toEqual([]);
   });
 
+  test("a tab pressed before the script has taken the page over opens once it has", async ({ page }) => {
+    const errors = collectErrors(page);
+    // The build's scripts only: /start-after-paint.js, which keeps the press, runs as the page loads.
+    const release = await holdScripts(page);
+    await page.goto("/dashboard", { waitUntil: "domcontentloaded" });
+    const analytics = page.getByRole("tab", { name: "Analytics" });
+    await analytics.click();
+    // A written button has no handler yet: nothing happens until the script is here.
+    await expect(page.getByRole("tab", { name: "My Cards" })).toHaveAttribute("aria-selected", "true");
+
+    release();
+    // Pressed again by the app once the page is its own, with no second press from the user.
+    await expect(analytics).toHaveAttribute("aria-selected", "true", { timeout: 30_000 });
+    await expect(page.getByRole("tabpanel", { name: "Analytics" })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("is taken over with its answers: the cards are read again only when the dashboard opens again", async ({
+    page,
+  }) => {
+    // Away first, so that nothing the page before asked (it signed in, made the card) is counted.
+    await page.goto("about:blank");
+    const reads: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === "/api/business-cards" || path === "/api/dashboard/summary") reads.push(path);
+    });
+    await page.goto("/dashboard");
+    // Taken over once a tab answers; the server read the cards for this load a moment ago.
+    await openTab(page, "Analytics", async () => {
+      await expect(page.getByRole("tabpanel", { name: "Analytics" })).toBeVisible({ timeout: 2_000 });
+    });
+    expect(reads).toEqual([]);
+
+    // Opened again within the app, the dashboard reads its cards afresh (spec 000 §9).
+    await page
+      .getByRole("tabpanel", { name: "Analytics" })
+      .getByRole("link", { name: /View Analytics/ })
+      .click();
+    await expect(page).toHaveURL(/\/analytics\/\d+$/);
+    await page.goBack();
+    await expect(page.getByRole("tab", { name: "My Cards" })).toBeVisible();
+    await expect
+      .poll(() => reads)
+      .toEqual(expect.arrayContaining(["/api/business-cards", "/api/dashboard/summary"]));
+  });
+
+  test("sends the code of the tab it opens on, and not of the others", async ({ page }) => {
+    const preloads = async (url: string) => {
+      const body = await (await page.request.get(url)).text();
+      const scripts = /id="page-scripts">([^<]*)<\/script>/.exec(body);
+      expect(scripts, `${url} is written`).not.toBeNull();
+      return (JSON.parse(scripts![1]!) as { preloads: string[] }).preloads;
+    };
+    const createCardTab = expect.stringMatching(/\/assets\/create-card-tab-[\w-]+\.js$/);
+    expect(await preloads("/dashboard")).not.toContainEqual(createCardTab);
+    expect(await preloads("/dashboard?tab=create")).toContainEqual(createCardTab);
+  });
+
   test("signed out, the same address leads to sign-in, with nothing of anyone's in the page", async ({
     browser,
   }) => {

@@ -42,11 +42,17 @@ const MANIFEST = {
     imports: ["_react-1.js", "_button-1.js"],
   },
   "_button-1.js": { file: "assets/button-1.js" },
+  "src/features/dashboard/create-card-tab.tsx": {
+    file: "assets/create-card-tab-1.js",
+    imports: ["_react-1.js", "_zod-1.js"],
+  },
+  "_zod-1.js": { file: "assets/zod-1.js" },
 };
 
 /**
  * The stand-in bundle: writes the dashboard, and nothing else, from its answers; a `?fail` address
- * throws as a component would. Every call is counted, so a test can see the server did not ask.
+ * throws as a component would; `?tab=create` draws the Create Card tab, a lazy part. Every call is
+ * counted, so a test can see the server did not ask.
  */
 const BUNDLE = `
 export let renders = 0;
@@ -62,8 +68,9 @@ export async function renderPage(url, answers, origin) {
   renders++;
   if (url.includes("fail")) throw new Error("a component threw");
   const cards = answers["/api/business-cards"];
-  return "<main><h1>Dashboard</h1><p>" + answers["/api/user"].username + " at " + origin + "</p>" +
+  const markup = "<main><h1>Dashboard</h1><p>" + answers["/api/user"].username + " at " + origin + "</p>" +
     cards.map((card) => "<p>" + card.name.replace(/</g, "&lt;") + "</p>").join("") + "</main>";
+  return { markup, drawn: url.includes("tab=create") ? ["src/features/dashboard/create-card-tab.tsx"] : [] };
 }
 `;
 
@@ -134,6 +141,22 @@ describe("GET /dashboard, signed in", () => {
       preloads: ["/assets/react-1.js", "/assets/dashboard-page-1.js", "/assets/button-1.js"],
     });
     expect(body).toContain('<script src="/start-after-paint.js" defer></script>');
+  });
+
+  it("sends the code of a tab only when the page is written open on it", async () => {
+    const preloadsOf = async (url: string) => {
+      const { body } = await t.request({ method: "GET", url, session: owner.session });
+      return (JSON.parse(/id="page-scripts">([^<]*)<\/script>/.exec(body)![1]!) as { preloads: string[] })
+        .preloads;
+    };
+    expect(await preloadsOf("/dashboard")).not.toContain("/assets/create-card-tab-1.js");
+    expect(await preloadsOf("/dashboard?tab=create")).toEqual([
+      "/assets/react-1.js",
+      "/assets/dashboard-page-1.js",
+      "/assets/button-1.js",
+      "/assets/create-card-tab-1.js",
+      "/assets/zod-1.js",
+    ]);
   });
 
   it("is the user's alone: no shared cache keeps it, and it varies with the cookie", async () => {

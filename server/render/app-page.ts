@@ -26,7 +26,8 @@ const MANIFEST = join(".vite", "app-manifest.json");
 interface AppServerBundle {
   loadServerWrittenScreens(): Promise<void>;
   serverWrittenPage(pathname: string): { reads: string[]; screens: string[] } | undefined;
-  renderPage(url: string, answers: PageAnswers, origin: string): Promise<string>;
+  /** The root's markup, and the lazy parts it drew (their modules, as the manifest names them). */
+  renderPage(url: string, answers: PageAnswers, origin: string): Promise<{ markup: string; drawn: string[] }>;
 }
 
 interface ManifestChunk {
@@ -68,8 +69,9 @@ export async function loadAppPageWriter(
     const answers = await readAnswers(app, page.reads, cookie);
     if (!answers) return undefined;
     // The origin the browser reached, which its own links use (web/src/lib/page-origin.ts).
-    const markup = await bundle.renderPage(url, answers, `${request.protocol}://${request.host}`);
-    return writtenDocument(shell, screenScripts(manifest, page.screens), markup, answers);
+    const { markup, drawn } = await bundle.renderPage(url, answers, `${request.protocol}://${request.host}`);
+    // The screens' code, and of the parts drawn in them only those the page shows (a tab it opens on).
+    return writtenDocument(shell, screenScripts(manifest, [...page.screens, ...drawn]), markup, answers);
   };
 }
 

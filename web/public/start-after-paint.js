@@ -7,6 +7,7 @@
 (() => {
   const list = document.getElementById("page-scripts");
   if (!list) return;
+  holdPressesUntilTakenOver();
   const { entry, preloads } = JSON.parse(list.textContent);
   const PER_TASK = 4;
   const startEntry = () => {
@@ -33,3 +34,26 @@
   if (document.visibilityState !== "visible") start();
   else requestAnimationFrame(() => setTimeout(() => start(), 0));
 })();
+
+// A press on one of the page's buttons before its script has taken it over would do nothing (a
+// written button has no handler yet): the last one is kept and pressed again once it has
+// (lib/held-press.ts). Links and form fields work by themselves; a form's submit button is left
+// alone, as the form disables it until then. Once the app starts taking the page over, React
+// keeps a press made meanwhile itself, so the app stops this holding first.
+function holdPressesUntilTakenOver() {
+  let held = null;
+  const hold = (event) => {
+    const button = event.target instanceof Element ? event.target.closest("#root button") : null;
+    if (!button || button.disabled || (button.type === "submit" && button.form)) return;
+    held = button;
+  };
+  document.addEventListener("click", hold, true);
+  window.pressBeforeTakeover = {
+    stop() {
+      document.removeEventListener("click", hold, true);
+      const pressed = held;
+      held = null;
+      return pressed;
+    },
+  };
+}

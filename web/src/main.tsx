@@ -9,7 +9,13 @@ import { captureInstallPrompt } from "@/features/install/install-prompt";
 import { reloadOnStaleBuild } from "@/features/offline/reload-on-stale-build";
 import { registerAppWorker } from "@/features/offline/worker";
 import { afterFirstPaint } from "@/lib/after-first-paint";
-import { holdPageAnswers, readPageAnswers } from "@/lib/page-answers";
+import { stopHoldingPresses } from "@/lib/held-press";
+import {
+  countAsThisLoadsReads,
+  forgetThisLoadsReads,
+  holdPageAnswers,
+  readPageAnswers,
+} from "@/lib/page-answers";
 import { createQueryClient } from "@/lib/query-client";
 import { raiseHandedOverToasts } from "@/lib/toast-handover";
 import { appRoutes, preloadScreensFor } from "./app/routes";
@@ -31,9 +37,21 @@ const screensLoaded = preloadScreensFor(window.location.pathname, {
 });
 
 const container = document.getElementById("root")!;
+/** The app's router; its first navigation ends the load the page's answers were read for. */
+function createRouter() {
+  const router = createBrowserRouter(appRoutes);
+  const opened = router.state.location.key;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.location.key === opened) return;
+    forgetThisLoadsReads();
+    unsubscribe();
+  });
+  return router;
+}
+
 const app = () => (
   <PageRoot queryClient={queryClient}>
-    <RouterProvider router={createBrowserRouter(appRoutes)} />
+    <RouterProvider router={createRouter()} />
   </PageRoot>
 );
 if (answers) {
@@ -43,8 +61,12 @@ if (answers) {
   // (entries/mount-public-page.tsx). The router is made then too, not while this module runs, so
   // that neither task is long on a slow phone.
   holdPageAnswers(queryClient, answers);
+  countAsThisLoadsReads(answers);
   void screensLoaded.then(() =>
-    afterFirstPaint(() => startTransition(() => void hydrateRoot(container, app()))),
+    afterFirstPaint(() => {
+      stopHoldingPresses();
+      startTransition(() => void hydrateRoot(container, app()));
+    }),
   );
 } else {
   createRoot(container).render(app());

@@ -113,6 +113,7 @@ interface RouteHandle {
   /**
    * The server writes the page with its data (entries/app-server.tsx), so that a phone paints the
    * screen itself, not a spinner, before the app's code has arrived; the browser then takes it over.
+   * Its screen calls usePressHeldBeforeTakeover (lib/held-press.ts), so an early press still works.
    */
   serverWritten?: boolean;
 }
@@ -206,7 +207,10 @@ export function preloadScreensFor(
 interface ServerWrittenPage {
   /** The reads of the routes on the way, outermost first: the session check comes first. */
   reads: string[];
-  /** The screens' modules, as the build's manifest names them (for their stylesheets and scripts). */
+  /**
+   * The screens' modules, as the build's manifest names them (for their stylesheets and scripts);
+   * the parts drawn within them the render itself tells (entries/app-server.tsx).
+   */
   screens: string[];
 }
 
@@ -230,6 +234,6 @@ export function serverWrittenPage(pathname: string): ServerWrittenPage | undefin
   if (!handles.some((handle) => handle.serverWritten)) return undefined;
   return {
     reads: handles.flatMap((handle) => handle.reads ?? []),
-    screens: handles.flatMap(screensAndParts).map((item) => item.source),
+    screens: handles.flatMap((handle) => handle.screens ?? []).map((item) => item.source),
   };
 }

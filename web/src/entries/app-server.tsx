@@ -21,10 +21,16 @@ export { loadServerWrittenScreens, serverWrittenPage } from "@/app/routes";
 const NOT_WHOLE = /<!--\$[?!]-->|<script/;
 
 /**
- * The markup inside the root element of the page at `url` (path and query), drawn with `answers`;
- * `origin` is the one the request came to, for the links the page shows.
+ * The markup inside the root element of the page at `url` (path and query), drawn with `answers`,
+ * and the lazy parts it drew (their modules, as the build's manifest names them); `origin` is the
+ * one the request came to, for the links the page shows.
  */
-export async function renderPage(url: string, answers: PageAnswers, origin: string): Promise<string> {
+export async function renderPage(
+  url: string,
+  answers: PageAnswers,
+  origin: string,
+): Promise<{ markup: string; drawn: string[] }> {
+  const drawn = new Set<string>();
   const queryClient = createQueryClient();
   holdPageAnswers(queryClient, answers);
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
@@ -34,7 +40,7 @@ export async function renderPage(url: string, answers: PageAnswers, origin: stri
   // then not written at all, and the server sends the shell and logs why.
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <PageRoot queryClient={queryClient} origin={origin}>
+    <PageRoot queryClient={queryClient} origin={origin} drawnParts={drawn}>
       <RouterProvider router={router} />
     </PageRoot>,
     // No boundary is moved out to be revealed by a script, however large: the page is one piece.
@@ -44,7 +50,7 @@ export async function renderPage(url: string, answers: PageAnswers, origin: stri
   queryClient.clear();
   if (errors.length > 0) throw errors[0];
   if (NOT_WHOLE.test(markup)) throw new Error(`the page at ${url} was not drawn whole`);
-  return markup;
+  return { markup, drawn: [...drawn] };
 }
 
 async function streamToString(stream: AsyncIterable<Uint8Array | string>): Promise<string> {

@@ -9,7 +9,8 @@
  * writes first (entries/app-server.tsx), holds no Suspense fallback. Until then it suspends, as
  * React.lazy does, to the nearest Suspense boundary.
  */
-import { type ComponentProps, type ComponentType, createElement, lazy } from "react";
+import { type ComponentProps, type ComponentType, createElement, lazy, useContext } from "react";
+import { DrawnPartsContext } from "./drawn-parts";
 import { loadOnce } from "./load-once";
 
 // biome-ignore lint/suspicious/noExplicitAny: React.lazy's own bound: a component of any props
@@ -34,7 +35,10 @@ export function lazyPart<Component extends AnyComponent>(
     }),
   );
   const Lazy = lazy(once);
-  const Shown = (props: ComponentProps<Component>) => createElement(loaded ?? Lazy, props);
+  const Shown = (props: ComponentProps<Component>) => {
+    useContext(DrawnPartsContext)?.add(source);
+    return createElement(loaded ?? Lazy, props);
+  };
   const preload = () =>
     once().then(
       () => undefined,

@@ -14,3 +14,25 @@ export function readPageAnswers(): PageAnswers | undefined {
 export function holdPageAnswers(queryClient: QueryClient, answers: PageAnswers): void {
   for (const [path, data] of Object.entries(answers)) queryClient.setQueryData([path], data);
 }
+
+/** The reads the page in this tab came with, while they are still its load's (see below). */
+const thisLoadsReads = new Set<string>();
+
+/**
+ * Counts the page's answers as the reads of this load, in the browser that took the page over:
+ * a read the product makes afresh at every load (the card list, spec 000 §9) was made for this
+ * one by the server a moment ago, so the screens opening now do not ask again. The first
+ * navigation in the app ends that load (forgetThisLoadsReads).
+ */
+export function countAsThisLoadsReads(answers: PageAnswers): void {
+  for (const path of Object.keys(answers)) thisLoadsReads.add(path);
+}
+
+export function forgetThisLoadsReads(): void {
+  thisLoadsReads.clear();
+}
+
+/** Whether the read of this query key (its address) came with the page, at this load. */
+export function isThisLoadsRead(queryKey: readonly unknown[]): boolean {
+  return typeof queryKey[0] === "string" && thisLoadsReads.has(queryKey[0]);
+}

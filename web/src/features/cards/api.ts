@@ -10,25 +10,36 @@ import type { CreateCardInput, UpdateCardInput } from "@core/schemas/card";
 import type { DashboardSummary } from "@core/schemas/card-response";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
+import { isThisLoadsRead } from "@/lib/page-answers";
 import { CARDS_PATH, DASHBOARD_SUMMARY_PATH } from "@/lib/read-paths";
 
 const cardApiUrl = (id: number | string) => `${CARDS_PATH}/${id}`;
 
-/** The signed-in user's cards; fresh on every load (spec 000 §9). */
+/**
+ * Read afresh each time a screen that shows it opens (spec 000 §9: the card list is 'refetched on
+ * every load'), unless the page came with it at this very load (lib/page-answers.ts).
+ */
+const FRESH_ON_EVERY_LOAD = {
+  staleTime: 0,
+  refetchOnMount: (query: { queryKey: readonly unknown[] }) =>
+    isThisLoadsRead(query.queryKey) ? false : ("always" as const),
+};
+
+/** The signed-in user's cards. */
 export function useMyCards() {
   return useQuery({
     queryKey: [CARDS_PATH],
     queryFn: () => apiRequest<BusinessCard[]>("GET", CARDS_PATH),
-    staleTime: 0,
-    refetchOnMount: "always",
+    ...FRESH_ON_EVERY_LOAD,
   });
 }
 
+/** The dashboard's totals, which move with the cards. */
 export function useDashboardSummary() {
   return useQuery({
     queryKey: [DASHBOARD_SUMMARY_PATH],
     queryFn: () => apiRequest<DashboardSummary>("GET", DASHBOARD_SUMMARY_PATH),
-    staleTime: 0,
+    ...FRESH_ON_EVERY_LOAD,
   });
 }
 

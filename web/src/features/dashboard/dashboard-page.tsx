@@ -17,6 +17,7 @@ import { NewLeadsPanel } from "@/features/leads/new-leads-panel";
 import { OfflineTab } from "@/features/offline/offline-tab";
 import { usePageTitle } from "@/features/shell/use-page-title";
 import { errorMessage } from "@/lib/api";
+import { usePressHeldBeforeTakeover } from "@/lib/held-press";
 import { AnalyticsTab } from "./analytics-tab";
 import { CreateCardTab } from "./dashboard-parts";
 import { MyCardsTab } from "./my-cards-tab";
@@ -54,6 +55,8 @@ function useRequestedTab(): { tab: DashboardTab; theme: ThemeValue | undefined }
 }
 
 function Dashboard({ user }: { user: User }) {
+  // The server writes this screen (route handle `serverWritten`).
+  usePressHeldBeforeTakeover();
   const requested = useRequestedTab();
   const [tab, setTab] = useState<DashboardTab>(requested.tab);
   const cards = useMyCards();
