@@ -12,7 +12,7 @@
  * counts the compressed files themselves. Reports only; never fails.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
@@ -29,6 +29,8 @@ type Category = (typeof CATEGORIES)[number];
 /** What one page is held to: a score per category, first-load JS, audits left out on purpose. */
 interface PageTargets {
   scores: Record<Category, number>;
+  /** Categories reported but not held to their target, and why (a decision record says it). */
+  reportedOnly?: Partial<Record<Category, string>>;
   /** Run without Lighthouse's storage reset (the page's browser state is set up beforehand). */
   keepStorage?: boolean;
   firstLoadJsKb?: number;
@@ -43,19 +45,26 @@ const APP_SCORES = { performance: 95, accessibility: 100, "best-practices": 100,
 /**
  * The app's pages, signed out except the dashboard. The dashboard is measured twice, each time
  * with nothing cached: as a returning user opens it, and on the first visit, where the install
- * guide opens by itself after 2 s (spec 000 §9) and becomes the largest thing painted.
+ * guide opens by itself after 2 s (spec 000 §2) and becomes the largest thing painted.
  */
 const DASHBOARD_TARGETS: PageTargets = {
   scores: APP_SCORES,
   // robots.txt keeps the signed-in screens out of search engines on purpose.
   skipAudits: ["is-crawlable"],
 };
+const FIRST_VISIT_DASHBOARD_TARGETS: PageTargets = {
+  ...DASHBOARD_TARGETS,
+  reportedOnly: {
+    performance:
+      "the install guide opens by itself 2 s after a first visit, and its dialog is taken for the largest paint (decision 030)",
+  },
+};
 const APP_PAGES: { path: string; signedIn: boolean; returning?: boolean; targets: PageTargets }[] = [
   { path: "/", signedIn: false, targets: { scores: APP_SCORES } },
   { path: "/auth", signedIn: false, targets: { scores: APP_SCORES } },
   // The first visit first: the returning visit's mark that the guide was seen outlives
   // Lighthouse's own reset of the browser's storage.
-  { path: "/dashboard", signedIn: true, targets: DASHBOARD_TARGETS },
+  { path: "/dashboard", signedIn: true, targets: FIRST_VISIT_DASHBOARD_TARGETS },
   { path: "/dashboard", signedIn: true, returning: true, targets: DASHBOARD_TARGETS },
 ];
 
@@ -90,8 +99,11 @@ export async function run(): Promise<void> {
   const server = await startBenchServer({ WEB_DIST_DIR: WEB_DIST, PASSWORD_SCRYPT_LOG_N: "12" });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
-    for (const assistant of ONLY_PAGES ? [] : [false, true]) {
+    // The cards are seeded even when only the app's pages are audited: the dashboard is measured
+    // as its users see it, with their cards (and, on a first visit, the install guide they bring).
+    for (const assistant of [false, true]) {
       const slug = await seedTypicalCard(server.url, { assistant });
+      if (ONLY_PAGES) continue;
       console.log(assistant ? "\nWith the sales assistant enabled:" : "A typical card:");
       await audit(chrome.port, `${server.url}/view/${slug}`, "/view/{slug}", CARD_TARGETS);
     }
@@ -153,11 +165,13 @@ async function asReturningUser(port: number, serverUrl: string): Promise<void> {
 /** One Lighthouse run on `url`, reported: scores, timings, first-load JS, and what kept a score below 100. */
 async function audit(port: number, url: string, label: string, targets: PageTargets): Promise<void> {
   const lhr = await lighthouseRun(port, url, targets);
-  if (REPORT_DIR)
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
     writeFileSync(
       `${REPORT_DIR}/${label.replace(/\W+/g, "_") || "root"}-${Date.now()}.json`,
       JSON.stringify(lhr),
     );
+  }
   const scores = CATEGORIES.map((id) => ({
     id,
     score: Math.round((lhr.categories[id]?.score ?? 0) * 100),
@@ -167,7 +181,12 @@ async function audit(port: number, url: string, label: string, targets: PageTarg
   );
   for (const { id, score } of scores) {
     const target = targets.scores[id];
-    console.log(`  ${id}: ${score} (target ${target}: ${score >= target ? "met" : "NOT met"})`);
+    const reportedOnly = targets.reportedOnly?.[id];
+    console.log(
+      reportedOnly
+        ? `  ${id}: ${score} (reported, not held to ${target}: ${reportedOnly})`
+        : `  ${id}: ${score} (target ${target}: ${score >= target ? "met" : "NOT met"})`,
+    );
   }
   for (const metric of [
     "first-contentful-paint",

@@ -16,7 +16,7 @@ import { CARDS_PATH, DASHBOARD_SUMMARY_PATH } from "@/lib/read-paths";
 const cardApiUrl = (id: number | string) => `${CARDS_PATH}/${id}`;
 
 /**
- * Read afresh each time a screen that shows it opens (spec 000 §9: the card list is 'refetched on
+ * Read afresh each time a screen that shows it opens (spec 000 §9: 'The card list is fresh on
  * every load'), unless the page came with it at this very load (lib/page-answers.ts).
  */
 const FRESH_ON_EVERY_LOAD = {
