@@ -148,6 +148,8 @@ test.describe("the dashboard the server writes", { tag: "@phone" }, () => {
       .getByRole("link", { name: /View Analytics/ })
       .click();
     await expect(page).toHaveURL(/\/analytics\/\d+$/);
+    // Shown, not only addressed: until its code is here the dashboard stays on the screen.
+    await expect(page.getByRole("heading", { name: "Analytics", level: 1 })).toBeVisible();
     await page.goBack();
     await expect(page.getByRole("tab", { name: "My Cards" })).toBeVisible();
     await expect
