@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: import rules, type check, lint, unused code, unit tests, integration tests on PGlite (in memory,
 # and on disk as the server runs it) and on a real PostgreSQL (two server processes behind nginx among them),
-# web build, end-to-end tests in Chromium.
+# web build, end-to-end tests in Chromium, the container image.
 # Stops at the first failing step.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -56,5 +56,10 @@ npx vite build
 step "End-to-end tests (Chromium)"
 bash scripts/ensure-chromium.sh
 npx playwright test
+
+# The Dockerfile built with buildah on a stand-in for the Node.js image, then run: start, sign-in,
+# a card page, SIGTERM and a restart on the same volume (as root; about 8 minutes from nothing).
+step "Container image (Dockerfile built with buildah and run; scripts/container-image-check.sh)"
+bash scripts/container-image-check.sh
 
 step "All tests passed"
