@@ -65,7 +65,7 @@ export function databaseTarget(config: Config): DatabaseTarget {
   const safeMode = config.databaseSafeMode;
   return config.databaseUrl
     ? { kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize, safeMode }
-    : { kind: "pglite", dataDir: config.dataDir, safeMode };
+    : { kind: "pglite", dataDir: config.dataDir, cacheMb: config.pgliteCacheMb, safeMode };
 }
 
 async function openFileStorage(config: Config): Promise<{ storage: FileStorage; close(): void }> {
@@ -113,7 +113,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 async function assemble(app: FastifyInstance, config: Config, options: BuildOptions): Promise<void> {
   const database =
     options.database ??
-    (await openDatabase(databaseTarget(config), { warn: (message) => app.log.warn(message) }));
+    (await openDatabase(databaseTarget(config), {
+      warn: (message) => app.log.warn(message),
+      info: (message) => app.log.info(message),
+    }));
   const ownsDatabase = !options.database;
   app.addHook("onClose", async () => {
     if (ownsDatabase) await database.close();
