@@ -29,7 +29,12 @@ const RESTARTS = 5;
 const SETTLE_MS = 12_000;
 const LOAD_SECONDS = Number(process.env.FOOTPRINT_LOAD_SECONDS ?? 60);
 const FROM_SOURCE = process.env.FOOTPRINT_ENTRY === "source";
-const ENTRY = FROM_SOURCE ? ["--import", "tsx", "server/index.ts"] : ["dist/server/index.js"];
+/** Node's own flags for the server, e.g. FOOTPRINT_NODE_ARGS="--max-semi-space-size=4". */
+const NODE_ARGS = (process.env.FOOTPRINT_NODE_ARGS ?? "").split(" ").filter(Boolean);
+const ENTRY = [
+  ...NODE_ARGS,
+  ...(FROM_SOURCE ? ["--import", "tsx", "server/index.ts"] : ["dist/server/index.js"]),
+];
 const PHONE_AGENT =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 
@@ -100,8 +105,8 @@ async function signIn(url: string): Promise<string> {
   return response.headers.getSetCookie()[0]!.split(";")[0]!;
 }
 
-/** A minute of what a card site does, all at once; the peak resident memory seen during it. */
-async function mixedLoad(server: Started): Promise<number> {
+/** A minute of what a card site does, all at once: the peak resident memory seen, and the answers per second. */
+async function mixedLoad(server: Started): Promise<{ peak: number; perSecond: number }> {
   const cookie = await signIn(server.url);
   const slug = await seedTypicalCard(server.url);
   const { id } = (await (await fetch(`${server.url}/api/card/${slug}`)).json()) as { id: number };
@@ -112,7 +117,7 @@ async function mixedLoad(server: Started): Promise<number> {
     peak = Math.max(peak, memoryOf(server.child.pid!).rss);
   }, 100);
   try {
-    await Promise.all([
+    const results = await Promise.all([
       stream(8, { method: "GET", path: `/view/${slug}`, headers: { "user-agent": PHONE_AGENT } }),
       stream(4, {
         method: "POST",
@@ -129,10 +134,11 @@ async function mixedLoad(server: Started): Promise<number> {
         body: JSON.stringify({ username: "admin", password: BENCH_ADMIN_PASSWORD }),
       }),
     ]);
+    const answered = results.reduce((sum, result) => sum + result.requests.total - result.non2xx, 0);
+    return { peak, perSecond: Math.round(answered / LOAD_SECONDS) };
   } finally {
     clearInterval(sampler);
   }
-  return peak;
 }
 
 interface Row {
@@ -142,6 +148,7 @@ interface Row {
   "restart: ready, median / worst (s)": string;
   "idle (MB)": number;
   "mixed load: peak (MB)": number;
+  "mixed load: 2xx answers/s": number;
   "after load, idle (MB)": number;
 }
 
@@ -162,7 +169,7 @@ async function measure(database: string, env: Record<string, string>): Promise<R
     await settle();
     const idle = memoryOf(server.child.pid!).rss;
     try {
-      const loadPeak = await mixedLoad(server);
+      const load = await mixedLoad(server);
       await settle();
       const after = memoryOf(server.child.pid!).rss;
       const seconds = (ms: number) => (ms / 1000).toFixed(2);
@@ -172,7 +179,8 @@ async function measure(database: string, env: Record<string, string>): Promise<R
         "first start: peak (MB)": mb(firstPeak),
         "restart: ready, median / worst (s)": `${seconds(median(readies))} / ${seconds(Math.max(...readies))}`,
         "idle (MB)": mb(idle),
-        "mixed load: peak (MB)": mb(loadPeak),
+        "mixed load: peak (MB)": mb(load.peak),
+        "mixed load: 2xx answers/s": load.perSecond,
         "after load, idle (MB)": mb(after),
       };
     } finally {
@@ -191,7 +199,7 @@ export async function run(): Promise<void> {
   const rows = await onBothDatabases("cardfolio_bench_footprint", measure, process.env.FOOTPRINT_DB);
   console.log(
     `${FROM_SOURCE ? "The TypeScript source through tsx" : "The compiled server (node dist/server/index.js)"} ` +
-      `on Node ${process.version}; ${RESTARTS} restarts, idle read ${SETTLE_MS / 1000} s after a start, ` +
+      `on Node ${process.version}${NODE_ARGS.length ? ` with ${NODE_ARGS.join(" ")}` : ""}; ${RESTARTS} restarts, idle read ${SETTLE_MS / 1000} s after a start, ` +
       `${LOAD_SECONDS} s of mixed load. Targets: idle ≤ 256 MB (embedded) and ≤ 160 MB (PostgreSQL), ` +
       "first start's peak ≤ 512 MB, restart ready ≤ 2 s.",
   );
