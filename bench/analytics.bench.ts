@@ -25,6 +25,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { ANALYTICS_RANGES, type AnalyticsRange } from "../core/schemas/analytics";
+import type { LinkType } from "../core/tracked-links";
 import { buildApp, databaseTarget } from "../server/app";
 import { loadConfig } from "../server/config";
 import { type Db, openDatabase } from "../server/db/client";
@@ -37,7 +38,6 @@ import {
   insertSaves,
   insertViews,
 } from "../server/modules/tracking/repo";
-import type { LinkType } from "../server/modules/tracking/schemas";
 import { benchServerEnv, type ServerProcess, startServerProcess } from "./bench-server-process";
 import { BENCH_ADMIN_PASSWORD, percentile } from "./support";
 import { startThrowawayPostgres } from "./throwaway-postgres";

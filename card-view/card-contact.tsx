@@ -5,6 +5,7 @@
  */
 import type { BusinessCard } from "@core/card";
 import { emailHref, mapsSearchUrl, phoneHref, websiteLink } from "@core/card-links";
+import { trackedLink } from "@core/tracked-links";
 import { IconExternalLink, IconMail, IconMap, IconMapPin, IconPhone, IconWorld } from "@tabler/icons-react";
 import { Fragment, type ReactNode } from "react";
 import type { CardViewVariant } from "./card-view-types";
@@ -71,7 +72,7 @@ export function CardContact({
       {phone && (
         <li>
           {tel ? (
-            <a className="cv-row" href={tel} data-track="phone" data-link-id="primary">
+            <a className="cv-row" href={tel} {...trackedLink("phone")}>
               <Row icon={<IconPhone {...ICON} />} label="Phone">
                 {phone}
               </Row>
@@ -88,7 +89,7 @@ export function CardContact({
       {email && (
         <li>
           {mail ? (
-            <a className="cv-row" href={mail} data-track="email" data-link-id="primary">
+            <a className="cv-row" href={mail} {...trackedLink("email")}>
               <Row icon={<IconMail {...ICON} />} label="Email">
                 <BreakableText text={email} />
               </Row>
@@ -132,8 +133,7 @@ export function CardContact({
               href={mapsSearchUrl(address)}
               target="_blank"
               rel="noopener noreferrer"
-              data-track="map"
-              data-link-id="primary"
+              {...trackedLink("map")}
             >
               <IconExternalLink {...ICON} size={18} />
               Open in Maps
@@ -148,8 +148,7 @@ export function CardContact({
             href={website.href}
             target="_blank"
             rel="noopener noreferrer"
-            data-track="website"
-            data-link-id="primary"
+            {...trackedLink("website")}
           >
             <Row icon={<IconWorld {...ICON} />} label="Website">
               <BreakableText text={website.label} />

@@ -13,6 +13,7 @@ import { imageSrc, shownButtons, socialEntries } from "@core/card-links";
 import { type CardSection, cardSectionOrder } from "@core/card-order";
 import { socialNetworkName } from "@core/social-networks";
 import { themeLook } from "@core/themes";
+import { customButtonLinkId, trackedLink } from "@core/tracked-links";
 import { IconUserPlus } from "@tabler/icons-react";
 import { Fragment, type ReactNode } from "react";
 import { CardContact } from "./card-contact";
@@ -97,8 +98,7 @@ export function CardView({
               className="cv-social-link"
               href={href}
               title={socialNetworkName(network)}
-              data-track="social"
-              data-link-id={network}
+              {...trackedLink("social", network)}
               {...externalLink(href)}
             >
               <SocialIcon network={network} size={22} />
@@ -116,8 +116,7 @@ export function CardView({
             className="cv-button"
             href={button.href}
             style={{ background: button.background, color: button.color }}
-            data-track="custom"
-            data-link-id={`button-${button.index}`}
+            {...trackedLink("custom", customButtonLinkId(button.index))}
             {...externalLink(button.href)}
           >
             {button.text}

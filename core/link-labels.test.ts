@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { customButtonIndex, linkLabel, OPEN_IN_MAPS } from "./link-labels";
+import { linkLabel, OPEN_IN_MAPS } from "./link-labels";
+import { customButtonIndex } from "./tracked-links";
 
 describe("linkLabel", () => {
   it("prefers the label stored with the click", () => {

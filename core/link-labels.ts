@@ -6,6 +6,7 @@
  * from their link type and id.
  */
 import { socialNetworkName } from "./social-networks";
+import { customButtonIndex } from "./tracked-links";
 
 /** The label of the address's 'Open in Maps' link (card-view/card-contact.tsx). */
 export const OPEN_IN_MAPS = "Open in Maps";
@@ -16,12 +17,6 @@ const FIXED_LABELS: Record<string, string> = {
   email: "Email",
   map: OPEN_IN_MAPS,
 };
-
-/** `linkId` of a custom button is `button-{index}`, the index of the button as stored. */
-export function customButtonIndex(linkId: string): number | undefined {
-  const match = /^button-(\d{1,3})$/.exec(linkId);
-  return match ? Number(match[1]) : undefined;
-}
 
 export function linkLabel(linkType: string, linkId: string, stored?: string | null): string {
   const label = stored?.trim();

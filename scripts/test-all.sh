@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: import rules, type check, lint, unused code, unit tests, integration tests on PGlite (in memory,
-# and on disk as the server runs it) and on a real PostgreSQL (two server processes behind nginx among them),
-# web build, end-to-end tests in Chromium, the container image.
+# `npm test`: import rules, type check, lint, unused code, unit tests, the build, integration tests on PGlite
+# (in memory, and on disk as the server runs it) and on a real PostgreSQL (two server processes behind nginx
+# among them), end-to-end tests in Chromium, the container image.
 # Stops at the first failing step.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,6 +24,10 @@ npx knip
 
 step "Unit tests"
 npx vitest run --project unit
+
+# Before the integration tests: one of them runs the compiled server as production does.
+step "Build (the web app, the compiled server and its database template: npm run build)"
+npm run build
 
 step "Integration tests (embedded PGlite)"
 bash scripts/ensure-redis.sh
@@ -49,9 +53,6 @@ else
   # shellcheck disable=SC1090
   (source "$env_file" && npx vitest run --project integration)
 fi
-
-step "Web build"
-npx vite build
 
 step "End-to-end tests (Chromium)"
 bash scripts/ensure-chromium.sh

@@ -2,7 +2,7 @@
  * buildApp(config): plugins, then modules. The server entry point and the tests both build it.
  */
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { ensureFirstAdmin } from "./bootstrap-admin";
 import { type Coordinator, singleProcess } from "./cluster/coordinator";
@@ -59,13 +59,15 @@ export interface BuildOptions {
   storage?: FileStorage;
   /** Pino logger options, or false for silence. */
   logger?: boolean | object;
+  /** Told of every route as it is added (the route index, server/test/route-index.ts). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export function databaseTarget(config: Config): DatabaseTarget {
   const safeMode = config.databaseSafeMode;
   return config.databaseUrl
     ? { kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize, safeMode }
-    : { kind: "pglite", dataDir: config.dataDir, safeMode };
+    : { kind: "pglite", dataDir: config.dataDir, cacheMb: config.pgliteCacheMb, safeMode };
 }
 
 async function openFileStorage(config: Config): Promise<{ storage: FileStorage; close(): void }> {
@@ -92,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     serverFactory,
   });
   app.decorate("frontDoor", door);
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   // Once closing begins, every request meets Fastify, which answers 503 and closes the connection.
   app.addHook("preClose", (done) => {
     door.close();
@@ -113,7 +116,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 async function assemble(app: FastifyInstance, config: Config, options: BuildOptions): Promise<void> {
   const database =
     options.database ??
-    (await openDatabase(databaseTarget(config), { warn: (message) => app.log.warn(message) }));
+    (await openDatabase(databaseTarget(config), {
+      warn: (message) => app.log.warn(message),
+      info: (message) => app.log.info(message),
+    }));
   const ownsDatabase = !options.database;
   app.addHook("onClose", async () => {
     if (ownsDatabase) await database.close();

@@ -5,6 +5,7 @@
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { usernameSchema } from "../core/schemas/auth";
+import { DEFAULT_PGLITE_CACHE_MB } from "./db/pglite-memory";
 import type { S3StorageOptions } from "./lib/storage/s3-storage";
 import { type TrustProxy, trustProxySetting } from "./lib/trust-proxy";
 
@@ -68,6 +69,8 @@ const envSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // The embedded database's page cache (server/db/pglite-memory.ts); unused with DATABASE_URL.
+  PGLITE_CACHE_MB: z.coerce.number().int().min(1).max(16384).default(DEFAULT_PGLITE_CACHE_MB),
   // The database layer without its fast paths, for when a bug in them is suspected (server/db/README.md).
   DATABASE_SAFE_MODE: booleanFlag,
   // Where rate limits and the sign-in throttle count (decision 018). With PostgreSQL other
@@ -166,6 +169,8 @@ export interface Config {
   s3?: S3Config;
   databaseUrl?: string;
   databasePoolSize: number;
+  /** The embedded database's page cache in megabytes (PGLITE_CACHE_MB). */
+  pgliteCacheMb: number;
   /**
    * No statement prepared, on either database, and the embedded database's WAL synced at each
    * commit on the event loop instead of off it (decisions 022, 023 undone). Slower.
@@ -304,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(e),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    pgliteCacheMb: e.PGLITE_CACHE_MB,
     databaseSafeMode: e.DATABASE_SAFE_MODE,
     limitsStore: limitsStore(e),
     redisUrl: e.REDIS_URL,

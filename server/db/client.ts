@@ -4,7 +4,6 @@
  * How the embedded database's client is wrapped, and in which order: server/db/README.md.
  */
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
@@ -14,12 +13,14 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { projectFile } from "../lib/project-files";
 import { LOCK, withSessionLock } from "./advisory-lock";
 import { lockDataDir } from "./data-dir-lock";
 import { keepStatisticsCurrent } from "./pglite-analyze";
 import { DURABLE_START_PARAMS, openDurablePglite } from "./pglite-durability";
 import { hostFsync } from "./pglite-host-fsync";
 import { leanClientForDrizzle } from "./pglite-lean-client";
+import { pgliteMemoryParams } from "./pglite-memory";
 import { answeringWhenSynced } from "./pglite-synced-client";
 import { configurePreparing } from "./prepared-statement";
 import * as schema from "./schema";
@@ -39,8 +40,8 @@ export interface Database {
 
 export type DatabaseTarget = (
   | { kind: "postgres"; url: string; poolSize?: number }
-  /** `dataDir` undefined means in memory (tests). */
-  | { kind: "pglite"; dataDir?: string }
+  /** `dataDir` undefined means in memory (tests); `cacheMb`, its page cache (pglite-memory.ts). */
+  | { kind: "pglite"; dataDir?: string; cacheMb?: number }
 ) & {
   /**
    * DATABASE_SAFE_MODE: no statement is prepared (decisions 019, 023), and the embedded
@@ -53,16 +54,25 @@ export type DatabaseTarget = (
 export interface DatabaseOptions {
   /** Where the database layer's warnings go: the server's logger; the console otherwise. */
   warn?: (message: string) => void;
+  /** Where it says what it did once (made a new embedded database): the server's logger; nowhere otherwise. */
+  info?: (message: string) => void;
 }
 
 const consoleWarn = (message: string) => console.warn(message);
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+const migrationsFolder = projectFile("server", "db", "migrations");
+
+const CREATED: Record<"template" | "initdb", string> = {
+  template: "made a new embedded database from the build's template",
+  initdb:
+    "made a new embedded database with PGlite's initdb (no template of this PGlite version in the build)",
+};
 
 async function openPglite(
   dataDir: string | undefined,
+  cacheMb: number | undefined,
   safeMode: boolean,
-  warn = consoleWarn,
+  { warn = consoleWarn, info }: DatabaseOptions,
 ): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
@@ -73,8 +83,16 @@ async function openPglite(
     // at each commit, on it.
     const hook = hostFsync(undefined, safeMode ? "at-commit" : "deferred");
     const client = dataDir
-      ? await openDurablePglite(join(dataDir, "pglite"), { extensions, hook })
-      : await PGlite.create({ startParams: [...DURABLE_START_PARAMS], extensions });
+      ? await openDurablePglite(join(dataDir, "pglite"), {
+          extensions,
+          hook,
+          cacheMb,
+          onCreated: (how) => info?.(CREATED[how]),
+        })
+      : await PGlite.create({
+          startParams: [...DURABLE_START_PARAMS, ...pgliteMemoryParams(cacheMb)],
+          extensions,
+        });
     // On disk, a statement answers once its commit is synced (decision 022); in safe mode it
     // was synced before PGlite answered, so there is nothing to wait for.
     const answering = dataDir && !safeMode ? answeringWhenSynced(client, hook.flush) : client;
@@ -83,7 +101,7 @@ async function openPglite(
     configurePreparing(lean, { prepare: !safeMode, warn });
     const db = drizzlePglite({ client: lean, schema, casing: "snake_case" });
     await migratePglite(db, { migrationsFolder });
-    const stopAnalyzing = await keepStatisticsCurrent(client, (error) => {
+    const statistics = keepStatisticsCurrent(client, (error) => {
       warn(`Refreshing the embedded database's planner statistics failed: ${String(error)}`);
     });
     return {
@@ -95,7 +113,7 @@ async function openPglite(
         await answering.query("select 1");
       },
       close: async () => {
-        stopAnalyzing();
+        statistics.stop();
         try {
           // Syncs still under way settle first: a statement may be waiting for one.
           await hook.flush();
@@ -153,5 +171,5 @@ export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = 
   const safeMode = target.safeMode ?? false;
   return target.kind === "postgres"
     ? openPostgres(target.url, target.poolSize ?? 10, safeMode, options.warn)
-    : openPglite(target.dataDir, safeMode, options.warn);
+    : openPglite(target.dataDir, target.cacheMb, safeMode, options);
 }

@@ -7,6 +7,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { type Extensions, PGlite } from "@electric-sql/pglite";
 import { type HostFsync, hostFsync } from "./pglite-host-fsync";
+import { pgliteMemoryParams } from "./pglite-memory";
+import { copyPgliteTemplate } from "./pglite-template";
 import { syncDirectoryTree } from "./sync-directory-tree";
 
 /** The version the host-fsync hook was checked against; package.json pins it. */
@@ -57,21 +59,33 @@ export async function verifyDurability(client: PGlite, hook: HostFsync): Promise
   if (hook.calls === before) throw refuse("a committed transaction made no host fsync call");
 }
 
+export interface DurablePgliteOptions {
+  extensions?: Extensions;
+  hook?: HostFsync;
+  /** The page cache in megabytes (pglite-memory.ts). */
+  cacheMb?: number;
+  /** Where a new database is copied from (pglite-template.ts); its default is the build's. */
+  templateDir?: string;
+  /** Told how a new database was made: copied from the template, or by PGlite's initdb. */
+  onCreated?: (how: "template" | "initdb") => void;
+}
+
 /**
  * PGlite on `pgDataDir` with the host-fsync hook, checked with a real commit, and the
- * files PGlite wrote without syncing (a new database) flushed, before anything is asked of it.
+ * files written without syncing (a new database) flushed, before anything is asked of it.
  */
 export async function openDurablePglite(
   pgDataDir: string,
-  { extensions = {}, hook = hostFsync() }: { extensions?: Extensions; hook?: HostFsync } = {},
+  { extensions = {}, hook = hostFsync(), cacheMb, templateDir, onCreated }: DurablePgliteOptions = {},
 ): Promise<PGlite> {
-  // PGlite copies a new database onto the directory without syncing it. An existing one
-  // needs no such pass: PostgreSQL synced what it wrote, and after a crash it syncs the
-  // whole directory itself, through the hook.
+  // A new database is copied from the build's template, or made by PGlite, onto the directory
+  // without syncing it. An existing one needs no such pass: PostgreSQL synced what it wrote,
+  // and after a crash it syncs the whole directory itself, through the hook.
   const creating = !existsSync(join(pgDataDir, "PG_VERSION"));
+  if (creating) onCreated?.(copyPgliteTemplate(pgDataDir, templateDir) ? "template" : "initdb");
   const client = await PGlite.create({
     dataDir: pgDataDir,
-    startParams: [...DURABLE_START_PARAMS],
+    startParams: [...DURABLE_START_PARAMS, ...pgliteMemoryParams(cacheMb)],
     extensions: { ...extensions, hostFsync: hook.extension },
   });
   try {

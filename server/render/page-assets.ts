@@ -8,12 +8,12 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { transform } from "lightningcss";
+import { projectFile } from "../lib/project-files";
 
-const CARD_VIEW_CSS = fileURLToPath(new URL("../../card-view/card-view.css", import.meta.url));
-const CARD_FORM_CSS = fileURLToPath(new URL("../../card-view/card-form.css", import.meta.url));
-const PAGE_CSS = fileURLToPath(new URL("./public-page.css", import.meta.url));
+const CARD_VIEW_CSS = projectFile("card-view", "card-view.css");
+const CARD_FORM_CSS = projectFile("card-view", "card-form.css");
+const PAGE_CSS = projectFile("server", "render", "public-page.css");
 /** The script's key in Vite's manifest: its path relative to Vite's root (web/). */
 const ENHANCE_ENTRY = "public-card/enhance.ts";
 

@@ -4,17 +4,11 @@
  * A PUT is atomic in S3 (a reader gets the old object, the new one or none), which is the
  * promise `put` makes. Objects are stored with their content type and immutable caching, so a
  * bucket served directly (S3_PUBLIC_URL, a CDN) answers as /uploads/ does.
+ *
+ * The SDK is loaded when a bucket is opened: it is large (about 20 MB of the server's memory),
+ * and a server that stores its uploads on disk never needs it.
  */
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { serviceUnavailable } from "../http-error";
 import { type FileStorage, InvalidFileNameError, isStorableName } from "./file-storage";
 
@@ -44,15 +38,18 @@ const CONTENT_TYPES: Record<string, string> = {
 /** What a request that needed the bucket is answered when it cannot be reached (503). */
 export const STORAGE_UNAVAILABLE = "File storage is not reachable right now. Please try again shortly.";
 
-function isMissing(error: unknown): boolean {
+type Sdk = typeof import("@aws-sdk/client-s3");
+
+function isMissing(sdk: Sdk, error: unknown): boolean {
   return (
-    error instanceof S3ServiceException &&
+    error instanceof sdk.S3ServiceException &&
     (error.$metadata.httpStatusCode === 404 || error.name === "NoSuchKey" || error.name === "NotFound")
   );
 }
 
 export class S3Storage implements FileStorage {
   private constructor(
+    private readonly sdk: Sdk,
     private readonly client: S3Client,
     private readonly bucket: string,
     private readonly prefix: string,
@@ -60,7 +57,8 @@ export class S3Storage implements FileStorage {
 
   /** Checks the bucket is reachable with these credentials now, so a wrong setting stops the start. */
   static async open(options: S3StorageOptions): Promise<S3Storage> {
-    const client = new S3Client({
+    const sdk = await import("@aws-sdk/client-s3");
+    const client = new sdk.S3Client({
       endpoint: options.endpoint,
       region: options.region,
       credentials: options.credentials,
@@ -73,15 +71,16 @@ export class S3Storage implements FileStorage {
       responseChecksumValidation: "WHEN_REQUIRED",
     });
     try {
-      await client.send(new HeadBucketCommand({ Bucket: options.bucket }));
+      await client.send(new sdk.HeadBucketCommand({ Bucket: options.bucket }));
     } catch (error) {
       client.destroy();
-      const status = error instanceof S3ServiceException ? ` (HTTP ${error.$metadata.httpStatusCode})` : "";
+      const status =
+        error instanceof sdk.S3ServiceException ? ` (HTTP ${error.$metadata.httpStatusCode})` : "";
       throw new Error(
         `The upload bucket "${options.bucket}" cannot be reached${status}: ${(error as Error).message || (error as Error).name}`,
       );
     }
-    return new S3Storage(client, options.bucket, options.keyPrefix ?? "");
+    return new S3Storage(sdk, client, options.bucket, options.keyPrefix ?? "");
   }
 
   /** One request to the bucket; a failure other than "no such object" is the 503 above. */
@@ -89,7 +88,7 @@ export class S3Storage implements FileStorage {
     try {
       return await request();
     } catch (error) {
-      if (isMissing(error)) throw error;
+      if (isMissing(this.sdk, error)) throw error;
       throw serviceUnavailable(STORAGE_UNAVAILABLE, error);
     }
   }
@@ -101,7 +100,7 @@ export class S3Storage implements FileStorage {
 
   async put(name: string, bytes: Uint8Array): Promise<void> {
     const extension = name.slice(name.lastIndexOf(".") + 1).toLowerCase();
-    const command = new PutObjectCommand({
+    const command = new this.sdk.PutObjectCommand({
       Bucket: this.bucket,
       Key: this.keyOf(name),
       Body: bytes,
@@ -114,31 +113,31 @@ export class S3Storage implements FileStorage {
   async read(name: string): Promise<Buffer | undefined> {
     if (!isStorableName(name)) return undefined;
     try {
-      const command = new GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(name) });
+      const command = new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(name) });
       return await this.send(async () => {
         const object = await this.client.send(command);
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
       });
     } catch (error) {
-      if (isMissing(error)) return undefined;
+      if (isMissing(this.sdk, error)) return undefined;
       throw error;
     }
   }
 
   async delete(name: string): Promise<void> {
     // S3 answers a delete of a missing key with success, which is this interface's rule too.
-    const command = new DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(name) });
+    const command = new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(name) });
     await this.send(() => this.client.send(command));
   }
 
   async exists(name: string): Promise<boolean> {
     if (!isStorableName(name)) return false;
     try {
-      const command = new HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(name) });
+      const command = new this.sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(name) });
       await this.send(() => this.client.send(command));
       return true;
     } catch (error) {
-      if (isMissing(error)) return false;
+      if (isMissing(this.sdk, error)) return false;
       throw error;
     }
   }
@@ -147,7 +146,7 @@ export class S3Storage implements FileStorage {
   async *list(): AsyncIterable<string> {
     let token: string | undefined;
     do {
-      const command = new ListObjectsV2Command({
+      const command = new this.sdk.ListObjectsV2Command({
         Bucket: this.bucket,
         Prefix: this.prefix || undefined,
         ContinuationToken: token,

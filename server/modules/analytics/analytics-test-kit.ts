@@ -3,11 +3,12 @@
  * through the tracking statement at chosen times (so the roll-ups are kept as in production),
  * and GET helpers.
  */
+
+import type { LinkType } from "../../../core/tracked-links";
 import type { TestApp } from "../../test/harness";
 import { insertCard } from "../cards/repo";
 import type { CardClickEvent, CardEvent, SubmissionEvent } from "../tracking/repo";
 import { insertClicks, insertSaves, insertSubmissions, insertViews } from "../tracking/repo";
-import type { LinkType } from "../tracking/schemas";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,8 +5,8 @@
  */
 
 import { shownButtons } from "../../../core/card-links";
-import { customButtonIndex, linkLabel } from "../../../core/link-labels";
-import type { LinkType } from "./schemas";
+import { linkLabel } from "../../../core/link-labels";
+import { customButtonIndex, type LinkType } from "../../../core/tracked-links";
 
 /** The stored label's column width (card_clicks.link_label). */
 const LABEL_MAX = 200;

@@ -2,14 +2,12 @@
 import { z } from "zod";
 import { NAME_MAX, URL_MAX } from "../../../core/salesbot/config";
 import { idSchema } from "../../../core/schemas/ids";
+import { LINK_ID_RULES, LINK_TYPES, type LinkType } from "../../../core/tracked-links";
 
 const CARD_ID_MESSAGE = "cardId must be a positive whole number";
 
 const cardId = idSchema(CARD_ID_MESSAGE);
 
-/** The card's own links; `map` is the address's 'Open in Maps' link (DESIGN §6.10). */
-const LINK_TYPES = ["website", "phone", "email", "custom", "social", "map"] as const;
-export type LinkType = (typeof LINK_TYPES)[number];
 /**
  * What a stored click's link_type may be: the card's own links, and 'cta' for the sales
  * assistant's call-to-action buttons (POST /api/analytics/cta-click; link_id is the button's name).
@@ -17,19 +15,6 @@ export type LinkType = (typeof LINK_TYPES)[number];
 export type StoredLinkType = LinkType | "cta";
 
 const LINK_TYPE_MESSAGE = `linkType must be one of ${LINK_TYPES.join(", ")}`;
-
-/** Which linkIds each kind of link has on a card (the card view's data-link-id). */
-const LINK_ID_RULES: Record<LinkType, { pattern: RegExp; message: string }> = {
-  website: { pattern: /^primary$/, message: 'linkId must be "primary" for a website link' },
-  phone: { pattern: /^primary$/, message: 'linkId must be "primary" for a phone link' },
-  email: { pattern: /^primary$/, message: 'linkId must be "primary" for an email link' },
-  map: { pattern: /^primary$/, message: 'linkId must be "primary" for a map link' },
-  custom: { pattern: /^button-\d{1,3}$/, message: 'linkId must be "button-{index}" for a custom button' },
-  social: {
-    pattern: /^[a-z0-9_-]{1,40}$/,
-    message: "linkId must be the social network's key (1-40 letters a-z, digits, - or _)",
-  },
-};
 
 export const cardEventSchema = z.object({ cardId });
 

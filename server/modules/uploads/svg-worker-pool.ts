@@ -18,12 +18,14 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { once } from "node:events";
 import { setPriority } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { HttpError, tooManyRequests, unprocessable } from "../../lib/http-error";
+import { COMPILED_SERVER_DIR, runningCompiled } from "../../lib/project-files";
 import { createFairJobRunner, type JobControl } from "./fair-job-runner";
 import { SVG_TOO_COMPLEX } from "./svg-limits";
 import type { Box } from "./svg-rasterise";
-import { type SvgDrawing, type SvgResult, type SvgTask, WORKER_READY } from "./svg-worker";
+import { type SvgDrawing, type SvgResult, type SvgTask, WORKER_READY } from "./svg-worker-protocol";
 
 export { SVG_TOO_COMPLEX } from "./svg-limits";
 export const SVG_UPLOADER_BUSY =
@@ -47,7 +49,13 @@ const WORKER_HEAP_MB = 512;
 const START_TIMEOUT_MS = 60_000;
 /** Nice value of the worker: under load, the server's own threads get the CPU first. */
 const WORKER_NICENESS = 10;
-const BOOT = fileURLToPath(new URL("./svg-worker-boot.mjs", import.meta.url));
+/**
+ * The worker's entry: compiled beside the compiled server (`npm run build`), or its TypeScript
+ * source through a boot file that registers tsx's loader first (a forked process inherits none).
+ */
+const WORKER_ENTRY = runningCompiled()
+  ? join(COMPILED_SERVER_DIR, "svg-worker.js")
+  : fileURLToPath(new URL("./svg-worker-boot.mjs", import.meta.url));
 
 type Job = Omit<SvgTask, "id">;
 
@@ -78,7 +86,7 @@ function holdOpen(child: ChildProcess, hold: boolean): void {
 }
 
 function start(): Promise<ChildProcess> {
-  const child = fork(BOOT, [], {
+  const child = fork(WORKER_ENTRY, [], {
     // Not the server's own flags (a debugger port, say); a heap limit of its own.
     execArgv: [`--max-old-space-size=${WORKER_HEAP_MB}`],
     serialization: "advanced",

@@ -1,35 +1,15 @@
 /**
  * The SVG worker process (svg-worker-pool.ts): sanitises one SVG per message, and draws it as
  * a PNG when asked (app icons). Started through svg-worker-boot.mjs, which makes TypeScript
- * loadable first. Refusals travel back as status and message; anything else is our fault and
+ * loadable first, or compiled as dist/server/svg-worker.js (`npm run build`). Refusals travel back as status and message; anything else is our fault and
  * travels back as an error.
  */
 import sharp from "sharp";
 import { HttpError } from "../../lib/http-error";
 import { RASTERISED_SVG_LIMITS, STORED_SVG_LIMITS, SVG_TOO_COMPLEX, SvgTooComplexError } from "./svg-limits";
-import { type Box, rasteriseSvg } from "./svg-rasterise";
+import { rasteriseSvg } from "./svg-rasterise";
 import { sanitizeSvg } from "./svg-sanitize";
-
-export const WORKER_READY = "ready";
-
-export interface SvgTask {
-  id: number;
-  bytes: Uint8Array;
-  /** Draw the sanitised SVG as a PNG fitted inside this box, and answer that. */
-  raster?: Box;
-}
-
-/** Sent when sanitising is done and drawing starts: drawing has a time limit of its own. */
-export interface SvgDrawing {
-  id: number;
-  drawing: true;
-}
-
-/** `bytes` null: not an SVG document. */
-export type SvgResult =
-  | { id: number; bytes: Uint8Array | null }
-  | { id: number; refused: { statusCode: number; message: string } }
-  | { id: number; error: string };
+import { type SvgDrawing, type SvgResult, type SvgTask, WORKER_READY } from "./svg-worker-protocol";
 
 async function handle({ id, bytes, raster }: SvgTask): Promise<SvgResult> {
   try {
