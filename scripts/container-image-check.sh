@@ -266,13 +266,16 @@ fi
 phase "Build (buildah bud, the project's Dockerfile)"
 t=$SECONDS
 previous_image="$(podman image inspect --format '{{.Id}}' "$IMAGE" 2>/dev/null || true)"
+# Each line of the build's log starts with the seconds since the build began.
 if ! timeout "$BUILD_TIMEOUT" buildah bud --isolation chroot --network host --format docker --pull=never \
-  --build-arg "BASE_IMAGE=$base_image" -t "$IMAGE" . >"$work/build.log" 2>&1; then
+  --build-arg "BASE_IMAGE=$base_image" -t "$IMAGE" . 2>&1 |
+  while IFS= read -r line; do printf '%4d %s\n' "$((SECONDS - t))" "$line"; done >"$work/build.log"; then
   show_log "$work/build.log" 80
   fail "buildah bud (or it took over $BUILD_TIMEOUT s)"
 fi
-grep -E 'added [0-9]+ packages|removed [0-9]+ packages|install-scripts +[^ ]' "$work/build.log" |
-  sed 's/^/  npm: /' || true
+# When each step started, and what npm said about the packages and their install scripts.
+grep -E '^ *[0-9]+ (\[[0-9]/[0-9]\] (STEP [0-9]+/[0-9]+: (RUN|COPY)|COMMIT)|.*(added|removed) [0-9]+ packages|.*install-scripts +[^ ]|server compiled)' \
+  "$work/build.log" | cut -c1-110 | sed 's/^/  /' || true
 image_id="$(podman image inspect --format '{{.Id}}' "$IMAGE")"
 if [[ -n "$previous_image" && "$previous_image" != "$image_id" ]]; then
   podman rmi "$previous_image" >/dev/null 2>&1 || true
@@ -308,14 +311,6 @@ ok "image config: user node, NODE_ENV=production, DATA_DIR=/data, VOLUME /data, 
 # A working container for what runs beside the server: the image's HEALTHCHECK command.
 probe="$(buildah from --pull=never --name "cardfolio-check-probe-$$" "$IMAGE")"
 
-# TEMPORARY, until the compiled server (dist/server/index.js, `npm run build`) is on main: the
-# image's CMD cannot start yet, so the same server runs from its TypeScript entry through tsx.
-server_cmd=("${image_cmd[@]}")
-if ! buildah run --isolation chroot "$probe" -- test -f dist/server/index.js >/dev/null 2>&1; then
-  server_cmd=(node --import tsx server/index.ts)
-  note "NOTE: dist/server/index.js is not built yet; running ${server_cmd[*]} instead of the CMD"
-fi
-
 data="$work/data"
 mkdir "$data"
 # A bind-mounted data folder must belong to the image's user, as README says.
@@ -333,7 +328,7 @@ start_server() {
   ctr="$(buildah from --pull=never --name "cardfolio-check-run-$$" "$IMAGE")"
   buildah config --volume /data- "$ctr"
   timeout 600 buildah run --isolation chroot --network host -v "$data:/data" \
-    --env HOST=127.0.0.1 --env PORT="$port" "$ctr" -- "${server_cmd[@]}" >"$log" 2>&1 &
+    --env HOST=127.0.0.1 --env PORT="$port" "$ctr" -- "${image_cmd[@]}" >"$log" 2>&1 &
   run_pid=$!
   local t0=$SECONDS code=""
   while ((SECONDS - t0 < START_TIMEOUT)); do
@@ -352,7 +347,7 @@ start_server() {
   fi
   [[ -n "$server_pid" ]] || server_pid="$(server_process "$run_pid" || true)"
   [[ -n "$server_pid" ]] || fail "the server's process was not found below buildah run"
-  ok "/healthz answers 200, $((SECONDS - t0)) s after the start (${server_cmd[*]})"
+  ok "/healthz answers 200, $((SECONDS - t0)) s after the start (${image_cmd[*]})"
   local uid
   uid="$(awk '/^Uid:/ {print $2}' "/proc/$server_pid/status")"
   [[ "$uid" == 1000 ]] || fail "the server runs as uid $uid, not the image's user node (1000)"
