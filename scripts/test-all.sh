@@ -59,7 +59,7 @@ bash scripts/ensure-chromium.sh
 npx playwright test
 
 # The Dockerfile built with buildah on a stand-in for the Node.js image, then run: start, sign-in,
-# a card page, SIGTERM and a restart on the same volume (as root; about 8 minutes from nothing).
+# a card page, SIGTERM and a restart on the same volume (as root; 4-5 minutes on two cores, more when busy).
 step "Container image (Dockerfile built with buildah and run; scripts/container-image-check.sh)"
 bash scripts/container-image-check.sh
 
