@@ -14,9 +14,11 @@
 # command runs under `buildah run` on the host's network (podman run fails here on rlimits and
 # cgroups), listening on a free loopback port, with a data folder mounted at /data. It checks the
 # start, the first administrator, /healthz, the image's HEALTHCHECK command, a card made through
-# the API and its public page, the drain on SIGTERM, and a second start on the same data folder
-# that still has the administrator and the card. Each check prints one line; any failure exits
-# non-zero. Everything it starts is stopped on exit.
+# the API and its public page, a PNG and an SVG uploaded (sharp's native library, the SVG worker
+# process), the drain on SIGTERM, and a second start on the same data folder that still has the
+# administrator, the card and the picture. Each check prints one line; any failure exits non-zero.
+# Everything it starts is stopped on exit. (The server is not process 1 here: chroot isolation
+# makes no PID namespace. In a container it is, and it handles SIGTERM itself: Dockerfile.)
 #
 # Cached: the debootstrap tree (.cache/container/, keyed by suite, mirror and debootstrap's
 # version), npm's package (.cache/container/), Node.js (.cache/node/, shared with use-node-lts.sh)
@@ -388,6 +390,19 @@ api() {
   curl "${args[@]}" "$base$path" || echo 000
 }
 
+# A multipart upload of one file for the card to POST /api/upload (the CSRF rule: multipart, same
+# origin).
+upload() {
+  curl -s -o "$work/body" -w '%{http_code}' --max-time 90 -b "$jar" -c "$jar" -H "origin: $base" \
+    -F "cardId=$card_id" -F "file=@$1;type=$2" "$base/api/upload" || echo 000
+}
+
+# GET of a stored upload: its status, type and the bytes' hash.
+fetch_upload() {
+  curl -s -o "$work/fetched" -w '%{http_code} %{content_type}' --max-time 15 "$base$1" || echo 000
+  printf ' %s\n' "$(sha256sum <"$work/fetched" | cut -c1-16)"
+}
+
 json_field() { node -e 'console.log(JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8"))[process.argv[2]] ?? "")' "$work/body" "$1"; }
 
 # The image's HEALTHCHECK command, run in the image beside the server as Docker runs it.
@@ -434,6 +449,43 @@ code="$(api POST /api/business-cards "{\"slug\":\"$slug\",\"name\":\"$card_name\
 card_id="$(json_field id)"
 ok "created card $card_id '$slug' through POST /api/business-cards"
 check_card_page
+# Pictures: a PNG goes through sharp (its prebuilt libvips), an SVG through the SVG worker, a child
+# process of the server's.
+node -e '
+  const { deflateSync, crc32 } = require("node:zlib");
+  const size = 48;
+  const rows = Buffer.alloc((size * 3 + 1) * size);
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) rows.set([x * 5, y * 5, 160], y * (size * 3 + 1) + 1 + x * 3);
+  const chunk = (type, data) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length);
+    head.write(type, 4);
+    const tail = Buffer.alloc(4);
+    tail.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
+    return Buffer.concat([head, data, tail]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  process.stdout.write(Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]));
+' >"$work/picture.png"
+printf '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><circle cx="20" cy="20" r="16" fill="#2a6"/></svg>\n' \
+  >"$work/picture.svg"
+code="$(upload "$work/picture.png" image/png)"
+[[ "$code" == 200 ]] || fail "POST /api/upload of a PNG answered $code: $(cat "$work/body")"
+png_url="$(json_field url)"
+png_fetched="$(fetch_upload "$png_url")"
+[[ "$png_fetched" == "200 image/png "* ]] || fail "GET $png_url answered $png_fetched"
+ok "uploaded a PNG through POST /api/upload (re-encoded by sharp) and GET $png_url serves it"
+code="$(upload "$work/picture.svg" image/svg+xml)"
+[[ "$code" == 200 ]] || fail "POST /api/upload of an SVG answered $code: $(cat "$work/body")"
+svg_url="$(json_field url)"
+svg_fetched="$(fetch_upload "$svg_url")"
+[[ "$svg_fetched" == "200 image/svg+xml"* ]] || fail "GET $svg_url answered $svg_fetched"
+ok "uploaded an SVG (sanitised by the SVG worker process) and GET $svg_url serves it"
 stop_server "$work/first.log"
 if health_check; then fail "the HEALTHCHECK command passes with no server: it cannot fail"; fi
 ok "the HEALTHCHECK command fails while no server answers"
@@ -454,6 +506,8 @@ node -e 'const cards = JSON.parse(require("node:fs").readFileSync(process.argv[1
   "$work/body" "$card_id" "$slug" || fail "the card is gone after the restart: $(cat "$work/body")"
 ok "the card $card_id '$slug' is still listed by GET /api/business-cards"
 check_card_page
+[[ "$(fetch_upload "$png_url")" == "$png_fetched" ]] || fail "GET $png_url does not serve the same PNG after the restart"
+ok "the uploaded PNG is still served, the same bytes ($png_url)"
 stop_server "$work/second.log"
 note "($(since "$t"))"
 
