@@ -15,26 +15,16 @@ import type { AppContext } from "../context";
 import { enforce } from "../lib/enforce";
 import { toArray } from "../lib/hook-list";
 import { unauthorized } from "../lib/http-error";
+import { SESSION_COOKIE, sessionTokenOf } from "../lib/session-cookie";
 import { hashToken, newToken } from "../lib/tokens";
 import { deleteSession, findSessionUser, insertSession } from "../modules/auth/sessions-repo";
 import type { UserRow } from "../modules/users/repo";
-
-export const SESSION_COOKIE = "cardfolio_session";
 
 declare module "fastify" {
   interface FastifyRequest {
     user: UserRow | null;
     sessionId: number | null;
   }
-}
-
-/** The session cookie's value, read from the request's Cookie header (a token of sane length). */
-export function sessionTokenOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.cookie;
-  // Most requests carry no session: skip parsing unless the cookie's name is there.
-  if (!header?.includes(SESSION_COOKIE)) return undefined;
-  const token = request.server.parseCookie(header)[SESSION_COOKIE];
-  return token && token.length <= 100 ? token : undefined;
 }
 
 export async function registerSessions(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -12,8 +12,8 @@ import { type Config, loadConfig } from "../config";
 import type { Database, Db } from "../db/client";
 import type { Mail, Mailer } from "../lib/mailer";
 import { hashPassword } from "../lib/passwords";
+import { SESSION_COOKIE } from "../lib/session-cookie";
 import { insertUser, type UserRow } from "../modules/users/repo";
-import { SESSION_COOKIE } from "../plugins/sessions";
 import { createCapturingMailer } from "./capturing-mailer";
 import { openTestDatabase } from "./test-database";
 
