@@ -12,13 +12,13 @@ import { SESSION_TTL_MS } from "../../core/limits";
 import type { SubjectlessAction } from "../../core/policy";
 import { hasSignedInHint, SIGNED_IN_HINT_COOKIE } from "../../core/session-hint";
 import type { AppContext } from "../context";
+import type { UserRow } from "../db/schema";
 import { enforce } from "../lib/enforce";
 import { toArray } from "../lib/hook-list";
 import { unauthorized } from "../lib/http-error";
 import { SESSION_COOKIE, sessionTokenOf } from "../lib/session-cookie";
 import { hashToken, newToken } from "../lib/tokens";
-import { deleteSession, findSessionUser, insertSession } from "../modules/auth/sessions-repo";
-import type { UserRow } from "../modules/users/repo";
+import { deleteSession, findSessionUser, insertSession } from "./sessions-repo";
 
 declare module "fastify" {
   interface FastifyRequest {
