@@ -19,7 +19,7 @@ import { cardIdParams } from "../../../core/schemas/ids";
 import type { AppContext } from "../../context";
 import { forbidden } from "../../lib/http-error";
 import { requireUser } from "../../plugins/sessions";
-import { agentFacts } from "../tracking/visitor-agent";
+import { agentFacts } from "../visitors/visitor-agent";
 import { createCalendlyService } from "./calendly-service";
 
 const statusAnswer = z.object({

@@ -24,7 +24,7 @@ import {
 import { cardIdParams } from "../../../../core/schemas/ids";
 import type { AppContext } from "../../../context";
 import { publicOrigin } from "../../../lib/public-origin";
-import { agentFacts } from "../../tracking/visitor-agent";
+import { agentFacts } from "../../visitors/visitor-agent";
 import { createSalesbotEngine } from "../engine/select-engine";
 import { createChatService } from "./chat-service";
 import { chatBotRefused } from "./errors";

@@ -17,8 +17,8 @@ import {
 import { cardIdParams, idParamSchema } from "../../../../core/schemas/ids";
 import type { AppContext } from "../../../context";
 import { attachmentDisposition } from "../../../lib/content-disposition";
+import { csvLine } from "../../../lib/csv-export";
 import { requireUser } from "../../../plugins/sessions";
-import { csvLine } from "../../analytics/export/csv";
 import { CONVERSATION_CSV_HEADER, conversationCsvLine } from "./conversations-csv";
 import { conversationsForExport } from "./conversations-repo";
 import { createConversationsService } from "./conversations-service";
