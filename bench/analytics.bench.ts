@@ -175,7 +175,7 @@ function eventTimes(n: number, start: number, end: number, random: () => number)
 }
 
 function visitor(cardId: number, at: number, random: () => number): CardEvent {
-  // A visitor hash (server/modules/tracking/visitor-hash.ts): a few thousand visitors come back.
+  // A visitor hash (server/modules/visitors/visitor-hash.ts): a few thousand visitors come back.
   const visitorHash = Math.floor(random() * 5000)
     .toString(16)
     .padStart(32, "0");

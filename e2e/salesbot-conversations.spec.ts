@@ -6,7 +6,7 @@
  * in light and dark.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { csvCell } from "../server/modules/analytics/export/csv";
+import { csvCell } from "../server/lib/csv-export";
 import { createCard } from "./support/cards";
 import { BASE_URL } from "./support/env";
 import {

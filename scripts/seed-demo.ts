@@ -13,7 +13,7 @@ import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { hashPassword } from "../server/lib/passwords";
 import { deleteCard, findCardBySlug, insertCard } from "../server/modules/cards/repo";
-import { findUserByUsername, insertUser, updateUser } from "../server/modules/users/repo";
+import { findUserByUsername, insertUser, updateUser } from "../server/modules/user-records/repo";
 
 interface DemoPerson {
   level: number;

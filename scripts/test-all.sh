@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: import rules, type check, lint, unused code, unit tests, the build, integration tests on PGlite
-# (in memory, and on disk as the server runs it) and on a real PostgreSQL (two server processes behind nginx
-# among them), end-to-end tests in Chromium, the container image.
+# `npm test`: import rules, import cycles in server/, type check, lint, unused code, unit tests, the build,
+# integration tests on PGlite (in memory, and on disk as the server runs it) and on a real PostgreSQL (two
+# server processes behind nginx among them), end-to-end tests in Chromium, the container image.
 # Stops at the first failing step.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,6 +10,9 @@ step() { printf '\n=== %s\n' "$*"; }
 
 step "Import rules (which folder may import which: biome.json overrides, decision 007)"
 npx biome lint --only=style/noRestrictedImports core card-view server web
+
+step "Import cycles in server/ (no file and no folder imports itself back: .dependency-cruiser.cjs)"
+npm run --silent check:cycles
 
 step "Type check (the app and server; the public page's script and the service worker, each with its own lib)"
 npm run --silent typecheck

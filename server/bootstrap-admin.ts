@@ -12,7 +12,7 @@ import type { Config } from "./config";
 import { LOCK, lockKeys } from "./db/advisory-lock";
 import type { Db } from "./db/client";
 import { hashPassword } from "./lib/passwords";
-import { countUsers, insertUser } from "./modules/users/repo";
+import { countUsers, insertUser } from "./modules/user-records/repo";
 
 export async function ensureFirstAdmin(
   db: Db,

@@ -278,7 +278,7 @@ export interface LlmConfig {
   maxTokensPerReply: number;
   maxTokensPerConversation: number;
   maxTokensPerCardPerDay: number;
-  /** Per visitor address (anonymised, tracking/anonymise-ip.ts) per card per UTC day. */
+  /** Per visitor address (anonymised, modules/visitors/anonymise-ip.ts) per card per UTC day. */
   maxTokensPerVisitorPerDay: number;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The `cursor` query parameter of keyset-paged lists (analytics histories, salesbot
  * conversations): opaque text the server made for an earlier page. The server decodes and
- * checks it (server/modules/analytics/cursor.ts); anything else is answered 400 with this text.
+ * checks it (server/lib/cursor.ts); anything else is answered 400 with this text.
  */
 import { z } from "zod";
 

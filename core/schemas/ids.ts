@@ -17,3 +17,8 @@ export function idSchema(message: string) {
 export function idParamSchema(message: string) {
   return z.coerce.number(message).int(message).positive(message).max(MAX_ID, message);
 }
+
+export const CARD_ID_MESSAGE = "Card id must be a positive whole number";
+
+/** A route's `:cardId` path parameter. */
+export const cardIdParams = z.object({ cardId: idParamSchema(CARD_ID_MESSAGE) });

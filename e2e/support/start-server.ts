@@ -12,7 +12,7 @@ import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/client";
 import { hashPassword } from "../../server/lib/passwords";
-import { insertUser } from "../../server/modules/users/repo";
+import { insertUser } from "../../server/modules/user-records/repo";
 import { startFakeCalendly } from "../../server/test/fake-calendly-server";
 import { BASE_URL, E2E_PORT, E2E_TMP_DIR, REPO_ROOT, SERVER_LOG_FILE } from "./env";
 import { ADMIN, SEEDED_USERS } from "./users";

@@ -14,31 +14,12 @@
  * is gone. A query whose parsers are not all already in the table (another caller, or the
  * table rebuilt by `refreshArrayTypes`) keeps them and takes the slow, correct path.
  */
-import { type PGlite, type QueryOptions, type Transaction, types } from "@electric-sql/pglite";
+import type { PGlite, QueryOptions, Transaction } from "@electric-sql/pglite";
 import { withOverrides } from "./pglite-overrides";
 import { preparingQuery } from "./pglite-prepared-queries";
-
-/** What drizzle reads as text: timestamp, timestamptz, interval, date, and numeric[], timestamp[], timestamptz[], interval[], date[]. */
-const READ_AS_TEXT = [
-  types.TIMESTAMP,
-  types.TIMESTAMPTZ,
-  types.INTERVAL,
-  types.DATE,
-  1231,
-  1115,
-  1185,
-  1187,
-  1182,
-];
-
-const asText = (value: string) => value;
+import { readAsDrizzleDoes, readsAsText } from "./pglite-text-parsers";
 
 type Query = PGlite["query"];
-
-/** Whether `client`'s own table reads every type drizzle asks for as text (as a lean client's does). */
-export function readsAsDrizzleDoes(client: PGlite): boolean {
-  return READ_AS_TEXT.every((oid) => client.parsers[oid] === asText);
-}
 
 /**
  * The options without their parsers when each of them keeps the value as text (drizzle's do;
@@ -48,7 +29,7 @@ function lean(client: PGlite, options: QueryOptions | undefined): QueryOptions |
   const parsers = options?.parsers;
   if (!parsers) return options;
   for (const oid in parsers) {
-    if (client.parsers[oid] !== asText || parsers[oid]?.("probe") !== "probe") return options;
+    if (!readsAsText(client, oid) || parsers[oid]?.("probe") !== "probe") return options;
   }
   const { parsers: _dropped, ...rest } = options;
   return rest;
@@ -65,7 +46,7 @@ function leanQuery(client: PGlite, query: Query): Query {
  * (DATABASE_SAFE_MODE).
  */
 export function leanClientForDrizzle(client: PGlite, { prepare = true }: { prepare?: boolean } = {}): PGlite {
-  for (const oid of READ_AS_TEXT) client.parsers[oid] = asText;
+  readAsDrizzleDoes(client);
   const own = client.query.bind(client);
   const query = leanQuery(client, prepare ? preparingQuery(() => lean, own) : own);
   const transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>

@@ -19,13 +19,18 @@ import { createHash } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import { DrizzleQueryError, is, type Query, SQL } from "drizzle-orm";
 import { NodePgDatabase } from "drizzle-orm/node-postgres";
-import { PgDialect } from "drizzle-orm/pg-core";
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { PgliteDatabase } from "drizzle-orm/pglite";
-import type { Db } from "./client";
-import { readsAsDrizzleDoes } from "./pglite-lean-client";
+import { readsAsDrizzleDoes } from "./pglite-text-parsers";
 import { sqlLiteral } from "./sql-literal";
 
 const dialect = new PgDialect();
+
+/**
+ * Any drizzle PostgreSQL database or transaction: a raw statement needs no tables, so this file
+ * names none (client.ts, which opens the database with the schema, configures it from here).
+ */
+type AnyDb = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
 
 /**
  * Texts come from the code, but a statement built with varying SQL (a list spelt out value by
@@ -122,7 +127,7 @@ export function prepareInPglite(client: PGlite, name: string, text: string): Pro
 }
 
 /** Runs `query` through drizzle's session, as `db.execute` would, under `name` when given. */
-async function execute<T>(db: Db, query: Query, name: string | undefined): Promise<T[]> {
+async function execute<T>(db: AnyDb, query: Query, name: string | undefined): Promise<T[]> {
   const prepared = db._.session.prepareQuery(query, undefined, name, false);
   return ((await prepared.execute()) as { rows: T[] }).rows;
 }
@@ -133,12 +138,12 @@ async function execute<T>(db: Db, query: Query, name: string | undefined): Promi
  * once. Throws NotLiteralError, before anything reaches the database, when PGlite is to get a
  * value sql-literal.ts cannot write (a Date, an object): run such a statement as it is.
  */
-export async function runPrepared<T>(db: Db, name: string, statement: SQL | Query): Promise<T[]> {
+export async function runPrepared<T>(db: AnyDb, name: string, statement: SQL | Query): Promise<T[]> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a statement name: ${name}`);
   const query = is(statement, SQL) ? toQuery(statement) : statement;
   if (is(db, PgliteDatabase)) {
     const values = query.params.length > 0 ? `(${query.params.map(sqlLiteral).join(", ")})` : "";
-    // drizzle sets $client on the databases it makes; the shared Db type omits it.
+    // drizzle sets $client on the databases it makes; its database type omits it.
     const client = (db as unknown as { $client: PGlite }).$client;
     await prepareInPglite(client, name, query.sql);
     const run = `execute ${name}${values}`;

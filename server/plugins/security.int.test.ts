@@ -1,9 +1,9 @@
 /** Cross-site request refusal, security headers, HTTPS cookies and per-address limits (DESIGN §5). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findUserById } from "../modules/users/repo";
+import { SESSION_COOKIE } from "../lib/session-cookie";
+import { findUserById } from "../modules/user-records/repo";
 import { sessionCount } from "../test/db-state";
 import { createTestApp, sessionTokenOf, TEST_APP_URL, type TestApp, type TestRequest } from "../test/harness";
-import { SESSION_COOKIE } from "./sessions";
 
 const EVIL_ORIGIN = "https://evil.example";
 const HTTPS_APP_URL = "https://cards.example";

@@ -12,29 +12,19 @@ import { SESSION_TTL_MS } from "../../core/limits";
 import type { SubjectlessAction } from "../../core/policy";
 import { hasSignedInHint, SIGNED_IN_HINT_COOKIE } from "../../core/session-hint";
 import type { AppContext } from "../context";
+import type { UserRow } from "../db/schema";
 import { enforce } from "../lib/enforce";
 import { toArray } from "../lib/hook-list";
 import { unauthorized } from "../lib/http-error";
+import { SESSION_COOKIE, sessionTokenOf } from "../lib/session-cookie";
 import { hashToken, newToken } from "../lib/tokens";
-import { deleteSession, findSessionUser, insertSession } from "../modules/auth/sessions-repo";
-import type { UserRow } from "../modules/users/repo";
-
-export const SESSION_COOKIE = "cardfolio_session";
+import { deleteSession, findSessionUser, insertSession } from "./sessions-repo";
 
 declare module "fastify" {
   interface FastifyRequest {
     user: UserRow | null;
     sessionId: number | null;
   }
-}
-
-/** The session cookie's value, read from the request's Cookie header (a token of sane length). */
-export function sessionTokenOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.cookie;
-  // Most requests carry no session: skip parsing unless the cookie's name is there.
-  if (!header?.includes(SESSION_COOKIE)) return undefined;
-  const token = request.server.parseCookie(header)[SESSION_COOKIE];
-  return token && token.length <= 100 ? token : undefined;
 }
 
 export async function registerSessions(app: FastifyInstance, ctx: AppContext): Promise<void> {

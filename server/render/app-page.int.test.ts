@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_ANSWERS_ELEMENT_ID, parsePageAnswers } from "../../core/page-answers";
-import { SESSION_COOKIE } from "../plugins/sessions";
+import { SESSION_COOKIE } from "../lib/session-cookie";
 import { createTestApp, type SignedInUser, type TestApp } from "../test/harness";
 
 let t: TestApp;

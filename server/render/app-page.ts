@@ -15,7 +15,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { READABLE_ROOT } from "../../core/app-documents";
 import { type PageAnswers, pageAnswersScript } from "../../core/page-answers";
-import { sessionTokenOf } from "../plugins/sessions";
+import { sessionTokenOf } from "../lib/session-cookie";
 
 /** The bundle's place in the web build (build/app-server-bundle.ts writes it). */
 const BUNDLE = join(".server", "app-server.js");

@@ -9,7 +9,7 @@ import { cardThemeStyle } from "../../card-view/card-theme-style";
 import { cardPath } from "../../core/card-display";
 import type { FormConfig } from "../../core/form-config";
 import type { ThemeLook } from "../../core/themes";
-import type { FormOutcome, FormRefusal } from "../modules/forms/outcome";
+import type { FormOutcome, FormRefusal } from "./form-outcome";
 
 const FORM_ID = "visitor-form";
 

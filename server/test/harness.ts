@@ -10,10 +10,11 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import type { Database, Db } from "../db/client";
+import type { UserRow } from "../db/schema";
 import type { Mail, Mailer } from "../lib/mailer";
 import { hashPassword } from "../lib/passwords";
-import { insertUser, type UserRow } from "../modules/users/repo";
-import { SESSION_COOKIE } from "../plugins/sessions";
+import { SESSION_COOKIE } from "../lib/session-cookie";
+import { insertUser } from "../modules/user-records/repo";
 import { createCapturingMailer } from "./capturing-mailer";
 import { openTestDatabase } from "./test-database";
 

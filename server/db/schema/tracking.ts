@@ -19,7 +19,7 @@ const happenedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow(
 const eventId = () => bigserial({ mode: "number" }).primaryKey();
 /**
  * Who sent an event, as analytics counts unique visitors without keeping an address: a hash of
- * the day's secret salt, the day, the card, the address and the user agent (tracking/visitor-hash.ts).
+ * the day's secret salt, the day, the card, the address and the user agent (visitors/visitor-hash.ts).
  * The same visitor on the same day and card gives the same hash; once the salt is gone, nobody
  * can tell whose it was. Null on events recorded before hashing.
  */

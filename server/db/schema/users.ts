@@ -30,10 +30,18 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     index("users_access_level_idx").on(t.accessLevel),
     // User management's case-insensitive substring search (decision 004): one trigram
-    // index over the searched text; repo.ts searches this very expression.
+    // index over the searched text; modules/users/repo.ts searches this very expression.
     index("users_search_trgm_idx").using("gin", sql`(${userSearchText(t)}) gin_trgm_ops`),
   ],
 );
+
+/**
+ * A user as stored, the password hash included (it never leaves the server: presenters choose
+ * the columns shown). Named beside its table rather than in a module's repo because the sessions
+ * plugin gives every API request its user, and plugins/ builds on no module.
+ */
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
 
 /** username, full name and email, lower-cased, one per line: what the user search matches. */
 export function userSearchText(t: { username: AnyPgColumn; fullName: AnyPgColumn; email: AnyPgColumn }) {

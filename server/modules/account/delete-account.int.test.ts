@@ -2,10 +2,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessCards, users } from "../../db/schema";
-import { SESSION_COOKIE } from "../../plugins/sessions";
+import { SESSION_COOKIE } from "../../lib/session-cookie";
 import { allUsers, resetTokenCount, sessionCount } from "../../test/db-state";
 import { createTestApp, TEST_ADMIN, type TestApp } from "../../test/harness";
-import { findUserById } from "../users/repo";
+import { findUserById } from "../user-records/repo";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allUsers } from "../../test/db-state";
 import { createTestApp, TEST_ADMIN, type TestApp, type TestUser } from "../../test/harness";
-import { findUserById } from "../users/repo";
+import { findUserById } from "../user-records/repo";
 import { TAKEN } from "../users/users-test-kit";
 
 const CANNOT_EDIT = { message: "You don't have permission to edit this user." };

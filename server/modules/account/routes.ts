@@ -6,7 +6,7 @@ import { accountUserSchema, deleteAccountSchema, profileSchema } from "../../../
 import { idParamSchema } from "../../../core/schemas/ids";
 import type { AppContext } from "../../context";
 import { endSession, requireUser } from "../../plugins/sessions";
-import { presentUser } from "../users/presenter";
+import { presentUser } from "../user-records/presenter";
 import { createAccountService } from "./service";
 
 const USER_ID_MESSAGE = "User id must be a positive whole number";

@@ -2,15 +2,17 @@
 import { MIN_LEVEL } from "../../../core/access";
 import type { DeleteAccountInput, ProfileInput } from "../../../core/schemas/auth";
 import type { AppContext } from "../../context";
+import type { UserRow } from "../../db/schema";
 import { enforce } from "../../lib/enforce";
 import { badRequest } from "../../lib/http-error";
 import { passwordHashing } from "../../lib/password-hashing";
 import { deleteUserResetTokens } from "../auth/reset-repo";
-import { assertNamesFree } from "../users/assert-names-free";
+import { takenConflict } from "../cards/taken-conflict";
+import { assertNamesFree } from "../user-records/assert-names-free";
+import { userNotFound } from "../user-records/errors";
+import { findUserById, updateUser } from "../user-records/repo";
 import { deleteUserAndData } from "../users/delete-user";
 import { emailChanged } from "../users/email-changed";
-import { takenConflict, userNotFound } from "../users/errors";
-import { findUserById, type UserRow, updateUser } from "../users/repo";
 
 const PASSWORD_WRONG = "Password is incorrect";
 

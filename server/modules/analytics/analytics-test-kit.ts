@@ -16,7 +16,7 @@ export interface Visit {
   at: Date;
   device?: string;
   location?: string;
-  /** The visitor's hash (tracking/visitor-hash.ts); by default one visitor. */
+  /** The visitor's hash (visitors/visitor-hash.ts); by default one visitor. */
   visitorHash?: string | null;
 }
 

@@ -4,7 +4,7 @@
  * range. Each query reads only the range's events and answers a handful of numbers or at most
  * MAX_GROUPS groups.
  *
- * Unique visitors are distinct visitor hashes (tracking/visitor-hash.ts). A hash changes every
+ * Unique visitors are distinct visitor hashes (visitors/visitor-hash.ts). A hash changes every
  * day, so the same person on two days counts twice, as privacy-minded analytics count. Events
  * stored before hashing have none; each counts as one visitor per network, device and UTC day.
  */

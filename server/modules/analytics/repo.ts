@@ -8,7 +8,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { AnalyticsRange, HistoryKind } from "../../../core/schemas/analytics";
 import type { Db } from "../../db/client";
 import { rows } from "../../db/rows";
-import type { Cursor } from "./cursor";
+import type { Cursor } from "../../lib/cursor";
 
 export type EventKind = "view" | "click" | "save" | "submission";
 export type KindCounts = Record<EventKind, number>;

@@ -13,11 +13,11 @@ import type {
 } from "../../../core/schemas/analytics";
 import { HISTORY_PAGE_SIZE } from "../../../core/schemas/analytics";
 import type { AppContext } from "../../context";
+import type { UserRow } from "../../db/schema";
+import { type Cursor, decodeCursor, encodeCursor } from "../../lib/cursor";
 import { enforce } from "../../lib/enforce";
 import { cardNotFound } from "../cards/errors";
 import { type CardWithOwner, findCardById, listCardsOfUser } from "../cards/repo";
-import type { UserRow } from "../users/repo";
-import { type Cursor, decodeCursor, encodeCursor } from "./cursor";
 import { clicksByLink, clicksByType, type RangeStart, rangeCounts, viewsBy } from "./range-repo";
 import { countsSince, type HistoryRow, historyPage, totalsOf } from "./repo";
 import { seriesFor } from "./series";

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { businessCards, passwordResetTokens, salesbotTokenUsage, sessions } from "../../db/schema";
 import { hashToken, newToken } from "../../lib/tokens";
+import { insertSession } from "../../plugins/sessions-repo";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { insertResetToken } from "./reset-repo";
-import { insertSession } from "./sessions-repo";
 
 let t: TestApp;
 beforeAll(async () => {

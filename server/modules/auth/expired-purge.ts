@@ -10,10 +10,10 @@ import type { FastifyBaseLogger } from "fastify";
 import { deleteExpiredWindows } from "../../cluster/database-rate-limit-store";
 import { type PeriodicJob, startPeriodicJob } from "../../cluster/periodic-job";
 import type { Db } from "../../db/client";
+import { deleteExpiredSessions } from "../../plugins/sessions-repo";
 import { deleteStaleTokenCounters } from "../salesbot/engine/llm/token-usage";
 import { deleteExpiredSignInRecords } from "./database-sign-in-guard";
 import { deleteDeadResetTokens } from "./reset-repo";
-import { deleteExpiredSessions } from "./sessions-repo";
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_FREE_FAILURES, LOGIN_MAX_FAILURES } from "../../../core/limits";
 import { hashPassword } from "../../lib/passwords";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { insertUser } from "../users/repo";
+import { insertUser } from "../user-records/repo";
 
 /** Costly enough that a full-cost check is tens of milliseconds, far above the noise. */
 const FULL_COST = 15;

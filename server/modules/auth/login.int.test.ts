@@ -2,10 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_MAX_FAILURES } from "../../../core/limits";
 import { SIGNED_IN_HINT_COOKIE } from "../../../core/session-hint";
-import { SESSION_COOKIE } from "../../plugins/sessions";
+import type { UserRow } from "../../db/schema";
+import { SESSION_COOKIE } from "../../lib/session-cookie";
 import { sessionCount } from "../../test/db-state";
 import { createTestApp, sessionTokenOf, TEST_ADMIN, type TestApp } from "../../test/harness";
-import type { UserRow } from "../users/repo";
 
 let t: TestApp;
 beforeAll(async () => {

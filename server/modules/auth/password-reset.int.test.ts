@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordResetTokens } from "../../db/schema";
 import { resetTokenCount, sessionCount } from "../../test/db-state";
 import { createTestApp, TEST_APP_URL, type TestApp, type TestUser } from "../../test/harness";
-import { findUserById } from "../users/repo";
+import { findUserById } from "../user-records/repo";
 
 const RESET_ANSWER = { message: "If your email is registered, you will receive a password reset link" };
 const INVALID_LINK = { message: "This reset link is invalid or has expired. Please request a new one." };

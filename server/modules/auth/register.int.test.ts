@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../lib/passwords";
 import { allUsers, sessionCount } from "../../test/db-state";
 import { createTestApp, sessionTokenOf, type TestApp } from "../../test/harness";
-import { findUserByUsername } from "../users/repo";
+import { findUserByUsername } from "../user-records/repo";
 import { TAKEN } from "../users/users-test-kit";
 
 let closed: TestApp;

@@ -12,7 +12,7 @@ import {
 import { authConfigSchema } from "../../../core/schemas/config";
 import type { AppContext } from "../../context";
 import { endSession, requireUser, startSession } from "../../plugins/sessions";
-import { presentUser } from "../users/presenter";
+import { presentUser } from "../user-records/presenter";
 import { type ExpiredPurge, startExpiredPurge } from "./expired-purge";
 import { createAuthService, RESET_ANSWER } from "./service";
 

@@ -8,25 +8,25 @@ import type {
 } from "../../../core/schemas/auth";
 import { usernameKey } from "../../../core/username-key";
 import type { AppContext } from "../../context";
+import type { UserRow } from "../../db/schema";
 import { HashingBusyError } from "../../lib/hash-limiter";
 import { badRequest, forbidden, tooManyRequests, unauthorized } from "../../lib/http-error";
 import { passwordHashing } from "../../lib/password-hashing";
 import { needsRehash } from "../../lib/passwords";
 import { hashToken, newToken } from "../../lib/tokens";
-import { assertNamesFree } from "../users/assert-names-free";
-import { takenConflict } from "../users/errors";
+import { deleteUserSessions } from "../../plugins/sessions-repo";
+import { takenConflict } from "../cards/taken-conflict";
+import { assertNamesFree } from "../user-records/assert-names-free";
 import {
   findUserByEmail,
   findUserById,
   findUserByUsername,
   insertUser,
-  type UserRow,
   updateUser,
-} from "../users/repo";
+} from "../user-records/repo";
 import { databaseSignInGuard } from "./database-sign-in-guard";
 import { throttleKey } from "./login-throttle";
 import { consumeResetToken, deleteUserResetTokens, insertResetToken } from "./reset-repo";
-import { deleteUserSessions } from "./sessions-repo";
 import { memorySignInGuard } from "./sign-in-guard";
 
 const INVALID_CREDENTIALS = "Invalid username or password";

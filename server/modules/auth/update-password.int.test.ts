@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionCount } from "../../test/db-state";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { findUserById } from "../users/repo";
+import { findUserById } from "../user-records/repo";
 
 let t: TestApp;
 beforeAll(async () => {

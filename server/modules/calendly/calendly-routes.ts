@@ -15,14 +15,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SESSION_ID_INVALID, SESSION_ID_PATTERN } from "../../../core/salesbot/chat-limits";
-import { idParamSchema } from "../../../core/schemas/ids";
+import { cardIdParams } from "../../../core/schemas/ids";
 import type { AppContext } from "../../context";
 import { forbidden } from "../../lib/http-error";
 import { requireUser } from "../../plugins/sessions";
-import { agentFacts } from "../tracking/visitor-agent";
+import { agentFacts } from "../visitors/visitor-agent";
 import { createCalendlyService } from "./calendly-service";
-
-const cardParams = z.object({ cardId: idParamSchema("Card id must be a positive whole number") });
 
 const statusAnswer = z.object({
   available: z.boolean(),
@@ -65,13 +63,13 @@ export async function calendlyRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   api.get(
     "/api/calendly/:cardId/status",
-    { schema: { params: cardParams, response: { 200: statusAnswer } } },
+    { schema: { params: cardIdParams, response: { 200: statusAnswer } } },
     async (request) => service.status(requireUser(request), request.params.cardId),
   );
 
   api.post(
     "/api/calendly/:cardId/connect",
-    { schema: { params: cardParams, body: connectBody, response: { 200: statusAnswer } } },
+    { schema: { params: cardIdParams, body: connectBody, response: { 200: statusAnswer } } },
     async (request) => service.connect(requireUser(request), request.params.cardId, request.body.token),
   );
 
@@ -79,7 +77,7 @@ export async function calendlyRoutes(app: FastifyInstance, ctx: AppContext): Pro
     "/api/calendly/:cardId/event-types",
     {
       schema: {
-        params: cardParams,
+        params: cardIdParams,
         response: {
           200: z.object({
             eventTypes: z.array(
@@ -96,14 +94,14 @@ export async function calendlyRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   api.put(
     "/api/calendly/:cardId/event-type",
-    { schema: { params: cardParams, body: eventTypeBody, response: { 200: statusAnswer } } },
+    { schema: { params: cardIdParams, body: eventTypeBody, response: { 200: statusAnswer } } },
     async (request) =>
       service.chooseEventType(requireUser(request), request.params.cardId, request.body.eventTypeUri),
   );
 
   api.delete(
     "/api/calendly/:cardId",
-    { schema: { params: cardParams, response: { 200: statusAnswer } } },
+    { schema: { params: cardIdParams, response: { 200: statusAnswer } } },
     async (request) => service.disconnect(requireUser(request), request.params.cardId),
   );
 
@@ -111,7 +109,7 @@ export async function calendlyRoutes(app: FastifyInstance, ctx: AppContext): Pro
     "/api/calendly/:cardId/schedule-link",
     {
       schema: {
-        params: cardParams,
+        params: cardIdParams,
         body: scheduleBody,
         response: { 200: z.object({ schedulingUrl: z.string() }) },
       },

@@ -7,6 +7,7 @@
  */
 import { salesbotAnswersFor } from "../../../core/policy";
 import type { AppContext } from "../../context";
+import type { UserRow } from "../../db/schema";
 import { enforce } from "../../lib/enforce";
 import { type CardWithOwner, findCardById } from "../cards/repo";
 import { findCardAndConfig } from "../salesbot/chat/bot-repo";
@@ -20,7 +21,6 @@ import { scoreConversation } from "../salesbot/conversation-score";
 import { salesbotCardNotFound } from "../salesbot/errors";
 import { presentConfig } from "../salesbot/presenter";
 import { findConfigOfCard, setCalendlyIntegration } from "../salesbot/repo";
-import type { UserRow } from "../users/repo";
 import {
   CalendlyError,
   type CalendlyEventType,

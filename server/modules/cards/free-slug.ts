@@ -1,13 +1,12 @@
 /** Card URLs are unique: the one check of a chosen slug, and the one pick of a generated one. */
 import { generateSlug, readableSlugCandidates } from "../../../core/slug";
 import type { Db } from "../../db/client";
-import { takenSlugs } from "../users/repo";
 import { noFreeSlug, type SlugField, slugTaken } from "./errors";
-import { slugExists } from "./repo";
+import { slugExists, takenSlugs } from "./repo";
 
 /**
  * Refuses (409 on `field`) a slug another card has; no slug (none chosen) passes. The unique
- * index catches a race, read by takenConflict (users/errors.ts).
+ * index catches a race, read by takenConflict (taken-conflict.ts).
  */
 export async function assertSlugFree(
   db: Db,

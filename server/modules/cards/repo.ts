@@ -2,6 +2,7 @@ import { asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rows } from "../../db/rows";
 import { businessCards, users } from "../../db/schema";
+import { takenValues } from "../../db/taken-values";
 
 export type CardRow = typeof businessCards.$inferSelect;
 export type NewCardRow = typeof businessCards.$inferInsert;
@@ -49,6 +50,11 @@ export async function lockOwner(db: Db, userId: number): Promise<typeof users.$i
 export async function countCardsOfUser(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(businessCards).where(eq(businessCards.userId, userId));
   return row?.n ?? 0;
+}
+
+/** Which of these card slugs are taken. */
+export function takenSlugs(db: Db, slugs: readonly string[]): Promise<Set<string>> {
+  return takenValues(db, businessCards, sql<string>`${businessCards.slug}`, slugs);
 }
 
 export async function slugExists(db: Db, slug: string): Promise<boolean> {

@@ -8,13 +8,12 @@ import {
   businessCardSchema,
   dashboardSummarySchema,
 } from "../../../core/schemas/card-response";
-import { idParamSchema } from "../../../core/schemas/ids";
+import { CARD_ID_MESSAGE, idParamSchema } from "../../../core/schemas/ids";
 import type { AppContext } from "../../context";
 import { requireUser } from "../../plugins/sessions";
 import { createCardService } from "./service";
 
-const ID_MESSAGE = "Card id must be a positive whole number";
-const cardParams = z.object({ id: idParamSchema(ID_MESSAGE) });
+const cardParams = z.object({ id: idParamSchema(CARD_ID_MESSAGE) });
 const USER_ID_MESSAGE = "User id must be a positive whole number";
 const userParams = z.object({ userId: idParamSchema(USER_ID_MESSAGE) });
 

@@ -9,10 +9,10 @@ import { NO_FORM, sameFormConfig } from "../../../core/form-config";
 import type { CreateCardInput, UpdateCardInput } from "../../../core/schemas/card";
 import { DEFAULT_THEME } from "../../../core/themes";
 import type { AppContext } from "../../context";
+import type { UserRow } from "../../db/schema";
 import { cardChanged } from "../../lib/card-changes";
 import { enforce } from "../../lib/enforce";
-import { takenConflict, userNotFound } from "../users/errors";
-import type { UserRow } from "../users/repo";
+import { userNotFound } from "../user-records/errors";
 import { cardNotFound } from "./errors";
 import { assertSlugFree, freeSlugFor } from "./free-slug";
 import { presentCard } from "./presenter";
@@ -28,6 +28,7 @@ import {
   type NewCardRow,
   updateCard,
 } from "./repo";
+import { takenConflict } from "./taken-conflict";
 
 /** For callers outside this module (vcard); the text lives in ./errors. */
 

@@ -2,7 +2,7 @@
  * POST /api/form-submissions: a visitor's answers to a card's form (DESIGN §6.12), as JSON from
  * the page's script or as a plain HTML form post when JavaScript is off. JSON is answered
  * 201 / 202 (a known bot, not counted) or the error handler's body; a form post is answered
- * with a 303 back to the card's page, which then says how it went (./outcome.ts).
+ * with a 303 back to the card's page, which then says how it went (server/render/form-outcome.ts).
  *
  * The route lives in a plugin of its own: the urlencoded parser and the error handler that
  * turns refusals of form posts into that redirect apply here and nowhere else.
@@ -13,12 +13,12 @@ import { z } from "zod";
 import { idSchema } from "../../../core/schemas/ids";
 import type { AppContext } from "../../context";
 import { describeError } from "../../plugins/error-handler";
-import { loadLocationDatabase } from "../tracking/location";
-import { createVisitorOf } from "../tracking/visitor";
-import { agentFacts } from "../tracking/visitor-agent";
+import { type FormRefusal, outcomeLocation } from "../../render/form-outcome";
+import { loadLocationDatabase } from "../visitors/location";
+import { createVisitorOf } from "../visitors/visitor";
+import { agentFacts } from "../visitors/visitor-agent";
 import { isFormPost, registerFormPostParser } from "./form-post";
 import { type LeadDigests, startLeadDigests } from "./lead-digest";
-import { type FormRefusal, outcomeLocation } from "./outcome";
 import { CARD_BUSY, createFormService } from "./service";
 
 declare module "fastify" {

@@ -7,10 +7,10 @@ import { cardDisplayName } from "../../../core/card-display";
 import { LEAD_LIST_ACTIONS, type LeadsSeen, NEW_LEADS_CARDS_LIMIT, type NewLeads } from "../../../core/leads";
 import { allows } from "../../../core/policy";
 import type { AppContext } from "../../context";
+import type { UserRow } from "../../db/schema";
 import { enforce } from "../../lib/enforce";
 import { cardNotFound } from "../cards/errors";
 import { findCardById } from "../cards/repo";
-import type { UserRow } from "../users/repo";
 import { markLeadsSeen, newLeadsOfOwner } from "./repo";
 
 export function createLeadsService(ctx: AppContext) {

@@ -14,7 +14,7 @@ import {
   salesbotPublicConfigSchema,
 } from "../../../core/salesbot/config";
 import { type SalesbotEngineInfo, salesbotEngineInfoSchema } from "../../../core/salesbot/engine-info";
-import { idParamSchema } from "../../../core/schemas/ids";
+import { cardIdParams } from "../../../core/schemas/ids";
 import type { AppContext } from "../../context";
 import { enforce } from "../../lib/enforce";
 import { requireUser } from "../../plugins/sessions";
@@ -22,7 +22,6 @@ import { salesbotChatRoutes } from "./chat/chat-routes";
 import { conversationsRoutes } from "./conversations/conversations-routes";
 import { createSalesbotService } from "./service";
 
-const cardParams = z.object({ cardId: idParamSchema("Card id must be a positive whole number") });
 const configQuery = z.object({
   public: z.enum(["true", "false"], { error: "public must be true or false" }).optional(),
 });
@@ -37,7 +36,7 @@ export async function salesbotRoutes(app: FastifyInstance, ctx: AppContext): Pro
     "/api/salesbot/:cardId/config",
     {
       schema: {
-        params: cardParams,
+        params: cardIdParams,
         querystring: configQuery,
         // The whole configuration first: a public answer lacks its fields and falls to the second.
         response: { 200: z.union([salesbotConfigResponseSchema, salesbotPublicConfigSchema]) },
@@ -73,7 +72,7 @@ export async function salesbotRoutes(app: FastifyInstance, ctx: AppContext): Pro
         enforce(user, "salesbot.configure", { userId: user.id });
       },
       schema: {
-        params: cardParams,
+        params: cardIdParams,
         body: salesbotConfigSchema,
         response: { 200: salesbotConfigResponseSchema },
       },

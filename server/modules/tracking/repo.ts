@@ -15,20 +15,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rows } from "../../db/rows";
+import type { Visitor } from "../visitors/visitor";
 import type { StoredLinkType } from "./schemas";
-
-/**
- * What the server records about the visitor with every event (spec 000 §3). No address: the
- * events' address columns stay empty, and unique visitors are counted by `visitorHash`.
- */
-export interface Visitor {
-  /** The day's salted hash of the visitor (visitor-hash.ts); null when it could not be made. */
-  visitorHash: string | null;
-  location: string;
-  device: string;
-  /** When the request arrived, not when its batch was written. */
-  at: Date;
-}
 
 export interface CardEvent extends Visitor {
   cardId: number;

@@ -15,21 +15,14 @@ import type { AppContext } from "../../context";
 import { notFound } from "../../lib/http-error";
 import { cardNotFound } from "../cards/errors";
 import { type CardWithOwner, findCardById } from "../cards/repo";
+import { loadLocationDatabase } from "../visitors/location";
+import { createVisitorOf, type Visitor } from "../visitors/visitor";
+import { agentFacts } from "../visitors/visitor-agent";
 import { customButtonLabel, fixedLinkLabel } from "./click-label";
 import { isConfiguredCtaButton } from "./cta-buttons";
 import { GroupCommitWriter } from "./group-commit";
-import { loadLocationDatabase } from "./location";
-import {
-  type CardClickEvent,
-  type CardEvent,
-  insertClicks,
-  insertSaves,
-  insertViews,
-  type Visitor,
-} from "./repo";
+import { type CardClickEvent, type CardEvent, insertClicks, insertSaves, insertViews } from "./repo";
 import { cardClickSchema, cardEventSchema, ctaClickSchema } from "./schemas";
-import { createVisitorOf } from "./visitor";
-import { agentFacts } from "./visitor-agent";
 
 /**
  * The first event of an idle writer waits this long for company. Under load the batch in

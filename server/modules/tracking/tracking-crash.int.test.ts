@@ -17,7 +17,7 @@ import { cardViews } from "../../db/schema";
 import { hashPassword } from "../../lib/passwords";
 import { freePort } from "../../test/free-port";
 import { insertCard } from "../cards/repo";
-import { insertUser } from "../users/repo";
+import { insertUser } from "../user-records/repo";
 import { IPHONE_SAFARI } from "./tracking-test-kit";
 
 const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));

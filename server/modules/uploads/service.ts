@@ -15,10 +15,10 @@ import {
 } from "../../../core/upload-limits";
 import type { AppContext } from "../../context";
 import { isForeignKeyViolation } from "../../db/pg-error";
+import type { UserRow } from "../../db/schema";
 import { enforce } from "../../lib/enforce";
 import { badRequest, conflict, insufficientStorage, notFound } from "../../lib/http-error";
 import { type CardWithOwner, findCardById, lockOwner } from "../cards/repo";
-import type { UserRow } from "../users/repo";
 import { FORMATS, type ProcessedImage, processImage, type SvgProcessor } from "./process-image";
 import type { RasterQueue } from "./raster-queue";
 import type { ReceivedUpload } from "./receive-upload";

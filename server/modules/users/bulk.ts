@@ -26,17 +26,13 @@ import type {
 import { generateSlug, readableSlugCandidates } from "../../../core/slug";
 import type { AppContext } from "../../context";
 import { isUniqueViolation } from "../../db/pg-error";
+import type { UserRow } from "../../db/schema";
 import { badRequest } from "../../lib/http-error";
 import { passwordHashing } from "../../lib/password-hashing";
-import {
-  BULK_SLUG_TAKEN,
-  bulkEmpty,
-  bulkNoFreeSlugs,
-  bulkRace,
-  EMAIL_IN_USE,
-  USERNAME_TAKEN,
-} from "./errors";
-import { insertUsersWithCards, takenEmails, takenSlugs, takenUsernames, type UserRow } from "./repo";
+import { takenSlugs } from "../cards/repo";
+import { EMAIL_IN_USE, USERNAME_TAKEN } from "../user-records/errors";
+import { BULK_SLUG_TAKEN, bulkEmpty, bulkNoFreeSlugs, bulkRace } from "./errors";
+import { insertUsersWithCards, takenEmails, takenUsernames } from "./repo";
 
 /** Readable slugs a row may try ("jordan-price" to "jordan-price-10") before a random suffix. */
 const READABLE_TRIES = 10;

@@ -1,33 +1,13 @@
 /**
- * The errors of user accounts, each text written once: registration, the profile, user
- * management and the batch upload (spec 000 §2, §4; spec 001 §2, §4, §7) answer with these.
+ * The errors of user management, each text written once: the last administrator kept, and the
+ * batch upload's (spec 001 §2, §4). An account's own errors (not found, name taken) are the user
+ * records' (modules/user-records/errors.ts).
  */
-import { uniqueConstraint } from "../../db/pg-error";
-import { badRequest, conflict, forbidden, type HttpError, notFound } from "../../lib/http-error";
-import { type SlugField, slugTaken } from "../cards/errors";
+import { badRequest, conflict, forbidden } from "../../lib/http-error";
 
-const USER_NOT_FOUND = "User not found";
-export const USERNAME_TAKEN = "That username is already taken.";
-export const EMAIL_IN_USE = "That email is already in use.";
 const LAST_ADMIN_KEPT = "The last Admin account cannot be deleted. Make another user an Admin first.";
 
-export const userNotFound = () => notFound(USER_NOT_FOUND);
-export const usernameTaken = () => conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
-export const emailInUse = () => conflict(EMAIL_IN_USE, { email: EMAIL_IN_USE });
 export const lastAdminKept = () => forbidden(LAST_ADMIN_KEPT);
-
-/**
- * A unique violation met by a write (another request took the name or card URL between the
- * check and the write) as the same 409 the check gives; undefined for any other error.
- * `slugField` is the form field a taken card URL is shown on.
- */
-export function takenConflict(error: unknown, slugField: SlugField = "cardSlug"): HttpError | undefined {
-  const constraint = uniqueConstraint(error);
-  if (constraint === undefined) return undefined;
-  if (constraint.includes("slug")) return slugTaken(slugField);
-  if (constraint.includes("email")) return emailInUse();
-  return usernameTaken();
-}
 
 /* ---- The batch upload (spec 001 §2, §4) ---- */
 

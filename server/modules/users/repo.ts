@@ -1,55 +1,15 @@
+/**
+ * The queries of user management: the paged, searched list, and the batch upload's look-ups and
+ * inserts. The queries of one account (by id, name or email; insert, update) are the user
+ * records' (modules/user-records/repo.ts).
+ */
 import { setImmediate } from "node:timers/promises";
 import { asc, count, eq, type SQL, sql } from "drizzle-orm";
-import { usernameKey } from "../../../core/username-key";
-import { anyOf } from "../../db/any-of";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like-pattern";
-import { businessCards, users } from "../../db/schema";
+import { businessCards, type NewUserRow, users } from "../../db/schema";
 import { userSearchText } from "../../db/schema/users";
-
-export type UserRow = typeof users.$inferSelect;
-export type NewUserRow = typeof users.$inferInsert;
-
-export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
-/** The account `username` names, in its one canonical spelling (core/username-key.ts). */
-export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = ${usernameKey(username)}`)
-    .limit(1);
-  return row;
-}
-
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
-  return row;
-}
-
-export async function countUsers(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users);
-  return row?.n ?? 0;
-}
-
-export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
-  return row!;
-}
-
-export async function updateUser(
-  db: Db,
-  id: number,
-  values: Partial<NewUserRow>,
-): Promise<UserRow | undefined> {
-  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
-  return row;
-}
-
-/* ---- User management (spec 001 §2, §7) ---- */
+import { takenValues } from "../../db/taken-values";
 
 export interface UserListRow {
   id: number;
@@ -132,44 +92,14 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-/** Values per look-up of a batch check; each look-up holds the embedded database's event loop. */
-const LOOKUP_CHUNK = 500;
-
-/**
- * Which of `values` `column` of `table` holds. Asked in chunks, with a turn of the event loop
- * between them, so checking a large batch does not stall other requests.
- */
-async function takenIn(
-  db: Db,
-  table: typeof users | typeof businessCards,
-  column: SQL<string>,
-  values: readonly string[],
-): Promise<Set<string>> {
-  const taken = new Set<string>();
-  for (const [n, part] of chunks(values, LOOKUP_CHUNK).entries()) {
-    if (n > 0) await setImmediate();
-    const rows = await db
-      .select({ v: column })
-      .from(table)
-      .where(anyOf(column, part, "text"));
-    for (const r of rows) taken.add(r.v);
-  }
-  return taken;
-}
-
 /** Which of these lower-cased usernames are taken. */
 export function takenUsernames(db: Db, lowered: readonly string[]): Promise<Set<string>> {
-  return takenIn(db, users, sql<string>`lower(${users.username})`, lowered);
+  return takenValues(db, users, sql<string>`lower(${users.username})`, lowered);
 }
 
 /** Which of these lower-cased emails are taken. */
 export function takenEmails(db: Db, lowered: readonly string[]): Promise<Set<string>> {
-  return takenIn(db, users, sql<string>`lower(${users.email})`, lowered);
-}
-
-/** Which of these card slugs are taken. */
-export function takenSlugs(db: Db, slugs: readonly string[]): Promise<Set<string>> {
-  return takenIn(db, businessCards, sql<string>`${businessCards.slug}`, slugs);
+  return takenValues(db, users, sql<string>`lower(${users.email})`, lowered);
 }
 
 /**

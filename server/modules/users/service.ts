@@ -11,27 +11,22 @@ import {
   type UsersPage,
 } from "../../../core/schemas/users";
 import type { AppContext } from "../../context";
+import type { UserRow } from "../../db/schema";
 import { cardChanged } from "../../lib/card-changes";
 import { enforce } from "../../lib/enforce";
 import { passwordHashing } from "../../lib/password-hashing";
+import { deleteUserSessions } from "../../plugins/sessions-repo";
 import { deleteUserResetTokens } from "../auth/reset-repo";
-import { deleteUserSessions } from "../auth/sessions-repo";
 import { assertSlugFree, freeSlugFor } from "../cards/free-slug";
 import { insertCard, listCardsOfUser, updateCard } from "../cards/repo";
-import { assertNamesFree } from "./assert-names-free";
+import { takenConflict } from "../cards/taken-conflict";
+import { assertNamesFree } from "../user-records/assert-names-free";
+import { userNotFound } from "../user-records/errors";
+import { findUserById, insertUser, updateUser } from "../user-records/repo";
 import { createBulkImport, dryRunBulk } from "./bulk";
 import { deleteUserAndData } from "./delete-user";
 import { emailChanged } from "./email-changed";
-import { takenConflict, userNotFound } from "./errors";
-import {
-  countUsersMatching,
-  findUserById,
-  firstCardOf,
-  insertUser,
-  listUsersPage,
-  type UserRow,
-  updateUser,
-} from "./repo";
+import { countUsersMatching, firstCardOf, listUsersPage } from "./repo";
 
 /** Without paging parameters the answer is the spec's plain list, bounded to this many. */
 const PLAIN_LIST_MAX = 1000;

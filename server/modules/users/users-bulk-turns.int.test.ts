@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppContext } from "../../context";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { countUsers, findUserById } from "../user-records/repo";
 import { createBulkImport } from "./bulk";
-import { countUsers, findUserById } from "./repo";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,8 +7,8 @@ import { BULK_PROGRESS_MEDIA_TYPE, type BulkStreamEvent } from "../../../core/sc
 import { readableSlugBase } from "../../../core/slug";
 import { allUsers } from "../../test/db-state";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { findUserById, findUserByUsername } from "../user-records/repo";
 import { BULK_EMPTY } from "./errors";
-import { findUserById, findUserByUsername } from "./repo";
 import { usersTestKit } from "./users-test-kit";
 
 let t: TestApp;

@@ -16,7 +16,7 @@ import {
 import { readableSlugBase } from "../../../core/slug";
 import { allUsers, sessionCount } from "../../test/db-state";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { findUserById } from "./repo";
+import { findUserById } from "../user-records/repo";
 import { TAKEN, usersTestKit } from "./users-test-kit";
 
 /** Decision 005: level 5 manages every level, level 4 the levels below its own. */

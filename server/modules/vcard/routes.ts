@@ -1,14 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { idParamSchema } from "../../../core/schemas/ids";
+import { cardIdParams } from "../../../core/schemas/ids";
 import type { AppContext } from "../../context";
 import { attachmentDisposition } from "../../lib/content-disposition";
 import { publicOrigin } from "../../lib/public-origin";
 import { createVCardService } from "./service";
 
-const ID_MESSAGE = "Card id must be a positive whole number";
-const params = z.object({ cardId: idParamSchema(ID_MESSAGE) });
 /** The vCard text, sent as a string with its own content type: Fastify sends it as it is, unserialized. */
 const response = { 200: z.string() };
 
@@ -21,7 +19,7 @@ export async function vcardRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get("/api/vcard/:cardId", { schema: { params, response } }, async (request, reply) => {
+    .get("/api/vcard/:cardId", { schema: { params: cardIdParams, response } }, async (request, reply) => {
       const file = await service.contactFile(request.params.cardId, publicOrigin(ctx.config, request));
       return (
         reply

@@ -7,7 +7,8 @@
 import { formatPercent, ratesOf } from "../../../../core/analytics";
 import type { AnalyticsRange, ExportScope, HistoryKind } from "../../../../core/schemas/analytics";
 import type { Db } from "../../../db/client";
-import type { Cursor } from "../cursor";
+import { csvLine } from "../../../lib/csv-export";
+import type { Cursor } from "../../../lib/cursor";
 import {
   countsByHourAndWeekday,
   countsByPeriod,
@@ -19,7 +20,6 @@ import {
   talliesOf,
   totalsOf,
 } from "../repo";
-import { csvLine } from "./csv";
 
 export interface ExportRequest {
   db: Db;

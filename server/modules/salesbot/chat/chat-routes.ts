@@ -21,16 +21,15 @@ import {
   SESSION_ID_INVALID,
   SESSION_ID_PATTERN,
 } from "../../../../core/salesbot/chat-limits";
-import { idParamSchema } from "../../../../core/schemas/ids";
+import { cardIdParams } from "../../../../core/schemas/ids";
 import type { AppContext } from "../../../context";
 import { publicOrigin } from "../../../lib/public-origin";
-import { agentFacts } from "../../tracking/visitor-agent";
+import { agentFacts } from "../../visitors/visitor-agent";
 import { createSalesbotEngine } from "../engine/select-engine";
 import { createChatService } from "./chat-service";
 import { chatBotRefused } from "./errors";
 import { streamReply } from "./stream-reply";
 
-const cardParams = z.object({ cardId: idParamSchema("Card id must be a positive whole number") });
 const welcomeHeaders = z.object({
   [CHAT_SESSION_HEADER]: z.string().regex(SESSION_ID_PATTERN, SESSION_ID_INVALID).optional(),
 });
@@ -54,7 +53,7 @@ export async function salesbotChatRoutes(app: FastifyInstance, ctx: AppContext):
     {
       config,
       onRequest: refuseBots,
-      schema: { params: cardParams, headers: welcomeHeaders, response: { 200: welcomeResponseSchema } },
+      schema: { params: cardIdParams, headers: welcomeHeaders, response: { 200: welcomeResponseSchema } },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
@@ -68,7 +67,7 @@ export async function salesbotChatRoutes(app: FastifyInstance, ctx: AppContext):
     {
       config,
       onRequest: refuseBots,
-      schema: { params: cardParams, body: chatRequestSchema, response: { 200: chatResponseSchema } },
+      schema: { params: cardIdParams, body: chatRequestSchema, response: { 200: chatResponseSchema } },
     },
     async (request, reply) => {
       const visitor = {

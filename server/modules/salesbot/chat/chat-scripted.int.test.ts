@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseMediaMarkers } from "../../../../core/salesbot/media-markers";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { anonymiseIp } from "../../tracking/anonymise-ip";
-import { locateAddress } from "../../tracking/location";
+import { anonymiseIp } from "../../visitors/anonymise-ip";
+import { locateAddress } from "../../visitors/location";
 import { CHAT_CONFIG, chatTestKit, DEMO_VIDEO, NO_CHAT_LIMITS } from "./chat-test-kit";
 
 let t: TestApp;

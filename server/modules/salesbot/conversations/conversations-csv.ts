@@ -1,11 +1,11 @@
 /**
  * The conversations' CSV (DESIGN §6.8: Export CSV exports the filtered conversations), written
- * with the analytics export's quoting and formula-safe cells (server/modules/analytics/export/csv.ts);
+ * with the quoting and formula-safe cells every CSV export shares (server/lib/csv-export.ts);
  * a missing address, location or device reads 'Unknown' (spec 001 §5).
  */
 import type { ChatMessageOnWire } from "../../../../core/salesbot/chat-api";
 import { conversationMinutes, outcomeLook } from "../../../../core/salesbot/conversations";
-import { csvLine } from "../../analytics/export/csv";
+import { csvLine } from "../../../lib/csv-export";
 import { readStoredMessages } from "../chat/stored-messages";
 
 export const CONVERSATION_CSV_HEADER = [

@@ -14,7 +14,7 @@ import { CONVERSATION_OUTCOMES, type ConversationOutcome } from "../../../../cor
 import type { Db } from "../../../db/client";
 import { containsPattern } from "../../../db/like-pattern";
 import { businessCards, salesbotConversations as c } from "../../../db/schema";
-import type { Cursor } from "../../analytics/cursor";
+import type { Cursor } from "../../../lib/cursor";
 
 const KNOWN_OUTCOMES: readonly string[] = CONVERSATION_OUTCOMES;
 

@@ -14,16 +14,15 @@ import {
   conversationsQuerySchema,
   conversationsResponseSchema,
 } from "../../../../core/salesbot/conversations";
-import { idParamSchema } from "../../../../core/schemas/ids";
+import { cardIdParams, idParamSchema } from "../../../../core/schemas/ids";
 import type { AppContext } from "../../../context";
 import { attachmentDisposition } from "../../../lib/content-disposition";
+import { csvLine } from "../../../lib/csv-export";
 import { requireUser } from "../../../plugins/sessions";
-import { csvLine } from "../../analytics/export/csv";
 import { CONVERSATION_CSV_HEADER, conversationCsvLine } from "./conversations-csv";
 import { conversationsForExport } from "./conversations-repo";
 import { createConversationsService } from "./conversations-service";
 
-const cardParams = z.object({ cardId: idParamSchema("Card id must be a positive whole number") });
 const conversationParams = z.object({
   conversationId: idParamSchema("Conversation id must be a positive whole number"),
 });
@@ -44,7 +43,7 @@ export async function conversationsRoutes(app: FastifyInstance, ctx: AppContext)
     "/api/salesbot/:cardId/conversations",
     {
       schema: {
-        params: cardParams,
+        params: cardIdParams,
         querystring: conversationsQuerySchema,
         response: { 200: conversationsResponseSchema },
       },
@@ -62,7 +61,7 @@ export async function conversationsRoutes(app: FastifyInstance, ctx: AppContext)
     "/api/salesbot/:cardId/conversations/export",
     {
       schema: {
-        params: cardParams,
+        params: cardIdParams,
         querystring: conversationFiltersSchema,
         response: { 200: z.instanceof(Readable) },
       },

@@ -9,11 +9,11 @@ import type {
   ConversationsResponse,
 } from "../../../../core/salesbot/conversations";
 import type { AppContext } from "../../../context";
+import type { UserRow } from "../../../db/schema";
+import { decodeCursor, encodeCursor } from "../../../lib/cursor";
 import { enforce } from "../../../lib/enforce";
 import { notFound } from "../../../lib/http-error";
-import { decodeCursor, encodeCursor } from "../../analytics/cursor";
 import { type CardWithOwner, findCardById } from "../../cards/repo";
-import type { UserRow } from "../../users/repo";
 import { readStoredMessages } from "../chat/stored-messages";
 import { salesbotCardNotFound } from "../errors";
 import {

@@ -13,7 +13,7 @@ import type { LlmConfig } from "../../../../config";
 import type { Db } from "../../../../db/client";
 import { isForeignKeyViolation } from "../../../../db/pg-error";
 import { salesbotTokenUsage } from "../../../../db/schema";
-import { anonymiseIp } from "../../../tracking/anonymise-ip";
+import { anonymiseIp } from "../../../visitors/anonymise-ip";
 
 type TokenCaps = Pick<
   LlmConfig,
@@ -37,7 +37,7 @@ export interface TokenReservation {
 const table = salesbotTokenUsage;
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 /**
- * Addresses are kept only anonymised (tracking/anonymise-ip.ts), so the visitors of one network
+ * Addresses are kept only anonymised (visitors/anonymise-ip.ts), so the visitors of one network
  * share a cap; anything that is no address shares one.
  */
 const visitorScope = (day: string, ip: string | undefined) =>

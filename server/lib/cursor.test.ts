@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HttpError } from "../../lib/http-error";
 import { type CursorIdColumn, decodeCursor, encodeCursor } from "./cursor";
+import { HttpError } from "./http-error";
 
 const encoded = (text: string) => Buffer.from(text).toString("base64url");
 

@@ -1,9 +1,9 @@
 /**
- * CSV as spec 001 §9 writes it: every value quoted, inner quotes doubled, lines ended by CRLF
- * (RFC 4180). A value a spreadsheet would run as a formula (one starting with = + - @, a tab
- * or a carriage return) gets a leading apostrophe, so it is shown as text (decision 012), except
- * a phone number such as '+1 555 0100' or a plain signed number, which can call nothing and
- * reads correctly as it is.
+ * CSV as every export writes it (the analytics export, the assistant's conversations): every
+ * value quoted, inner quotes doubled, lines ended by CRLF (RFC 4180). A value a spreadsheet would
+ * run as a formula (one starting with = + - @, a tab or a carriage return) gets a leading
+ * apostrophe, so it is shown as text (decision 012), except a phone number such as '+1 555 0100'
+ * or a plain signed number, which can call nothing and reads correctly as it is.
  */
 
 const FORMULA_START = /^[=+\-@\t\r]/;

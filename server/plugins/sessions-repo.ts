@@ -1,7 +1,12 @@
+/**
+ * The queries of the sessions table: a session is stored as its token's hash with its user, and
+ * looked up with that user in one join on every signed-in API request. They sit with the sessions
+ * plugin, which begins, reads and ends sessions; sign-in, the expired-row purge and user
+ * management (a new password ends a user's other sessions) use them from here.
+ */
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { sessions, users } from "../../db/schema";
-import type { UserRow } from "../users/repo";
+import type { Db } from "../db/client";
+import { sessions, type UserRow, users } from "../db/schema";
 
 export async function insertSession(
   db: Db,

@@ -14,12 +14,12 @@ import { HttpError } from "../../lib/http-error";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { createAccountService } from "../account/service";
 import { createAuthService } from "../auth/service";
-import { insertCard } from "../cards/repo";
-import { createCardService } from "../cards/service";
-import { takenConflict } from "./errors";
-import { insertUser, updateUser } from "./repo";
-import { createUsersService } from "./service";
-import { TAKEN } from "./users-test-kit";
+import { insertUser, updateUser } from "../user-records/repo";
+import { createUsersService } from "../users/service";
+import { TAKEN } from "../users/users-test-kit";
+import { insertCard } from "./repo";
+import { createCardService } from "./service";
+import { takenConflict } from "./taken-conflict";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { AccountUser } from "../../../core/schemas/auth";
-import type { UserRow } from "./repo";
+import type { UserRow } from "../../db/schema";
 
 /** Columns the API never shows. */
 type PrivateColumn = "password";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formConfigSchema } from "../../../core/form-config";
-import { outcomeKey, outcomeLocation, readOutcome } from "./outcome";
+import { formConfigSchema } from "../../core/form-config";
+import { outcomeKey, outcomeLocation, readOutcome } from "./form-outcome";
 
 const form = formConfigSchema.parse({
   enabled: true,

@@ -10,8 +10,8 @@
  * second) in the years the app can have written, and an id the list's id column can hold.
  * Anything else is 400 'Invalid cursor', never a failed query.
  */
-import { INVALID_CURSOR } from "../../../core/schemas/cursor";
-import { badRequest } from "../../lib/http-error";
+import { INVALID_CURSOR } from "../../core/schemas/cursor";
+import { badRequest } from "./http-error";
 
 export interface Cursor {
   /** UTC, `YYYY-MM-DDTHH:MM:SS.ffffffZ`. */

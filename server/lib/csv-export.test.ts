@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { csvCell, csvLine } from "./csv";
+import { csvCell, csvLine } from "./csv-export";
 
 const parsed = (line: string) => Papa.parse<string[]>(line.trimEnd()).data[0];
 

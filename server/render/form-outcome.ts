@@ -1,10 +1,11 @@
 /**
  * Where a visitor lands after posting the form without JavaScript (a 303 back to the card's
  * page), and what that page says about it. The address carries codes only, never text: the
- * page builds every message itself, so a crafted link cannot make a card say anything.
+ * page builds every message itself, so a crafted link cannot make a card say anything. The
+ * page (visitor-form.tsx) reads the outcome; the form's route (modules/forms/) sends it.
  */
-import { cardPath } from "../../../core/card-display";
-import { FIELD_ID_PATTERN, type FormConfig } from "../../../core/form-config";
+import { cardPath } from "../../core/card-display";
+import { FIELD_ID_PATTERN, type FormConfig } from "../../core/form-config";
 
 const FORM_ANCHOR = "visitor-form";
 
