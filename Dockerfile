@@ -13,10 +13,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The build also makes the template new embedded databases are copied from (dist/pglite-template),
-# as root here, with a file only its owner may read (PostgreSQL's modes): the server, run as node,
-# must read all of it.
-RUN npm run build && chmod -R a+rX dist/pglite-template && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # Run: the project folder as built, owned by root and read-only to the server's user.
 FROM ${BASE_IMAGE}

@@ -3,7 +3,7 @@
  * by the installed PGlite, and opens with the page cache it is given. PGlite only: skipped in
  * the PostgreSQL run.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,9 +21,13 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("the embedded database's template
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("is a whole database directory, with the PGlite version that made it", () => {
+  it("is a whole database directory, with the PGlite version that made it, readable by every user", () => {
     expect(existsSync(join(template, "pgdata", "PG_VERSION"))).toBe(true);
     expect(readdirSync(dir)).toEqual(["template"]);
+    const unreadable = readdirSync(template, { recursive: true, encoding: "utf8" }).filter(
+      (path) => (statSync(join(template, path)).mode & 0o004) === 0,
+    );
+    expect(unreadable).toEqual([]);
   });
 
   it("is copied whole into a directory that holds no database, and nothing of the copy is left beside it", () => {

@@ -8,7 +8,17 @@
  * Without a template (the server run from its TypeScript source, a build without one), PGlite's
  * own initdb makes the database as before.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -26,6 +36,20 @@ function installedPgliteVersion(): string {
   return (JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { version: string }).version;
 }
 
+/**
+ * Lets every user read the tree: the template holds no data, and the build's user (root in a
+ * container image) is often not the server's. initdb leaves a file or two readable by their owner
+ * alone, which the server could then not copy.
+ */
+function readableByAll(dir: string): void {
+  chmodSync(dir, 0o755);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) readableByAll(path);
+    else chmodSync(path, 0o644);
+  }
+}
+
 /** Makes the template in `templateDir` (replacing one there), with PGlite's own initdb. */
 export async function makePgliteTemplate(templateDir = PGLITE_TEMPLATE_DIR): Promise<void> {
   const making = `${templateDir}.making`;
@@ -34,6 +58,7 @@ export async function makePgliteTemplate(templateDir = PGLITE_TEMPLATE_DIR): Pro
   const client = await PGlite.create({ dataDir: join(making, DATA) });
   await client.close();
   writeFileSync(join(making, VERSION_FILE), installedPgliteVersion());
+  readableByAll(making);
   rmSync(templateDir, { recursive: true, force: true });
   renameSync(making, templateDir);
 }
