@@ -43,7 +43,7 @@ export type AppPageWriter = (request: FastifyRequest) => Promise<string | undefi
 /** The app shell's document around its root element, which holds the build's spinner. */
 const ROOT = /<div id="root">[\s\S]*?<\/div>(?=\s*<noscript>)/;
 
-/** Reads the shell once, and the bundle when first needed; undefined where the build has no bundle (the shell then serves). */
+/** Loads the bundle and the shell once; undefined where the build has no bundle (the shell then serves). */
 export async function loadAppPageWriter(
   app: FastifyInstance,
   distDir: string,
@@ -57,23 +57,14 @@ export async function loadAppPageWriter(
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
   const shell = readFileSync(join(distDir, "index.html"), "utf8");
   if (!ROOT.test(shell)) throw new Error(`${distDir}/index.html has no root element before its <noscript>`);
-  // Loaded with the first signed-in page asked for: React's server renderer and the screens hold
-  // about 20 MB, which a server that only shows cards to visitors never needs.
-  let loading: Promise<AppServerBundle> | undefined;
-  const loadBundle = () => {
-    loading ??= import(pathToFileURL(bundleFile).href).then(async (bundle: AppServerBundle) => {
-      await bundle.loadServerWrittenScreens();
-      return bundle;
-    });
-    return loading;
-  };
+  const bundle = (await import(pathToFileURL(bundleFile).href)) as AppServerBundle;
+  await bundle.loadServerWrittenScreens();
 
   return async (request) => {
     const url = request.url;
     const cookie = request.headers.cookie;
     // Without a session cookie there is nobody to write the page for.
     if (!cookie || !sessionTokenOf(request)) return undefined;
-    const bundle = await loadBundle();
     const page = bundle.serverWrittenPage(url.split("?")[0]!);
     if (!page) return undefined;
     const answers = await readAnswers(app, page.reads, cookie);
