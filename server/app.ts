@@ -4,6 +4,7 @@
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import sharp from "sharp";
 import { ensureFirstAdmin } from "./bootstrap-admin";
 import { type Coordinator, singleProcess } from "./cluster/coordinator";
 import { startPostgresCoordinator } from "./cluster/postgres-coordinator";
@@ -49,6 +50,11 @@ declare module "fastify" {
     frontDoor: FrontDoor;
   }
 }
+
+// One libvips thread per image, and no cache of earlier images: uploads are decoded one at a time
+// with fair turns per user, so the other core stays with the requests, and every file is new.
+sharp.concurrency(1);
+sharp.cache(false);
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the configuration (tests). */
