@@ -31,7 +31,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: "list",
-  timeout: 30_000,
+  // A hang guard, not a speed target: on a 2-core CI machine with two workers, the longest tests
+  // (several image uploads and accessibility scans in both themes) take 20-30 s.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL: BASE_URL,
