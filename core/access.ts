@@ -1,5 +1,7 @@
 /**
- * Access levels 1-5 and their two naming sets (spec 000 §6, spec 001 §6, DESIGN §6.4).
+ * Access levels 1-5 and their two naming sets: the product names (Basic to Admin) on the
+ * dashboard, editors, analytics and account screens, the role names (User to System Admin) on
+ * the administration and salesbot screens.
  * Who may do what is decided in core/policy.ts.
  */
 const ACCESS_LEVELS = [1, 2, 3, 4, 5] as const;

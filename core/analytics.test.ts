@@ -14,7 +14,7 @@ import {
   weekOfMonth,
 } from "./analytics";
 
-describe("rates (spec 001 §9)", () => {
+describe("rates", () => {
   it("divide by views, and average daily views by 30", () => {
     expect(ratesOf({ views: 200, clicks: 30, saves: 10 })).toEqual({
       clickThrough: 15,
@@ -209,7 +209,7 @@ describe("periods", () => {
   });
 });
 
-describe("the export's file name (DESIGN §6.11)", () => {
+describe("the export's file name", () => {
   it("is the card name, '-analytics-', the scope and the date", () => {
     expect(exportFileName({ name: "Jane Roe", slug: "jane-roe" }, "views", "2026-11-23")).toBe(
       "Jane Roe-analytics-views-2026-11-23.csv",

@@ -1,5 +1,5 @@
 /**
- * The analytics rules of spec 001 §4 and §9, used by the screen, the server's export and its
+ * The analytics rules, used by the screen, the server's export and its
  * series: rates, averages, the Smart Insights text, the periods of each time range (weekly
  * periods are numbered within their month) and the export's file name.
  */
@@ -74,7 +74,10 @@ export function visitorRatesOf(figures: RangeFigures): Rates {
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
-/** The Smart Insights paragraphs for a range (spec 001 §9 thresholds), in visitors. */
+/**
+ * The Smart Insights paragraphs for a range, in visitors: the pace reads 'excellently' above
+ * 50 views and 'well' above 20; strong engagement is said above 15% engagement or 5% conversion.
+ */
 export function rangeInsights(figures: RangeFigures, window: string): string[] {
   const rates = visitorRatesOf(figures);
   const pace =
@@ -107,7 +110,7 @@ export function daysBetween(from: string, today: string): number {
   return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
-/** Rates on screen carry 1 or 2 decimals (spec 001 §9); the export overview always 2. */
+/** Rates on screen carry 1 or 2 decimals; the export overview always 2. */
 export function formatPercent(value: number, decimals: 1 | 2 = 1): string {
   return `${value.toFixed(decimals)}%`;
 }
@@ -209,7 +212,7 @@ export function periodLabel(range: AnalyticsRange, key: string): string {
 
 /* ---- Export ---- */
 
-/** DESIGN §6.11: `{card name or slug}-analytics-{scope}-{YYYY-MM-DD}.csv`, safe as a file name. */
+/** `{card name or slug}-analytics-{scope}-{YYYY-MM-DD}.csv`, safe as a file name. */
 export function exportFileName(
   card: { name: string | null; slug: string },
   scope: ExportScope,

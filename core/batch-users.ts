@@ -1,6 +1,5 @@
 /**
- * Batch upload of users (spec 001 §2 "Batch-upload preview", §3 "Batch-upload row", §5
- * "Batch rows"). Pure functions run by the browser (preview) and again by the server
+ * Batch upload of users: the preview, the row's shape and its checks. Pure functions run by the browser (preview) and again by the server
  * (POST /api/users/bulk): a parsed sheet (header -> value records) becomes rows, each row is
  * checked with the spec's messages, and duplicates inside the file are marked.
  * Cell values are only ever text: a formula such as =HYPERLINK(...) is kept as it is written.
@@ -237,7 +236,7 @@ const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 /** ASCII only, either case (stored lower-cased); checked as typed, so no letter can turn into another. */
 const SLUG_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-/** The row's own errors (spec 001 §5 "Batch rows", plus the bounds the user form has). */
+/** The row's own errors: the specification's batch-row checks, plus the bounds the user form has. */
 export function validateBatchRow(row: BatchRow): string[] {
   const errors: string[] = [];
   const username = String(row.username ?? "").trim();

@@ -4,7 +4,7 @@
  */
 import type { BusinessCard } from "./card";
 
-/** The public page's path (spec 000 §7). The slug is encoded, so an old row can never break out. */
+/** The public page's path, /view/{slug}. The slug is encoded, so an old row can never break out. */
 export function cardPath(slug: string): string {
   return `/view/${encodeURIComponent(slug)}`;
 }

@@ -9,7 +9,7 @@ import { normalizeHex, readableTextColor } from "./colors";
 import { isImageSource, isSafeLink, isWebUrl, normalizeWebsite } from "./links";
 import { DEFAULT_BUTTON_COLOR } from "./schemas/card";
 
-/** The spec's limit for inline (data:) images (spec 000 §5, §9). */
+/** The longest inline (data:) image a card shows, in characters; longer ones are skipped. */
 const INLINE_IMAGE_MAX = 50_000;
 
 export function safeHref(value: unknown): string | null {
@@ -29,7 +29,7 @@ export function emailHref(email: string): string | null {
   return /^[^\s@<>"?&/\\]+@[^\s@<>"?&/\\]+\.[^\s@<>"?&/\\]+$/.test(email) ? `mailto:${email}` : null;
 }
 
-/** The card's website with https:// added when missing (spec 000 §5), and a short label. */
+/** The card's website with https:// added when missing, and a short label. */
 export function websiteLink(card: Pick<BusinessCard, "website" | "customizations">) {
   const raw = cardWebsite(card);
   if (!raw) return null;
@@ -42,7 +42,7 @@ export function mapsSearchUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
-/** An inline image is shown only when it is base64 and short enough (spec 000 §5). */
+/** An inline image is shown only when it is base64 and short enough. */
 function isShowableInlineImage(value: string): boolean {
   return /^data:image\//i.test(value) && value.includes(";base64,") && value.length <= INLINE_IMAGE_MAX;
 }
@@ -90,7 +90,7 @@ export function shownButtons(buttons: unknown): ShownButton[] {
   });
 }
 
-/** Gallery items the card shows (spec 000 §5 skip rule), with a text alternative. */
+/** Gallery items whose image the card can show (others are skipped), each with a text alternative. */
 export function galleryImages(gallery: unknown): Array<{ src: string; alt: string | null }> {
   if (!Array.isArray(gallery)) return [];
   return gallery.flatMap((item) => {

@@ -1,5 +1,5 @@
 /**
- * A business card as the API returns it (spec 000 §3). The editors, the dashboard and the
+ * A business card as the API returns it. The editors, the dashboard and the
  * public page all render from this shape. The types are inferred from the response schemas
  * in schemas/card-response.ts, the one description of the shape the server sends.
  */
@@ -25,7 +25,7 @@ export type BusinessCard = z.infer<typeof businessCardSchema>;
  */
 export type PublicCard = z.infer<typeof publicCardSchema>;
 
-/** The website comes from the card, else from customizations (spec 000 §5). */
+/** The website comes from the card, else from customizations. */
 export function cardWebsite(card: Pick<BusinessCard, "website" | "customizations">): string | null {
   return card.website || card.customizations?.website || null;
 }

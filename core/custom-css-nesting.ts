@@ -1,5 +1,6 @@
 /**
- * How deeply custom CSS nests, measured before any parser sees it (DESIGN §5). css-tree
+ * How deeply custom CSS nests, measured before any parser sees it, so that no owner's text can
+ * crash the server or an editor. css-tree
  * parses, walks and prints recursively, so a few thousand unclosed "@layer a{" or "calc("
  * overflow the stack. One pass over css-tree's own tokenizer (iterative, linear) counts the
  * blocks, brackets and functions the parser would nest on, pairing them as it does: only

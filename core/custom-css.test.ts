@@ -84,7 +84,7 @@ describe("custom CSS scoping", () => {
   });
 });
 
-describe("custom CSS nesting (DESIGN §5)", () => {
+describe("custom CSS nesting", () => {
   it("is measured on the tokens the parser nests on: blocks, brackets and functions", () => {
     expect(customCssNestingDepth("")).toBe(0);
     expect(customCssNestingDepth(".a{color:red}")).toBe(1);

@@ -1,5 +1,5 @@
 /**
- * Custom CSS of a card (DESIGN §5): parsed with a real CSS parser, stripped of everything that
+ * Custom CSS of a card: parsed with a real CSS parser, stripped of everything that
  * can reach outside the card (@import, external url(), fixed overlays, legacy script hooks),
  * then scoped under the card's container so it can style nothing else on the page. Text
  * nested past the limit never reaches the parser (custom-css-nesting.ts).

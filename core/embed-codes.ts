@@ -1,5 +1,5 @@
 /**
- * Embed codes (spec 000 §3 `embedCodes`, a list of HTML snippets): third-party widgets shown
+ * Embed codes (the card's `embedCodes`, a list of HTML snippets): third-party widgets shown
  * on the public card, each in a sandboxed frame of its own (docs/decisions/008). The stored
  * list stays a list of HTML strings; an embed's label and height travel in a first-line HTML
  * comment, `<!-- embed: Booking calendar; height: 600 -->`, which any snippet from elsewhere

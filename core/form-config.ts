@@ -1,5 +1,5 @@
 /**
- * The visitor form a card may carry (DESIGN §6.12): its configuration as the editor's form
+ * The visitor form a card may carry (docs/decisions/014): its configuration as the editor's form
  * builder writes it (`formConfig`), and the check of what a visitor sends, built from that
  * configuration. The server stores and checks with these; the public page and the editor
  * draw with them.

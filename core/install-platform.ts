@@ -1,5 +1,5 @@
 /**
- * Installing a card or the app on a device (spec 000 §2, §4): which device this is and the
+ * Installing a card or the app on a device: which device this is and the
  * steps its browser needs. One source for the dashboard's install guide (web/src/features/install)
  * and the public card page's 'Install App' explanation on iOS (server/render/card-page.tsx,
  * web/public-card/install.ts).
@@ -47,7 +47,7 @@ export interface InstallGuide {
 }
 
 /**
- * The real steps of each platform's browser (spec 000 §2: three steps each). iOS installs only
+ * The real steps of each platform's browser, three for each. iOS installs only
  * from Safari's share sheet; Android's Chrome names the menu item 'Install app' or 'Add to Home
  * screen' depending on its version, so both names are given; on a computer Chrome and Edge show
  * an install button at the end of the address bar, and name the menu item differently.

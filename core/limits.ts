@@ -1,4 +1,4 @@
-/** Limits and constants of spec 000 §9 and spec 001 §9, plus our own length bounds. */
+/** Limits and constants of the product, and our own length bounds. */
 export const PRODUCT_NAME = "Cardfolio";
 /** Prefix of downloaded files such as `cardfolio-{slug}.png`. */
 export const PRODUCT_FILE_PREFIX = "cardfolio";

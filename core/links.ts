@@ -1,5 +1,5 @@
 /**
- * Which links user content may carry (DESIGN §5): http, https, mailto and tel only, so a
+ * Which links user content may carry: http, https, mailto and tel only, so a
  * card can never hold a `javascript:` or `data:` link.
  */
 const LINK_SCHEMES = new Set(["http:", "https:", "mailto:", "tel:"]);
@@ -21,7 +21,7 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
-/** A website without a scheme gets https:// (spec 000 §5). */
+/** A website without a scheme gets https://. */
 export function normalizeWebsite(value: string): string {
   const trimmed = value.trim();
   if (trimmed === "") return "";
@@ -43,7 +43,7 @@ function bareWebAddress(typed: string): string | null {
 }
 
 /**
- * A link as typed, read as an address (spec 000 §5: a website without a scheme gets https://):
+ * A link as typed, read as an address:
  * one with a scheme is kept, a bare web address ('example.com/page') gets https://, anything
  * else is returned trimmed as typed, for the caller's rule to name what is wrong with it.
  * Social links and custom buttons both store what this makes of the typed text.

@@ -1,5 +1,5 @@
 /**
- * What each plan on the pricing table gives (spec 000 §9's tiers), derived from the access
+ * What each plan on the pricing table gives, derived from the access
  * policy (core/policy.ts) so the table claims nothing the rules do not give: a plan is an access
  * level, and each line of the table is one or more policy actions on the user's own card.
  * Basic is level 1, Professional level 2, Enterprise level 3.

@@ -1,6 +1,6 @@
 /**
- * The access policy as tables, to be read beside the matrices of spec 000 §5-6 and spec 001 §6
- * (and decision 006). Each line: the action, the spec row it comes from, and what levels 1-5
+ * The access policy as tables, one row per rule of the specification's permission matrices
+ * (and decision 006). Each line: the action, the rule in a few words, and what levels 1-5
  * get on their own card or account and on someone else's. OK means allowed; anything else is
  * the exact denial text.
  */
@@ -61,7 +61,7 @@ const tested = new Set<Action>();
 
 interface CardRow {
   action: Action;
-  spec: string;
+  rule: string;
   own: ByLevel;
   other: ByLevel;
 }
@@ -70,91 +70,91 @@ const CARD_TABLE: CardRow[] = [
   // own and other: what levels 1, 2, 3, 4, 5 get
   {
     action: "app.use",
-    spec: "000 §6 own dashboard, editors, account: 1; 001 §6 user guide: signed in",
+    rule: "own dashboard, editors, account and user guide: signed in",
     own: [OK, OK, OK, OK, OK],
     other: [OK, OK, OK, OK, OK],
   },
   {
     action: "card.edit",
-    spec: "000 §6 / 001 §6 edit others' cards: 4",
+    rule: "edit others' cards: 4",
     own: [OK, OK, OK, OK, OK],
     other: [E, E, E, OK, OK],
   },
   {
     action: "card.uploadImage",
-    spec: "000 §5 uploads go to cards one may edit",
+    rule: "uploads go to cards one may edit",
     own: [OK, OK, OK, OK, OK],
     other: [UPLOAD_DENIED, UPLOAD_DENIED, UPLOAD_DENIED, OK, OK],
   },
   {
     action: "card.editSlug",
-    spec: "000 §5-6 slug of own card: 2; any slug: 4",
+    rule: "slug of own card: 2; any slug: 4",
     own: [SLUG_LEVEL_1_DENIAL, OK, OK, OK, OK],
     other: [SLUG_LEVEL_1_DENIAL, SLUG_NOT_OWNER_DENIAL, SLUG_NOT_OWNER_DENIAL, OK, OK],
   },
   {
     action: "card.editCustomCss",
-    spec: "000 §6 / 001 §6 Advanced custom CSS tab: 3",
+    rule: "Advanced custom CSS tab: 3",
     own: [CUSTOM_CSS_DENIAL, CUSTOM_CSS_DENIAL, OK, OK, OK],
     other: [CUSTOM_CSS_DENIAL, CUSTOM_CSS_DENIAL, OK, OK, OK],
   },
   {
     action: "card.editEmbedCodes",
-    spec: "000 §5 Advanced tab: 3; 001 §2 guide: embed codes in the Advanced section (decision 008)",
+    rule: "embed codes live in the Advanced tab: 3 (decision 008)",
     own: [EMBED_CODES_DENIAL, EMBED_CODES_DENIAL, OK, OK, OK],
     other: [EMBED_CODES_DENIAL, EMBED_CODES_DENIAL, OK, OK, OK],
   },
   {
     action: "card.editForm",
-    spec: "000 §9 pricing: form builder from Professional (level 2); DESIGN §6.12",
+    rule: "pricing: form builder from Professional (level 2; decision 014)",
     own: [FORM_BUILDER_DENIAL, OK, OK, OK, OK],
     other: [FORM_BUILDER_DENIAL, OK, OK, OK, OK],
   },
   {
     action: "card.delete",
-    spec: "000 §6 / 001 §6 delete a card: 5",
+    rule: "delete a card: 5",
     own: [DELETE_CARD_DENIAL, DELETE_CARD_DENIAL, DELETE_CARD_DENIAL, DELETE_CARD_DENIAL, OK],
     other: [DELETE_CARD_DENIAL, DELETE_CARD_DENIAL, DELETE_CARD_DENIAL, DELETE_CARD_DENIAL, OK],
   },
   {
     action: "card.createButton",
-    spec: "000 §6 Create New Card header button: 4",
+    rule: "Create New Card header button: 4",
     own: [CREATE_BUTTON_DENIAL, CREATE_BUTTON_DENIAL, CREATE_BUTTON_DENIAL, OK, OK],
     other: [CREATE_BUTTON_DENIAL, CREATE_BUTTON_DENIAL, CREATE_BUTTON_DENIAL, OK, OK],
   },
   {
     action: "card.listOfUser",
-    spec: "000 §6 others' cards: 4",
+    rule: "others' cards: 4",
     own: [OK, OK, OK, OK, OK],
     other: [OTHERS_CARDS_DENIAL, OTHERS_CARDS_DENIAL, OTHERS_CARDS_DENIAL, OK, OK],
   },
   {
     action: "analytics.view",
-    spec: "000 §5-6 / 001 §6 view analytics of others' cards: 4",
+    rule: "view analytics of others' cards: 4",
     own: [OK, OK, OK, OK, OK],
     other: [VIEW_ANALYTICS_DENIAL, VIEW_ANALYTICS_DENIAL, VIEW_ANALYTICS_DENIAL, OK, OK],
   },
   {
     action: "salesbot.open",
-    spec: "000 §6 AI Salesbot link: 2",
+    rule: "AI Salesbot link: 2",
     own: [SALESBOT_LINK_DENIAL, OK, OK, OK, OK],
     other: [SALESBOT_LINK_DENIAL, OK, OK, OK, OK],
   },
   {
     action: "salesbot.configure",
-    spec: "001 §6 salesbot configuration: 2; others' cards: 4",
+    rule: "salesbot configuration: 2; others' cards: 4",
     own: [SALESBOT_CONFIG_DENIAL, OK, OK, OK, OK],
     other: [SALESBOT_CONFIG_DENIAL, E, E, OK, OK],
   },
   {
     action: "salesbot.readConversations",
-    spec: "001 §6 salesbot conversations: 2; others' cards: 4",
+    rule: "salesbot conversations: 2; others' cards: 4",
     own: [SALESBOT_LINK_DENIAL, OK, OK, OK, OK],
     other: [SALESBOT_LINK_DENIAL, READ_CONVERSATIONS_DENIAL, READ_CONVERSATIONS_DENIAL, OK, OK],
   },
   {
     action: "guide.developerFeatures",
-    spec: "001 §6 Developer Features guide section: exactly 3",
+    rule: "Developer Features guide section: exactly 3",
     own: [DEVELOPER_GUIDE_DENIAL, DEVELOPER_GUIDE_DENIAL, OK, DEVELOPER_GUIDE_DENIAL, DEVELOPER_GUIDE_DENIAL],
     other: [
       DEVELOPER_GUIDE_DENIAL,
@@ -166,13 +166,13 @@ const CARD_TABLE: CardRow[] = [
   },
   {
     action: "user.manage",
-    spec: "001 §6 user management (/users): 4",
+    rule: "user management (/users): 4",
     own: [USERS_DENIAL, USERS_DENIAL, USERS_DENIAL, OK, OK],
     other: [USERS_DENIAL, USERS_DENIAL, USERS_DENIAL, OK, OK],
   },
   {
     action: "card.create",
-    spec: "000 §5 a card for another user: administrators (4)",
+    rule: "a card for another user: administrators (4)",
     own: [OK, OK, OK, OK, OK],
     other: [CREATE_FOR_OTHERS_DENIAL, CREATE_FOR_OTHERS_DENIAL, CREATE_FOR_OTHERS_DENIAL, OK, OK],
   },
@@ -185,7 +185,7 @@ function subjectFor(action: Action, ownerId: number): unknown {
   return { userId: ownerId };
 }
 
-describe.each(CARD_TABLE)("$action ($spec)", ({ action, own, other }) => {
+describe.each(CARD_TABLE)("$action ($rule)", ({ action, own, other }) => {
   tested.add(action);
   it.each(LEVELS)("level %i, own and someone else's", (level) => {
     expect(check(at(level), action, subjectFor(action, ME))).toBe(own[level - 1]);
@@ -193,7 +193,7 @@ describe.each(CARD_TABLE)("$action ($spec)", ({ action, own, other }) => {
   });
 });
 
-/* ---- Card limits (000 §5): owned cards × level, creating for oneself ---- */
+/* ---- Card limits: owned cards × level, creating for oneself ---- */
 
 const [L1, L2, L3] = [CARD_LIMIT_DENIALS[1], CARD_LIMIT_DENIALS[2], CARD_LIMIT_DENIALS[3]];
 const CARD_LIMIT_TABLE: Record<number, ByLevel> = {
@@ -205,7 +205,7 @@ const CARD_LIMIT_TABLE: Record<number, ByLevel> = {
   500: [L1, L2, L3, OK, OK],
 };
 
-describe("card.create limits (000 §5: 1, 1, 3, unlimited)", () => {
+describe("card.create limits (1, 1, 3, unlimited)", () => {
   tested.add("card.create");
   it.each(Object.entries(CARD_LIMIT_TABLE))("owning %s cards", (owned, expected) => {
     for (const level of LEVELS) {
@@ -214,7 +214,7 @@ describe("card.create limits (000 §5: 1, 1, 3, unlimited)", () => {
       );
     }
   });
-  it("names the levels as the dashboard does (Basic, Professional, Enterprise; DESIGN §6.4)", () => {
+  it("names the levels as the dashboard does (Basic, Professional, Enterprise)", () => {
     expect(CARD_LIMIT_DENIALS).toEqual({
       1: "Basic users are limited to 1 business card.",
       2: "Professional users are limited to 1 business card.",
@@ -226,7 +226,7 @@ describe("card.create limits (000 §5: 1, 1, 3, unlimited)", () => {
   });
 });
 
-/* ---- User management (001 §6, decision 006): actor level (rows) × target level (columns) ---- */
+/* ---- User management (decision 006): actor level (rows) × target level (columns) ---- */
 
 const TA = TARGET_ABOVE_OWN;
 const TP = TARGET_PEER;
@@ -239,7 +239,7 @@ const C = CANNOT_EDIT_USER;
 
 interface UserTable {
   action: Action;
-  spec: string;
+  rule: string;
   /** As oneself, levels 1..5. */
   self: ByLevel;
   /** Another user: [actor level 1..5][target level 1..5]. */
@@ -248,7 +248,7 @@ interface UserTable {
 const USER_TABLES: UserTable[] = [
   {
     action: "user.edit",
-    spec: "001 §6 user management: 4; decision 006 peers",
+    rule: "user management: 4; decision 006 peers",
     self: [U, U, U, OK, OK],
     other: [
       // target 1  2   3   4   5
@@ -261,7 +261,7 @@ const USER_TABLES: UserTable[] = [
   },
   {
     action: "user.delete",
-    spec: "001 §6 user management: 4; decision 006 peers",
+    rule: "user management: 4; decision 006 peers",
     self: [U, U, U, SELF_DELETE_HERE, SELF_DELETE_HERE],
     other: [
       [U, U, U, U, U],
@@ -273,7 +273,7 @@ const USER_TABLES: UserTable[] = [
   },
   {
     action: "user.giveLevel",
-    spec: "001 §6 no level above one's own; decision 006 level 4 gives below its own",
+    rule: "no level above one's own; decision 006 level 4 gives below its own",
     // "self": giving one's own level.
     self: [U, U, U, LP, OK],
     other: [
@@ -287,7 +287,7 @@ const USER_TABLES: UserTable[] = [
   },
   {
     action: "account.editProfile",
-    spec: "000 §6 own account: 1; others as in user management",
+    rule: "own account: 1; others as in user management",
     self: [OK, OK, OK, OK, OK],
     other: [
       [C, C, C, C, C],
@@ -304,7 +304,7 @@ function userSubject(action: Action, target: Actor): unknown {
   return action === "user.giveLevel" ? { level: target.accessLevel } : target;
 }
 
-describe.each(USER_TABLES)("$action ($spec)", ({ action, self, other }) => {
+describe.each(USER_TABLES)("$action ($rule)", ({ action, self, other }) => {
   tested.add(action);
   it.each(LEVELS)("actor at level %i", (level) => {
     const actor = at(level);
@@ -318,7 +318,7 @@ describe.each(USER_TABLES)("$action ($spec)", ({ action, self, other }) => {
   });
 });
 
-describe("user management details (001 §6, decision 006)", () => {
+describe("user management details (decision 006)", () => {
   it("never lets anyone change their own level", () => {
     for (const level of [4, 5]) {
       const me = at(level);
@@ -354,9 +354,9 @@ describe("user management details (001 §6, decision 006)", () => {
   });
 });
 
-/* ---- Account deletion (DESIGN §6.8): anyone but user 1 ---- */
+/* ---- Account deletion: anyone but user 1 ---- */
 
-describe("account.delete (DESIGN §6.8: the first account is kept)", () => {
+describe("account.delete (the first account is kept)", () => {
   tested.add("account.delete");
   it.each(LEVELS)("level %i", (level) => {
     expect(authorize(at(level), "account.delete")).toBe(OK);
@@ -364,7 +364,7 @@ describe("account.delete (DESIGN §6.8: the first account is kept)", () => {
   });
 });
 
-/* ---- Display rule beside the matrix: custom CSS shown for viewers (000 §5-6, DESIGN §6.5) ---- */
+/* ---- Display rule beside the matrix: custom CSS shown for viewers ---- */
 
 describe("appliesCustomCss", () => {
   it("shows an owner's CSS to every visitor from level 3, and always to the owner", () => {

@@ -1,8 +1,8 @@
 /**
- * The access policy: every row of the permission matrices (spec 000 §5-6, spec 001 §6) and
- * decision 006, in one table. `authorize(actor, action, subject)` answers undefined when the
+ * The access policy: every row of the specification's permission matrices and decision 006, in
+ * one table. `authorize(actor, action, subject)` answers undefined when the
  * actor may, else the specification's denial text. The server's services throw it as 403; the
- * web app reads the same answer to show, hide or disable controls (DESIGN §3).
+ * web app reads the same answer to show, hide or disable controls, so the two never disagree.
  *
  * Anonymous rows (landing, sign-in, public card page, chat with the assistant) need no actor
  * and are not here. Rules that need the database (the last level-5 account is kept) stay in
@@ -54,16 +54,16 @@ export const SLUG_LEVEL_1_DENIAL =
   "Level 1 users cannot edit the card URL slug. Please contact your administrator.";
 export const SLUG_NOT_OWNER_DENIAL = "Only admins or the card owner can edit the URL slug.";
 export const CUSTOM_CSS_DENIAL = "Custom CSS requires Enterprise access (level 3) or higher.";
-/** Not a spec text: embed codes live in the Advanced tab (spec 000 §5, spec 001 §2 guide). */
+/** Our own wording, as the specification has none: embed codes live in the Advanced tab (level 3). */
 export const EMBED_CODES_DENIAL = "Embed codes require Enterprise access (level 3) or higher.";
-/** Not a spec text: pricing gives the form builder to Professional and up (spec 000 §9). */
+/** Our own wording, as the specification has none: pricing gives the form builder to Professional and up. */
 export const FORM_BUILDER_DENIAL = "The form builder requires Professional access (level 2) or higher.";
 export const CREATE_FOR_OTHERS_DENIAL = "Only administrators can create cards for other users.";
 export const CREATE_BUTTON_DENIAL = "The Create New Card button is for Editor access (level 4) or higher.";
 /**
- * How many cards a level may own (spec 000 §5: 1, 1, 3; unlimited from level 4). The spec's messages name levels 2
- * and 3 'Manager' and 'Developer'; they are shown on the dashboard, which says Basic,
- * Professional, Enterprise (DESIGN §6.4), so they use those names.
+ * How many cards a level may own: 1, 1, 3; unlimited from level 4. The specification's messages
+ * name levels 2 and 3 'Manager' and 'Developer'; they are shown on the dashboard, which says
+ * Basic, Professional, Enterprise, so they use those names.
  */
 const CARD_LIMITS: Record<1 | 2 | 3, number> = { 1: 1, 2: 1, 3: 3 };
 const cardLimitDenial = (level: 1 | 2 | 3) =>
@@ -97,11 +97,11 @@ export const CANNOT_EDIT_USER = "You don't have permission to edit this user.";
 
 /** What each action is decided on (`undefined`: the actor alone). */
 export interface Subjects {
-  /** Own dashboard, editors, account, user guide: signed in (spec 000 §6, spec 001 §6). */
+  /** Own dashboard, editors, account, user guide: any signed-in user. */
   "app.use": undefined;
-  /** Create a card for `ownerId`, who owns `ownedCount` cards (spec 000 §5 limits). */
+  /** Create a card for `ownerId`, who owns `ownedCount` cards (within the level's card limit). */
   "card.create": { ownerId: number; ownedCount: number };
-  /** The dashboard's Create New Card header button (spec 000 §6). */
+  /** The dashboard's Create New Card header button. */
   "card.createButton": undefined;
   /** Open a card in an editor, change it, upload images to it. */
   "card.edit": OwnedCard;
@@ -112,7 +112,7 @@ export interface Subjects {
   "card.editCustomCss": undefined;
   /** Changing a card's embed codes, which the Advanced tab edits (decision 008). */
   "card.editEmbedCodes": undefined;
-  /** The editor's Form tab; changing a card's visitor form (DESIGN §6.12). */
+  /** The editor's Form tab; changing a card's visitor form (decision 014). */
   "card.editForm": undefined;
   "card.delete": undefined;
   /** List the cards of user `id`. */
@@ -122,7 +122,7 @@ export interface Subjects {
   "salesbot.open": undefined;
   "salesbot.configure": OwnedCard;
   "salesbot.readConversations": OwnedCard;
-  /** The guide's Developer Features section: exactly level 3 (spec 001 §6). */
+  /** The guide's Developer Features section: exactly level 3. */
   "guide.developerFeatures": undefined;
   /** The user-management screen and API (/users, /api/users). */
   "user.manage": undefined;
@@ -242,7 +242,7 @@ export function assignableLevels(actor: Actor): number[] {
 /**
  * Not a permission but the display rule beside the Advanced tab's: custom CSS shows on the
  * public card for every visitor when the card's owner is at level 3 or higher, and always
- * for the owner (DESIGN §6.5).
+ * for the owner, who is shown what they wrote.
  */
 export function appliesCustomCss(owner: Actor, viewer: Actor | null): boolean {
   return atLeast(owner, LEVEL.customCss) || (viewer !== null && viewer.id === owner.id);
