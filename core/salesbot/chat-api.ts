@@ -1,5 +1,5 @@
 /**
- * The chat's wire contract (spec 001 §3 'Chat message', 'Chat response'; §7): what the widget on
+ * The chat's wire contract: what the widget on
  * the public card sends and what the server answers, for both engines. One schema here, used by
  * the server's routes and by the widget, so the two cannot drift.
  *

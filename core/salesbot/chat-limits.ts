@@ -1,5 +1,5 @@
 /**
- * The chat's limits, texts and stream event names (issue 17), without zod, so that the widget on
+ * The chat's limits, texts and stream event names, without zod, so that the widget on
  * the public card (web/public-card/chat/) can import them and stay small. The schemas that apply
  * them are in chat-api.ts.
  */
@@ -8,7 +8,7 @@
 export const CHAT_MESSAGE_MAX = 1000;
 /** Messages of both sides in one conversation; past it the visitor is told to get in touch directly. */
 export const CONVERSATION_MESSAGES_MAX = 60;
-/** Spec 001 §9: up to 3 suggested questions. */
+/** An assistant message offers up to 3 suggested questions. */
 export const SUGGESTED_QUESTIONS_MAX = 3;
 
 /**
@@ -36,10 +36,10 @@ export const CHAT_MESSAGE_REQUIRED = "Message is required";
 export const CHAT_MESSAGE_TOO_LONG = `Message must be at most ${CHAT_MESSAGE_MAX} characters`;
 export const SESSION_ID_INVALID = "Session id is not valid";
 
-/** The spec's apology (§8 'Chat failure'), shown by the widget when a reply fails. */
+/** The apology the widget shows when a reply fails, in the specification's exact words. */
 export const CHAT_FAILURE_REPLY =
   "I'm sorry, I'm having trouble responding right now. Could you please rephrase your question?";
-/** The widget's greeting when the welcome cannot be fetched (§8 'Welcome failure'). */
+/** The widget's greeting when the welcome cannot be fetched, in the specification's exact words. */
 export const DEFAULT_GREETING = "Hi! How can I help you today?";
 
 /** The Server-Sent Events of a streamed reply. */

@@ -1,5 +1,5 @@
 /**
- * The shapes the sales assistant's rules read (spec 001 §3): a chat message, a call-to-action
+ * The shapes the sales assistant's rules read: a chat message, a call-to-action
  * button and a media asset. Plain types, field names exactly as the spec's, so the server, the
  * widget and the pure rules in this folder agree; the configuration's zod schema (config.ts)
  * validates input and must produce values assignable to these.
@@ -8,7 +8,7 @@ import type { ConversationStage, CtaShowCondition, MediaShowCondition, MediaType
 
 type ChatRole = "user" | "assistant";
 
-/** What an assistant message carries when it offers a meeting (spec 001 §2 'Scheduling'). */
+/** What an assistant message carries when it offers a meeting. */
 interface SchedulingInfo {
   eventTypeUri?: string;
   hasContactInfo: boolean;
@@ -23,7 +23,7 @@ interface ChatMessage {
   content: string;
   /** ISO 8601 time. */
   timestamp: string;
-  /** Up to 3 (spec 001 §9), on assistant messages. */
+  /** Up to 3, on assistant messages. */
   suggestedQuestions?: string[];
   schedulingInfo?: SchedulingInfo;
 }
@@ -34,7 +34,7 @@ interface ChatMessage {
  */
 export type ChatTurn = Pick<ChatMessage, "role" | "content"> & Partial<Pick<ChatMessage, "schedulingInfo">>;
 
-/** A call-to-action button shown under assistant messages (spec 001 §3; showCondition default always). */
+/** A call-to-action button shown under assistant messages (showCondition defaults to always). */
 export interface CtaButton {
   name: string;
   description: string;
@@ -42,10 +42,10 @@ export interface CtaButton {
   showCondition?: CtaShowCondition;
 }
 
-/** When a media asset is offered (spec 001 §3, §5). */
+/** When a media asset is offered. */
 export interface MediaTriggers {
   keywords: string[];
-  /** Default on_keywords (spec 001 §5). */
+  /** Defaults to on_keywords. */
   showCondition?: MediaShowCondition;
   /** Unset reads as 'any'. */
   conversationStage?: ConversationStage;

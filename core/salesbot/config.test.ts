@@ -46,7 +46,7 @@ const youtube = {
 };
 
 describe("salesbot configuration defaults", () => {
-  it("starts disabled, as 'Sales Assistant', with three qualification questions (spec 001 §9)", () => {
+  it("starts disabled, as 'Sales Assistant', with three qualification questions", () => {
     expect(DEFAULT_SALESBOT_CONFIG).toEqual({
       isEnabled: false,
       botName: DEFAULT_BOT_NAME,
@@ -78,7 +78,7 @@ describe("salesbot configuration defaults", () => {
   });
 });
 
-describe("salesbot configuration messages (spec 001 §5)", () => {
+describe("salesbot configuration messages", () => {
   it.each([
     [{}, "botName", BOT_NAME_REQUIRED],
     [{ botName: "" }, "botName", BOT_NAME_REQUIRED],
@@ -159,7 +159,7 @@ describe("salesbot configuration messages (spec 001 §5)", () => {
   });
 });
 
-describe("media asset messages (spec 001 §5)", () => {
+describe("media asset messages", () => {
   const issuesOf = (asset: unknown) =>
     mediaAssetSchema.safeParse(asset).error?.issues.map((i) => [i.path.join("."), i.message]);
 
@@ -242,7 +242,7 @@ describe("media asset messages (spec 001 §5)", () => {
   });
 });
 
-describe("blank items on save (spec 001 §5)", () => {
+describe("blank items on save", () => {
   it("drops blank questions and services, and buttons lacking a name, description or url", () => {
     const saved = salesbotConfigSchema.parse({
       botName: "  Ava  ",

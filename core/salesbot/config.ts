@@ -1,9 +1,9 @@
 /**
- * The sales assistant's configuration (spec 001 §3 'Salesbot config', §5 'Salesbot form' and
- * 'Media asset', §9): one zod schema, read by the configuration screen and by
- * POST /api/salesbot/{cardId}/config. Text is trimmed; on save blank questions, services and
- * keywords are dropped, and CTA buttons lacking a name, description or url are dropped
- * (spec 001 §5). Every string and list a request can make the server store is bounded here.
+ * The sales assistant's configuration, its media assets and its defaults: one zod schema, read
+ * by the configuration screen and by POST /api/salesbot/{cardId}/config. Text is trimmed; on
+ * save blank questions, services and keywords are dropped, and CTA buttons lacking a name,
+ * description or url are dropped. Every string and list a request can make the server store
+ * is bounded here.
  *
  * The response schemas at the end are shapes, not rules (see core/schemas/card-response.ts):
  * what the API answers, with every field no schema names stripped on the way out.
@@ -22,11 +22,11 @@ import {
   SALES_PERSONALITIES,
 } from "./vocabulary";
 
-/* ---- Defaults (spec 001 §9) ---- */
+/* ---- Defaults ---- */
 
 /** The bot's name on the configuration screen (the table's column default reads 'Salesbot'). */
 export const DEFAULT_BOT_NAME = "Sales Assistant";
-/** The three qualification questions a new configuration starts with (spec 001 §9). */
+/** The three qualification questions a new configuration starts with. */
 export const DEFAULT_LEAD_QUALIFICATION_QUESTIONS: readonly string[] = [
   "What is the biggest challenge you are hoping to solve?",
   "What is your timeline for making a decision?",
@@ -87,7 +87,7 @@ const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** A list of short texts with blank items dropped (spec 001 §5). */
+/** A list of short texts; blank items are dropped on save. */
 const textList = (label: string, itemLabel: string, itemMax: number, max: number) =>
   z
     .array(
@@ -110,7 +110,7 @@ const ctaShowCondition = z
 
 const isButtonUrl = (url: string) => url.length <= URL_MAX && isWebUrl(url);
 
-/** One button with every field required: the form's field hints (spec 001 §5 'CTA hints'). */
+/** One button with every field required, as the form's field hints ask. */
 export const ctaButtonSchema = z.object({
   name: requiredText("Button name", NAME_MAX, BUTTON_NAME_REQUIRED),
   description: requiredText("Button description", CTA_DESCRIPTION_MAX, BUTTON_DESCRIPTION_REQUIRED),
@@ -127,7 +127,7 @@ const optionalButtonText = (label: string, max: number) =>
     .transform((v) => v ?? "");
 
 /**
- * The buttons as saved: a button lacking a name, description or url is dropped (spec 001 §5);
+ * The buttons as saved: a button lacking a name, description or url is dropped;
  * a complete one must have a valid url. Errors keep the index the form shows.
  */
 const savedCtaButtons = z
@@ -193,7 +193,7 @@ const mediaTriggersSchema = z.object(
   { error: "Triggers must be an object" },
 );
 
-/** The message for a media url of `type`, or undefined when it fits (spec 001 §5). */
+/** The message for a media url of `type`, or undefined when it fits. */
 function mediaUrlProblem(type: (typeof MEDIA_TYPES)[number], url: string): string | undefined {
   if (url === "") return MEDIA_URL_REQUIRED;
   if (type === "image") return isImageSource(url) ? undefined : MEDIA_URL_INVALID;
@@ -203,7 +203,7 @@ function mediaUrlProblem(type: (typeof MEDIA_TYPES)[number], url: string): strin
   return video?.kind === "vimeo" ? undefined : INVALID_VIMEO_URL;
 }
 
-/** One media asset, as the add/edit dialog and the save check it (spec 001 §3, §5). */
+/** One media asset, as the add/edit dialog and the save check it. */
 export const mediaAssetSchema = z
   .object({
     type: z.enum(MEDIA_TYPES, { error: `Media type must be one of ${MEDIA_TYPES.join(", ")}` }),
@@ -305,7 +305,7 @@ export const salesbotConfigSchema = z.object(
 );
 export type SalesbotConfig = z.output<typeof salesbotConfigSchema>;
 
-/** What a card without a stored configuration answers (spec 001 §9): disabled, 'Sales Assistant'. */
+/** What a card without a stored configuration answers: disabled, 'Sales Assistant'. */
 export const DEFAULT_SALESBOT_CONFIG: SalesbotConfig = salesbotConfigSchema.parse({
   botName: DEFAULT_BOT_NAME,
 });
@@ -333,7 +333,7 @@ const mediaAssetShape = z.object({
   }),
 });
 
-/** GET and POST /api/salesbot/{cardId}/config: the whole configuration (spec 001 §3). */
+/** GET and POST /api/salesbot/{cardId}/config: the whole configuration. */
 export const salesbotConfigResponseSchema = z.object({
   isEnabled: z.boolean(),
   botName: z.string(),

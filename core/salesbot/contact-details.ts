@@ -1,7 +1,7 @@
 /**
  * Contact details a visitor types into the chat ('my name is Ana', 'ana@example.com',
  * '+44 20 7946 0958'), so the conversation can carry visitorName, visitorEmail and visitorPhone
- * (spec 001 §3) and the lead score can count them. Deliberately cautious: a year (2025), a price
+ * and the lead score can count them. Deliberately cautious: a year (2025), a price
  * ($5000, 1500000 USD), a date (2025-01-15) or a decimal is not a phone, and 'I'm interested' is
  * not a name. Every pattern is anchored or delimited so the scan stays linear in the text.
  */

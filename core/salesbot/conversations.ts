@@ -1,5 +1,5 @@
 /**
- * The conversation history's rules (spec 001 §2 'Conversation history', §4, §9; issue 17), shared
+ * The conversation history's rules, shared
  * by the screen and the server: the list's filters and paging, how outcomes are named and
  * coloured, and a conversation's duration in whole minutes.
  */
@@ -48,7 +48,7 @@ export const conversationsQuerySchema = conversationFiltersSchema.extend({
     .default(CONVERSATIONS_PAGE_SIZE),
 });
 
-/** The score bands as ranges (spec 001 §4: high 70+, medium 40-69, low below 40). */
+/** The score bands as ranges: high 70+, medium 40-69, low below 40. */
 export const SCORE_BAND_RANGES: Record<LeadScoreBand, { min: number; max: number }> = {
   high: { min: 70, max: 100 },
   medium: { min: 40, max: 69 },
@@ -65,7 +65,7 @@ const OUTCOME_LOOKS: Record<string, { label: string; tone: Tone }> = {
   not_interested: { label: "Not Interested", tone: "red" },
 };
 
-/** Spec 001 §4: anything but the four outcomes (and 'scheduled') reads Unknown, in gray. */
+/** Anything but the four outcomes (and 'scheduled') reads Unknown, in gray. */
 export function outcomeLook(outcome: string | null): { label: string; tone: Tone } {
   return (outcome && OUTCOME_LOOKS[outcome]) || { label: "Unknown", tone: "gray" };
 }
@@ -76,7 +76,7 @@ export function scoreLook(score: number): { label: string; tone: Tone } {
   return { label: `${score}`, tone: tone[band] };
 }
 
-/** Spec 001 §2, §9: the whole minutes between the conversation's first and last message. */
+/** A conversation's duration: the whole minutes between its first and last message. */
 export function conversationMinutes(createdAt: string, updatedAt: string): number {
   const ms = Date.parse(updatedAt) - Date.parse(createdAt);
   return Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 60_000) : 0;
@@ -105,7 +105,7 @@ export type ConversationSummary = z.output<typeof conversationSummarySchema>;
 
 /**
  * The summary over all the card's conversations: the screen's four tiles, and the same figures
- * under the specification's names (spec 001 §7: averageLeadScore, and outcomes counted by each
+ * under the specification's names (averageLeadScore, and outcomes counted by each
  * known outcome, every one present, 0 when none).
  */
 const conversationTilesSchema = z.object({
@@ -118,7 +118,7 @@ const conversationTilesSchema = z.object({
 });
 export type ConversationTiles = z.output<typeof conversationTilesSchema>;
 
-/** GET /api/salesbot/{cardId}/conversations (spec 001 §7: {conversations, analytics}), paged. */
+/** GET /api/salesbot/{cardId}/conversations: {conversations, analytics}, paged. */
 export const conversationsResponseSchema = z.object({
   conversations: z.array(conversationSummarySchema),
   analytics: conversationTilesSchema,

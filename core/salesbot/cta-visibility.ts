@@ -1,6 +1,6 @@
 /**
- * Which call-to-action buttons show under an assistant message (spec 001 §4), decided from the
- * conversation so far. The spec says the keyword lists are fixed without giving them; these are
+ * Which call-to-action buttons show under an assistant message, decided from the conversation
+ * so far. The spec says the keyword lists are fixed without giving them; these are
  * ours, one list each, shared with the lead score and the media matching. Phrases match as whole
  * words, case-insensitively, and a negated phrase ('not interested in buying') does not count
  * (phrase-match.ts).

@@ -4,9 +4,9 @@
  *
  * Score: the sum of these contributions, clamped to LEAD_SCORE_MIN..LEAD_SCORE_MAX (vocabulary.ts).
  * Only visitor messages count, except for spotting the assistant's qualification questions.
- *   +INTEREST_KEYWORD_POINTS for each spec keyword (spec 001 §4 'Transcript heuristics':
- *     interested, want to know, tell me more, budget, timeline, schedule) the visitor used,
- *     negations ignored, at most INTEREST_KEYWORDS_MAX_POINTS;
+ *   +INTEREST_KEYWORD_POINTS for each of the specification's interest keywords (interested,
+ *     want to know, tell me more, budget, timeline, schedule) the visitor used, negations
+ *     ignored, at most INTEREST_KEYWORDS_MAX_POINTS;
  *   +QUESTION_POINTS per question (a run of '?' counts once), at most QUESTIONS_MAX_POINTS;
  *   +EMAIL_POINTS, +PHONE_POINTS, +NAME_POINTS for each contact detail given (contact-details.ts);
  *   +QUALIFICATION_ANSWER_POINTS per visitor reply straight after an assistant qualification
@@ -37,7 +37,7 @@ import { affirmedPhrases, affirms, findPhrases, toWords } from "./phrase-match";
 import { asksForMeeting } from "./visitor-intent";
 import { type ConversationOutcome, LEAD_SCORE_MAX, LEAD_SCORE_MIN, MEDIUM_LEAD_SCORE } from "./vocabulary";
 
-/** Spec 001 §4's interest keywords, as written there. */
+/** The specification's interest keywords, word for word. */
 const TRANSCRIPT_INTEREST_KEYWORDS = [
   "interested",
   "want to know",

@@ -1,5 +1,5 @@
 /**
- * Media share markers in an assistant message (spec 001 §2): 'title - url' embeds the media in
+ * Media share markers in an assistant message: 'title - url' embeds the media in
  * the chat. The message is cut into text and media segments for the widget to render:
  * - the url must be written with http:// or https://; anything else (javascript:, data:, a
  *   relative or scheme-less address) stays plain text, as does a bare url without a title;

@@ -1,6 +1,6 @@
 /**
- * Which of the configured media assets the assistant may share now (spec 001 §3, §5: an asset's
- * triggers). An asset is offered when all three of its triggers agree:
+ * Which of the configured media assets the assistant may share now, from each asset's triggers.
+ * An asset is offered when all three of its triggers agree:
  * - showCondition (default on_keywords):
  *     always;
  *     on_keywords: one of its keywords in the visitor's latest message (whole words,

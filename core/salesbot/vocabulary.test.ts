@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { leadScoreBand } from "./vocabulary";
 
-describe("lead score bands (spec 001 §4)", () => {
+describe("lead score bands", () => {
   it("is high from 70, medium from 40 to 69, low below 40", () => {
     expect(leadScoreBand(100)).toBe("high");
     expect(leadScoreBand(70)).toBe("high");
