@@ -1,7 +1,8 @@
 /**
- * Batch upload of users: the preview, the row's shape and its checks. Pure functions run by the browser (preview) and again by the server
- * (POST /api/users/bulk): a parsed sheet (header -> value records) becomes rows, each row is
- * checked with the spec's messages, and duplicates inside the file are marked.
+ * Batch upload of users: the preview, the row's shape and its checks. Pure functions run by the
+ * browser (preview) and again by the server (POST /api/users/bulk): a parsed sheet (header ->
+ * value records) becomes rows, each row is checked with the spec's messages, and duplicates
+ * inside the file are marked.
  * Cell values are only ever text: a formula such as =HYPERLINK(...) is kept as it is written.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * The spec's slug helper (spec 000 §5): lower-case, whitespace to hyphens, drop anything
+ * The specification's slug helper: lower-case, whitespace to hyphens, drop anything
  * but word characters and hyphens, collapse and trim hyphens, then "-{0..9999}".
  */
 export function slugBase(text: string): string {
@@ -31,7 +31,7 @@ export function readableSlugBase(name: string): string {
 }
 
 /**
- * Slugs to try for a new card, best first (issue 14, decision 011): the first of `names` that
+ * Slugs to try for a new card, best first (decision 011): the first of `names` that
  * gives at least three readable characters ("jordan-price"), then "jordan-price-2" and on.
  * Callers take the first one no card has, and fall back to the spec's random suffix after these.
  */

@@ -1,5 +1,5 @@
 /**
- * What a person types into a social link field, read as an address (issue 14): both editors
+ * What a person types into a social link field, read as an address: both editors
  * show it and the card schema stores it, so '@jane' means the same everywhere.
  * - An address with a scheme is kept; the card schema decides whether the scheme is allowed.
  * - A handle ('@jane', or 'jane' where the platform's names allow it) becomes the platform's

@@ -1,5 +1,5 @@
 /**
- * The social network catalogue (spec 000 §3, §2 Quick editor, §5): network keys, their
+ * The social network catalogue: network keys, their
  * display names, which have a dedicated icon, and the platform lists the two editors offer.
  * The icons themselves live with the web components; this file only says which key has one.
  */
@@ -27,7 +27,7 @@ const NETWORK_NAMES: Record<string, string> = {
   medium: "Medium",
 };
 
-/** Keys drawn with their own icon; any other key gets a generic link icon (spec 000 §3). */
+/** Keys drawn with their own icon; any other key gets a generic link icon. */
 const DEDICATED_ICON_NETWORKS = [
   "linkedin",
   "twitter",
@@ -100,7 +100,7 @@ export function socialNetworkName(key: string): string {
   return chars.length === 0 ? "" : chars[0].toUpperCase() + chars.slice(1).join("");
 }
 
-/** A custom platform's key: its name lower-cased with spaces removed (spec 000 §5). */
+/** A custom platform's key: its name lower-cased with spaces removed. */
 export function customPlatformKey(name: string): string {
   return name.toLowerCase().replace(/\s+/g, "");
 }

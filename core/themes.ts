@@ -1,5 +1,5 @@
 /**
- * The nine card themes (spec 000 §3) and the look of each. The editors' preview and the
+ * The nine card themes and the look of each. The editors' preview and the
  * public page render a card from these tokens, so a theme looks the same everywhere.
  */
 export const THEME_VALUES = [
@@ -190,7 +190,7 @@ const LOOKS: Record<ThemeValue, ThemeLook> = {
   },
 };
 
-/** The look for a value the theme list does not know (spec 000 §2: "the default amber look"). */
+/** The look for a value the theme list does not know: the default amber look. */
 export const DEFAULT_LOOK: ThemeLook = {
   value: "default",
   displayName: "Classic Amber",

@@ -1,5 +1,5 @@
 /**
- * The contact file a visitor saves from a card (spec 000 §4, §5): a vCard 3.0 (RFC 2426),
+ * The contact file a visitor saves from a card: a vCard 3.0 (RFC 2426),
  * because every address book still reads 3.0 and several read 4.0 badly.
  *
  * Text values are escaped per RFC 2426 §4 (backslash, comma, semicolon, newline), URIs are
@@ -100,7 +100,7 @@ export function splitName(fullName: string | null): { given: string; family: str
 }
 
 /**
- * The file name (spec 000 §5): the card name with every character that is not a letter, digit
+ * The file name: the card name with every character that is not a letter, digit
  * or space replaced by an underscore; 'contact' without a name. "Letter" is any Unicode letter
  * (\p{L}) together with its combining marks (\p{M}, so "José" in decomposed form or Hindi
  * names keep their accents and vowel signs), "digit" any decimal digit (\p{Nd}): a name in

@@ -1,5 +1,5 @@
 /**
- * A card's video link (spec 000 §5): YouTube and Vimeo links become their players' embed
+ * A card's video link: YouTube and Vimeo links become their players' embed
  * addresses, other web links play in the browser's own player, and a YouTube or Vimeo link
  * without a usable video id is reported as invalid so the card can offer the original link.
  */

@@ -1,5 +1,5 @@
 /**
- * The analytics API (spec 001 §3, §7; issue 15). GET /api/analytics/{id} keeps the spec's field
+ * The analytics API. GET /api/analytics/{id} keeps the specification's field
  * names (summary, views, clicks, saves, submissions) but sends figures computed by the database
  * and only the first page of each history; later pages come from
  * GET /api/analytics/{id}/{kind}?cursor=…, newest first.
@@ -143,7 +143,7 @@ export const analyticsResponseSchema = z.object({
     savingVisitors: z.number(),
     engagedVisitors: z.number(),
   }),
-  /** Counts over the last 7 and 30 days (spec 001 §9), ending now. */
+  /** Counts over the last 7 and 30 days, ending now. */
   recent: z.object({
     views7d: z.number(),
     clicks7d: z.number(),

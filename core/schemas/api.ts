@@ -1,5 +1,5 @@
 /**
- * Answers shared by the whole API (DESIGN §3): the plain confirmation and the one error body.
+ * Answers shared by the whole API: the plain confirmation and the one error body every route uses.
  * Response schemas hold shapes, not rules, and no transforms (see card-response.ts).
  */
 import { z } from "zod";

@@ -1,5 +1,6 @@
 /**
- * Forms and request bodies of the account layer (spec 000 §3 "Forms", §5).
+ * Forms and request bodies of the account layer: sign-in, registration, profile, password and
+ * account deletion.
  * The same schemas validate the browser forms and the server routes.
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * The card as the API answers with it (spec 000 §3, §7): the one description of that shape.
+ * The card as the API answers with it: the one description of that shape.
  * The server's response schemas send exactly these fields (anything else is stripped on the
  * way out), and `BusinessCard` / `PublicCard` in core/card.ts are inferred from here.
  *
@@ -60,7 +60,7 @@ export const businessCardSchema = z.object({
   about: z.string().nullable(),
   profilePicture: z.string().nullable(),
   coverPhoto: z.string().nullable(),
-  /** `logo` and `logoUrl` are the same image (DESIGN §6.2); both are sent. */
+  /** `logo` and `logoUrl` are two names for the same image; both are sent. */
   logoUrl: z.string().nullable(),
   logo: z.string().nullable(),
   videoUrl: z.string().nullable(),
@@ -74,14 +74,14 @@ export const businessCardSchema = z.object({
   customButtons: z.array(cardButtonSchema),
   gallery: z.array(cardGalleryItemSchema),
   embedCodes: z.array(z.string()),
-  /** The visitor form's configuration (DESIGN §6.12), as the owner wrote it. */
+  /** The visitor form's configuration (decision 014), as the owner wrote it. */
   formConfig: z.record(z.string(), z.unknown()),
   customizations: cardCustomizationsSchema,
   pwaSettings: cardPwaSettingsSchema,
   /** ISO 8601 times. */
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** The owner, as far as display needs it (custom CSS rule, DESIGN §6.5). */
+  /** The owner, as far as display needs it (whether custom CSS applies, policy.ts). */
   user: z.object({ id: z.number(), accessLevel: z.number() }),
 });
 

@@ -1,5 +1,5 @@
 /**
- * Business-card fields (spec 000 §3, §5), validated the same way by the editors and by
+ * Business-card fields, validated the same way by the editors and by
  * POST/PUT/PATCH /api/business-cards. Text is trimmed; an empty optional text becomes null.
  */
 
@@ -18,7 +18,7 @@ export const GALLERY_MAX = 8;
 export const CUSTOM_CSS_MAX = 20_000;
 export const SHORT_NAME_MAX = 12;
 export const DEFAULT_BUTTON_COLOR = "#d9bd90";
-/** The installed app's colours when pwaSettings names none (spec 000 §3, §9). */
+/** The installed app's colours when pwaSettings names none. */
 export const DEFAULT_PWA_THEME_COLOR = "#000000";
 export const DEFAULT_PWA_BACKGROUND_COLOR = "#ffffff";
 
@@ -46,7 +46,7 @@ function optionalUrl(label: string, check: (v: string) => boolean, message: stri
     .optional();
 }
 
-/** A website; one without a scheme is stored with https:// (spec 000 §5). */
+/** A website; one without a scheme is stored with https://. */
 const websiteField = () =>
   z
     .string({ error: "Website must be text" })
@@ -99,7 +99,7 @@ export const socialKeySchema = z
   .string()
   .regex(/^[a-z0-9_-]{1,40}$/, "Platform names may contain only letters, digits, hyphens and underscores");
 
-/** Saving a link with an empty URL removes it (spec 000 §5). */
+/** Saving a link with an empty URL removes it. */
 export const socialLinksSchema = z
   .record(socialKeySchema, z.string().trim().max(2048, "Social link must be at most 2048 characters"))
   .refine((links) => Object.keys(links).length <= 40, "A card can have at most 40 social links")
@@ -140,7 +140,7 @@ const galleryItemSchema = z.union([
 
 const pwaSettingsSchema = z.preprocess(
   (value) => {
-    // pwaSettings sometimes arrives as a JSON string (DESIGN §6.3).
+    // pwaSettings may arrive as a JSON string; it is read as the object it holds.
     if (typeof value !== "string") return value;
     try {
       return JSON.parse(value);
@@ -210,13 +210,13 @@ export const cardFieldsSchema = z.object({
     .array(z.string().max(10_000, "An embed code must be at most 10000 characters"))
     .max(10, "A card can have at most 10 embed codes")
     .optional(),
-  /** The visitor form (DESIGN §6.12); stored configurations of other shapes are read as none. */
+  /** The visitor form (decision 014); stored configurations of other shapes are read as none. */
   formConfig: formConfigSchema.optional(),
   customizations: customizationsSchema.optional(),
   pwaSettings: pwaSettingsSchema.optional(),
 });
 
-/** `logo` and `logoUrl` are one image (DESIGN §6.2): accept both names, store logoUrl. */
+/** `logo` and `logoUrl` are two names for one image: accept both, store logoUrl. */
 function withLogoAlias(body: unknown): unknown {
   if (body && typeof body === "object" && !Array.isArray(body) && "logo" in body) {
     const { logo, ...rest } = body as Record<string, unknown>;

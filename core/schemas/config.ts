@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 
-/** GET /api/config/auth: whether the sign-in page offers registration (DESIGN §6.6). */
+/** GET /api/config/auth: whether the sign-in page offers registration. */
 export const authConfigSchema = z.object({ allowSignup: z.boolean() });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
@@ -12,6 +12,6 @@ export type AuthConfig = z.infer<typeof authConfigSchema>;
 export const siteConfigSchema = z.object({ salesEmail: z.string() });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
-/** GET /api/config/maps: the browser key for maps, or null for an 'Open in Maps' link (DESIGN §6.10). */
+/** GET /api/config/maps: the browser key for maps, or null for an 'Open in Maps' link. */
 export const mapsConfigSchema = z.object({ googleMapsApiKey: z.string().nullable() });
 export type MapsConfig = z.infer<typeof mapsConfigSchema>;

@@ -1,4 +1,4 @@
-/** POST /api/upload, /api/pwa-upload and /api/pwa-icon answer (spec 000 §7). */
+/** What POST /api/upload, /api/pwa-upload and /api/pwa-icon answer. */
 import { z } from "zod";
 
 export const uploadAnswerSchema = z.object({

@@ -1,7 +1,7 @@
 /**
- * User management (spec 001 §2 "User management", §5 "User form", §7): the create/edit
- * dialog and the bodies of POST /api/users and PATCH /api/users/{id}, plus the list query
- * and the shapes the API answers with. The same schemas validate the form and the routes.
+ * User management: the create/edit dialog and the bodies of POST /api/users and
+ * PATCH /api/users/{id}, plus the list query and the shapes the API answers with. The same
+ * schemas validate the form and the routes.
  */
 import { z } from "zod";
 import { MAX_LEVEL, MIN_LEVEL } from "../access";
@@ -106,7 +106,7 @@ export const listUsersQuerySchema = z.object({
 });
 export type ListUsersQuery = z.output<typeof listUsersQuerySchema>;
 
-/** One row of the users table (spec 001 §7 GET /api/users); also what create and edit answer. */
+/** One row of the users table (GET /api/users); also what create and edit answer. */
 export const userListItemSchema = z.object({
   id: z.number(),
   username: z.string(),
