@@ -27,7 +27,7 @@ const DOWNLOAD_FAILED = "Download failed: Failed to download contact information
 
 /**
  * Downloads the vCard in place. It is fetched rather than navigated to, so that a failure can
- * be told to the visitor (spec 000 §8) instead of ending as a broken download.
+ * be told to the visitor instead of ending as a broken download.
  */
 async function download(href: string): Promise<void> {
   try {
@@ -59,7 +59,7 @@ function setUpSaveContact(): void {
     busy = true;
     label.textContent = "Downloading...";
     button.setAttribute("aria-disabled", "true");
-    // The save is recorded first (spec 000 §4); a failure is only logged.
+    // The save is recorded first; a failure is only logged.
     await post("/api/card-saves", { cardId });
     if (isIos()) {
       document.querySelector<HTMLDialogElement>("#ios-save-dialog")?.showModal();

@@ -1,5 +1,5 @@
 /**
- * The card's gallery (spec 000 §5): pictures that fail to load are hidden, and a picture a
+ * The card's gallery: pictures that fail to load are hidden, and a picture a
  * visitor chooses opens larger in the page's gallery dialog (server/render/card-page.tsx) instead
  * of following its link to the file. Previous/Next (also the arrow keys) step through the
  * pictures still shown; on closing, the focus goes back to the picture last shown.

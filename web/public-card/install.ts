@@ -1,5 +1,5 @@
 /**
- * The card as an app (spec 000 §2, §4): the service worker that lets it open offline, and
+ * The card as an app: the service worker that lets it open offline, and
  * 'Install App', shown only when the browser offers installation and the card is not already
  * open as the installed app. Safari on iOS never offers it: there 'Add to Home Screen' shows
  * instead and opens Safari's Share, Add to Home Screen steps (the dialog the server drew from

@@ -1,5 +1,5 @@
 /**
- * 'Show Map' / 'Hide Map' (spec 000 §4, §9). Google's maps script is loaded only when a
+ * 'Show Map' / 'Hide Map'. Google's maps script is loaded only when a
  * visitor first asks for the map, with the key from GET /api/config/maps; the address is
  * geocoded and shown at zoom 15 with a marker whose info window toggles on click.
  */

@@ -1,11 +1,11 @@
 /**
- * The page's toast-style messages (spec 000 §4, §8): a short status line ('Link copied') and
+ * The page's toast-style messages: a short status line ('Link copied') and
  * the failures the spec names ('Map cannot be loaded: …', 'Download failed: …'). Both
  * elements are in the server's HTML from the start (server/render/card-page.tsx), so screen
  * readers announce what is written into them: the status politely, a failure at once.
  */
 const STATUS_MS = 3000;
-/** Toasts dismiss themselves after 5 seconds (spec 000 §4). */
+/** Toasts dismiss themselves after 5 seconds. */
 const FAILURE_MS = 5000;
 
 const timers = new Map<string, number>();

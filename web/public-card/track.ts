@@ -1,5 +1,5 @@
 /**
- * Sends one tracking record (spec 000 §7). `keepalive` lets it finish while the visitor
+ * Sends one tracking record. `keepalive` lets it finish while the visitor
  * follows the link that caused it; failures are only logged, never shown.
  */
 export async function post(path: string, body: object): Promise<void> {

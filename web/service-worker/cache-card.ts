@@ -1,5 +1,5 @@
 /**
- * CACHE_CARD (spec 000 §7): stores a card's public page and everything it loads in the offline
+ * CACHE_CARD: stores a card's public page and everything it loads in the offline
  * cache, so the card opens with the network off, pictures and Save Contact included.
  * Everything is fetched before anything is stored: a failure leaves the cache as it was, and the
  * Offline tab reports 'Caching failed' rather than a card that opens without its pictures.

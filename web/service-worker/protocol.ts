@@ -1,6 +1,6 @@
 /**
- * What the service worker and the pages that talk to it agree on: the cache names (spec 000 §9
- * 'an offline cache and a dynamic cache') and the messages. Imported by the worker and by the
+ * What the service worker and the pages that talk to it agree on: the cache names (an offline
+ * cache and a dynamic cache) and the messages. Imported by the worker and by the
  * dashboard's Offline tab, so the two can never disagree on a name.
  */
 
@@ -19,7 +19,7 @@ export const WORKER_URL = "/service-worker.js";
  */
 export const CARD_ONLY_QUERY = "shell=card";
 
-/** Asks the worker to store a card's page with everything it loads in the offline cache (spec 000 §7). */
+/** Asks the worker to store a card's page with everything it loads in the offline cache. */
 export interface CacheCardMessage {
   type: "CACHE_CARD";
   slug: string;

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 /**
- * The service worker at /service-worker.js (spec 000 §2, §4, §7; spec 001 §2; issue 16),
- * built by vite-plugin-pwa (injectManifest): Workbox precaches the build's files under versioned
- * names and routes requests; what is ours is which requests go where.
+ * The service worker at /service-worker.js, built by vite-plugin-pwa (injectManifest): Workbox
+ * precaches the build's files under versioned names and routes requests; what is ours is which
+ * requests go where.
  *
  * - App screens: always the network; offline, the precached app shell. The shell holds no user
  *   data (every screen fetches its data from /api/, which is never cached), so no signed-in

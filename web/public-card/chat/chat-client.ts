@@ -1,5 +1,5 @@
 /**
- * The widget's calls (spec 001 §7): the public configuration, the welcome, a message (streamed as
+ * The widget's calls: the public configuration, the welcome, a message (streamed as
  * Server-Sent Events, core/salesbot/chat-api.ts), a scheduling link and a CTA click. Answers are
  * read as the contract's types without the schema library (the widget stays small); the server
  * validated them on the way out.
@@ -101,7 +101,7 @@ export async function requestSchedulingLink(
   return ((await response.json()) as { schedulingUrl: string }).schedulingUrl;
 }
 
-/** Spec 001 §8: a failure to record a CTA click is ignored. */
+/** A failure to record a CTA click is ignored: the visitor's click goes on regardless. */
 export function recordCtaClick(cardId: number, buttonName: string, buttonUrl: string): void {
   void post("/api/analytics/cta-click", { cardId, buttonName, buttonUrl });
 }

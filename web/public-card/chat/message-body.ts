@@ -1,5 +1,5 @@
 /**
- * An assistant message's body (spec 001 §2): its text, with the media share markers ('title -
+ * An assistant message's body: its text, with the media share markers ('title -
  * url') cut out by core's parser and shown as YouTube (privacy-enhanced) or Vimeo players, or as
  * images. Text is only ever written with textContent: whatever a message holds, it cannot become
  * markup.

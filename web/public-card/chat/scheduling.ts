@@ -1,5 +1,5 @@
 /**
- * The scheduling action under an assistant message that carries schedulingInfo (spec 001 §2):
+ * The scheduling action under an assistant message that carries schedulingInfo:
  * the visitor confirms a name and an email (prefilled from what the conversation gave), the
  * server asks the scheduling service for a single-use link, and the link opens in a new tab.
  * A browser that blocks the new tab still leaves the link to click.

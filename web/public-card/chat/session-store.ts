@@ -1,6 +1,6 @@
 /**
  * The visitor's conversation id per card, kept in the browser so that a reload continues the
- * conversation (issue 17), with the time of its last message. Once that is CHAT_SESSION_IDLE_MS
+ * conversation, with the time of its last message. Once that is CHAT_SESSION_IDLE_MS
  * ago the id is forgotten, as the server forgets it, so the next person on a shared device does
  * not find the last visitor's chat. Stored as JSON {id, at}; a value of another shape (an older
  * widget's bare id, kept without a time) is forgotten too. Storage can be unavailable (private

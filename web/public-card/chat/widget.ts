@@ -1,5 +1,5 @@
 /**
- * The sales assistant's chat on the public card (spec 001 §2, §4, §8; issue 17), loaded when a
+ * The sales assistant's chat on the public card, loaded when a
  * visitor first opens the bubble (web/public-card/enhance.ts). Closed, open with a minimise
  * toggle, loading. The welcome is fetched on the first open (a default greeting if that fails),
  * a stored session continues after a reload unless it has been idle past CHAT_SESSION_IDLE_MS
@@ -210,7 +210,7 @@ export function mountChat(bubble: HTMLButtonElement, cardId: number): void {
       fetchWelcome(cardId, sessionId ?? null),
     ]);
     loading.remove();
-    // Spec 001 §8: a configuration that cannot be read means the bot is disabled.
+    // A configuration that cannot be read means the bot is disabled.
     if (config.status === "rejected" || !config.value.isEnabled) {
       appendNotice(NOT_AVAILABLE);
       input.disabled = true;

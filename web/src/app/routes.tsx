@@ -1,6 +1,6 @@
 /**
- * Every route of both specifications with the policy action that guards it (spec 000 §2,
- * spec 001 §2; core/policy.ts). The server enforces the same rules on the API. The public card page /view/{slug} is not
+ * Every route of the app with the policy action that guards it (core/policy.ts). The server
+ * enforces the same rules on the API. The public card page /view/{slug} is not
  * here: the server renders it (server/render, decision 003).
  */
 
@@ -91,12 +91,12 @@ function guarded(action: SubjectlessAction, element: ReactNode, denied?: ReactNo
   );
 }
 
-/** The salesbot screens below level 2 show the spec's own text with a back button (spec 001 §6). */
+/** The salesbot screens below level 2 show the spec's own text with a back button. */
 function salesbot(element: ReactNode) {
   return guarded("salesbot.open", element, <SalesbotDenied />);
 }
 
-/** /editor/{cardId} is the same screen as /card-editor/{id} (DESIGN §6.1). */
+/** /editor/{cardId} is the same screen as /card-editor/{id}. */
 function EditorAlias() {
   const { cardId } = useParams();
   return <Navigate to={`/card-editor/${cardId}`} replace />;

@@ -1,6 +1,6 @@
 /**
  * The API client. Every request sends cookies; a non-OK response becomes an ApiError whose
- * message is "<status>: <text>" as the specification says (spec 000 §8), with the server's
+ * message is "<status>: <text>" as the specification says, with the server's
  * own message and field errors kept for forms and alerts. A GET whose answer was asked for
  * early, while the app's code was loading, takes that answer (early-requests.ts).
  */

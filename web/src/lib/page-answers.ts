@@ -20,7 +20,7 @@ const thisLoadsReads = new Set<string>();
 
 /**
  * Counts the page's answers as the reads of this load, in the browser that took the page over:
- * a read the product makes afresh at every load (the card list, spec 000 §9) was made for this
+ * a read the product makes afresh at every load (the card list) was made for this
  * one by the server a moment ago, so the screens opening now do not ask again. The first
  * navigation in the app ends that load (forgetThisLoadsReads).
  */

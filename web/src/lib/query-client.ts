@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "./api";
 
-/** Data queries per spec 000 §9: fresh 30 s, cached 60 s, no retries, refetch on focus. */
+/** Data queries are fresh for 30 s, cached for 60 s, never retried, and refetched on focus. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -18,7 +18,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** A query function that turns 401 into null: "no user" is not an error (spec 000 §4). */
+/** A query function that turns 401 into null: "no user" is not an error. */
 export async function getOrNullOn401<T>(url: string): Promise<T | null> {
   try {
     return await apiRequest<T>("GET", url);

@@ -1,5 +1,5 @@
 /**
- * Light, dark or system theme (spec 000 §4), remembered in local storage under a
+ * Light, dark or system theme, remembered in local storage under a
  * product-specific key. web/public/theme-init.js applies it before the first paint.
  */
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from "react";

@@ -1,5 +1,5 @@
 /**
- * A small toast store: at most 5 at once, each dismissed after 5 s (spec 000 §4, §9).
+ * A small toast store: at most 5 at once, each dismissed after 5 s.
  * `toast()` can be called from anywhere; the <Toaster> renders the current list.
  */
 

@@ -8,7 +8,7 @@ import { DeleteAccount } from "./delete-account";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 
-/** /account: Profile and Security tabs, with the user's level name in the header (spec 000 §2). */
+/** /account: Profile and Security tabs, with the user's level name in the header. */
 export default function AccountPage() {
   usePageTitle("Account Settings");
   const { data: user } = useUser();

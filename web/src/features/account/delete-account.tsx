@@ -11,7 +11,7 @@ import { USER_QUERY_KEY } from "@/features/auth/use-auth";
 import { apiRequest, errorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 
-/** Deletes the account and all its cards after the password is confirmed (DESIGN §6.8). */
+/** Deletes the account and all its cards after the password is confirmed. */
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");

@@ -22,7 +22,7 @@ interface AnalyticsScreenProps {
   tz: string;
 }
 
-/** The analytics screen of spec 001 §2 for one card, laid out top to bottom. */
+/** The analytics screen for one card, laid out top to bottom. */
 export function AnalyticsScreen({ data, range, onRangeChange, updating, tz }: AnalyticsScreenProps) {
   // Every figure on the screen is the range's (rangeSummary); rates are per unique visitor.
   const figures = data.rangeSummary;

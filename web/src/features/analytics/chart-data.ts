@@ -1,6 +1,6 @@
 /**
- * What the three charts of spec 001 §2 draw, and the same figures as text: each chart has a
- * one-line summary and a table beside it for people who cannot see the chart.
+ * What the three charts (Overview, Clicks, Engagement) draw, and the same figures as text:
+ * each chart has a one-line summary and a table beside it for people who cannot see the chart.
  */
 import { periodLabel, type Totals } from "@core/analytics";
 import type { AnalyticsRange, AnalyticsResponse } from "@core/schemas/analytics";

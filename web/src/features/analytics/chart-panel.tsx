@@ -42,7 +42,7 @@ function Swatch({ index }: { index: number }) {
   );
 }
 
-/** The chart panel of spec 001 §2: Overview, Clicks and Engagement. */
+/** The chart panel: Overview, Clicks and Engagement. */
 export function ChartPanel({ data, rates }: { data: AnalyticsResponse; rates: Rates }) {
   const period = PERIOD_NAMES[data.range];
   const points = useMemo(() => overviewPoints(data.range, data.series), [data.range, data.series]);

@@ -1,7 +1,7 @@
 /**
- * The three charts of spec 001 §2, drawn with Recharts. This module is loaded only by the
- * analytics screen (React.lazy in chart-panel.tsx), so Recharts stays out of every other
- * screen's code. Colours come from the theme's --chart-1…5 (analytics.css); the figures are
+ * The three charts (Overview, Clicks, Engagement), drawn with Recharts. This module is loaded
+ * only by the analytics screen (React.lazy in chart-panel.tsx), so Recharts stays out of every
+ * other screen's code. Colours come from the theme's --chart-1…5 (analytics.css); the figures are
  * also in the summary and table beside each chart, so the drawings are images to assistive
  * technology (Recharts' own keyboard layer is off: the table is the way to read values).
  */

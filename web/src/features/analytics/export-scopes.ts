@@ -1,6 +1,6 @@
 /**
- * The Export Data menu: the ten export kinds of spec 001 §9 with readable names, and whether
- * the loaded totals show anything to export (spec 001 §5: with no data the screen says
+ * The Export Data menu: the ten export kinds with readable names, and whether
+ * the loaded totals show anything to export (with no data the screen says
  * 'No data available to export.' instead of asking the server).
  */
 import { EXPORT_SCOPES, type ExportScope } from "@core/schemas/analytics";

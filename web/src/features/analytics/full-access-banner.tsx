@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 
-/** The FULL ACCESS banner of spec 001 §2: everything on this screen is open to the viewer. */
+/** The FULL ACCESS banner: everything on this screen is open to the viewer. */
 export function FullAccessBanner() {
   return (
     <section

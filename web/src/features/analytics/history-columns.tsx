@@ -1,6 +1,6 @@
 /**
- * The four history tables of spec 001 §2 (submissions from DESIGN §6.12): their columns, how a
- * row is written and the empty text, per kind.
+ * The four history tables (views, clicks, saves, and the answers to the card's visitor form):
+ * their columns, how a row is written and the empty text, per kind.
  */
 import type { AnalyticsResponse, HistoryKind, HistoryPage } from "@core/schemas/analytics";
 import type { ReactNode } from "react";

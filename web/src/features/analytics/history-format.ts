@@ -1,6 +1,6 @@
 /**
  * How the history tables write a record: the time in the viewer's locale and zone, 'Unknown'
- * for a missing location or device (the export's word for it, spec 001 §5), and a form
+ * for a missing location or device (the word the exports use too), and a form
  * submission as 'label: value' lines with the labels of the card's form.
  */
 

@@ -26,7 +26,7 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Growth Insights, Engagement Metrics and Smart Insights (spec 001 §2, §9), of the range chosen. */
+/** Growth Insights, Engagement Metrics and Smart Insights, of the range chosen. */
 export function InsightPanels({
   figures,
   rates,

@@ -10,7 +10,7 @@ const RANGE_LABELS: Record<AnalyticsRange, string> = {
 };
 
 /**
- * The time range (spec 001 §2, §4): how the chart groups the events. Radio buttons drawn as
+ * The time range: how the chart groups the events. Radio buttons drawn as
  * a segmented control: arrow keys move between them as in any radio group.
  */
 export function RangeSelector({

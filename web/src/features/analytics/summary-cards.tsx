@@ -4,7 +4,7 @@ import { Metric } from "./metric";
 const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
 /**
- * Total Views, Unique Visitors, Total Clicks, Total Saves and CTR (spec 001 §2), all of the
+ * Total Views, Unique Visitors, Total Clicks, Total Saves and CTR, all of the
  * range chosen; CTR is the share of unique visitors who clicked at least once.
  */
 export function SummaryCards({

@@ -7,7 +7,7 @@ import { ApiError, errorMessage } from "@/lib/api";
 import { useRegister } from "./use-auth";
 import { useAuthForm } from "./use-auth-form";
 
-/** Shown only when the server allows sign-up (ALLOW_SIGNUP, DESIGN §6.6). */
+/** Shown only when the server allows sign-up (ALLOW_SIGNUP). */
 export function RegisterForm() {
   const register = useRegister();
   const { form, field, errors, ready, handleSubmit } = useAuthForm("registerSchema", {

@@ -13,7 +13,7 @@ import { toast } from "@/lib/toast";
 import { leavePageWithToasts } from "@/lib/toast-handover";
 import { AuthLayout } from "./auth-layout";
 
-/** Opened from the mailed link: sets a new password with the single-use token (DESIGN §6.7). */
+/** Opened from the mailed link: sets a new password with the single-use token. */
 export default function ResetPasswordPage() {
   usePageTitle("Choose a new password");
   const [params] = useSearchParams();

@@ -4,7 +4,7 @@ import { Input } from "@/components/ui/input";
 import { useResetRequest } from "./use-auth";
 import { useAuthForm } from "./use-auth-form";
 
-/** The 'Forgot password?' panel: submitting switches back to the login view at once (spec 000 §2). */
+/** The 'Forgot password?' panel: submitting switches back to the login view at once. */
 export function ResetRequestForm({ onBack }: { onBack: () => void }) {
   const reset = useResetRequest();
   const { form, field, errors, ready, handleSubmit } = useAuthForm("resetRequestSchema", { email: "" });

@@ -1,5 +1,5 @@
 /**
- * Checking the session with GET /api/user (spec 000 §4). A user answer is remembered on
+ * Checking the session with GET /api/user. A user answer is remembered on
  * this device and 401 (or no sign of a session at all, core/session-hint.ts) forgets it: only the server saying the session is gone signs the person
  * out. Any other failure (no network, a 5xx, the service worker's offline answer) leaves the
  * remembered user in place and is rethrown, so the screens can say the server was not reached.

@@ -1,5 +1,5 @@
 /**
- * The current user (spec 000 §4): loaded from GET /api/user, where 401 means "no user".
+ * The current user: loaded from GET /api/user, where 401 means "no user".
  * Login, register and update-password replace the held user; logout clears it. When the server
  * cannot be reached, the user remembered on this device stands in (session.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The editor's unsaved edits (spec 000 §4: editing is local until saved). The draft is a
+ * The editor's unsaved edits (editing is local until saved). The draft is a
  * set of changed fields laid over the card as the server last returned it, so a refetch of
  * the card never throws away what the user typed.
  */
@@ -60,7 +60,7 @@ export function changedFields(base: BusinessCard, changes: CardChanges): DraftFi
 }
 
 /**
- * The website lives both on the card and in customizations.website (spec 000 §2-3); the
+ * The website lives both on the card and in customizations.website; the
  * about text likewise in customizations.about. Both copies change together, so whichever
  * one a reader prefers shows the same text.
  */

@@ -27,7 +27,7 @@ import { usePwaSettings } from "./use-pwa-settings";
 import { useSettledVideoUrl } from "./use-settled-video-url";
 
 /**
- * The full card editor (spec 000 §2): a live preview beside tabs of fields, Save and Reset
+ * The full card editor: a live preview beside tabs of fields, Save and Reset
  * above and below, the editor guide docked above them (never over the form), and a warning
  * before unsaved changes are lost. Every change saves by itself: the fields typed into a
  * second after the last edit (useEditorSave), the ones chosen in a dialog or uploaded (theme,

@@ -1,7 +1,7 @@
 import { copyText } from "@/features/cards/qr/copy-text";
 import { toast } from "@/lib/toast";
 
-/** Copies a link and says so ('Link copied', spec 000 §8), or says how to copy it by hand. */
+/** Copies a link and says so ('Link copied'), or says how to copy it by hand. */
 export async function copyLinkWithToast(link: string): Promise<void> {
   if (await copyText(link)) {
     toast({ title: "Link copied", description: link, variant: "success" });

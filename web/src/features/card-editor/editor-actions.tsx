@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
 /**
- * 'Save Changes' and 'Reset', shown above and below the editor (spec 000 §2). Changes save by
+ * 'Save Changes' and 'Reset', shown above and below the editor. Changes save by
  * themselves; 'Save Changes' saves them at once and confirms. While its save is on its way the
  * button is held, not disabled, so the focus stays on it.
  */

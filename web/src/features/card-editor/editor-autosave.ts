@@ -1,10 +1,10 @@
 /**
  * The full editor's one way to save: every change saves by itself once the typing has paused
- * (the specification's PWA-settings rule, spec 000 §4 and §9, applied to every field). Pure, so
+ * (the PWA settings' rule, a save 1 s after the last edit, applied to every field). Pure, so
  * the rule is tested without a browser.
  */
 
-/** Spec 000 §9 'PWA save debounce 1 s': the quiet time after the last edit before saving. */
+/** The quiet time after the last edit before saving: 1 s. */
 export const AUTOSAVE_DELAY_MS = 1000;
 
 export interface AutosaveState {

@@ -1,5 +1,5 @@
 /**
- * The full editor's tabs in order, with their names (spec 000 §2). The tab strip, the guide's
+ * The full editor's tabs in order, with their names. The tab strip, the guide's
  * 'Go to …' buttons and the jump to a field's message all name a tab by these.
  */
 export type EditorTab = "basic" | "design" | "gallery" | "social" | "buttons" | "pwa" | "form" | "advanced";

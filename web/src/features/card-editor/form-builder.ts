@@ -1,5 +1,5 @@
 /**
- * The editor's changes to a visitor form (DESIGN §6.12), as plain functions over the form
+ * The editor's changes to a visitor form, as plain functions over the form
  * configuration: add, change, move and remove fields. A field's id is the stable key of its
  * stored answers, so it is made from the label only while the field is new (not yet saved).
  */

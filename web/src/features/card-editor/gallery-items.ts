@@ -1,6 +1,6 @@
 /**
- * The gallery list's changes (spec 000 §2 Gallery), as pure functions. Items are urls or
- * objects with a url (spec 000 §3); they are moved (core/card-order.ts) and removed as they
+ * The gallery list's changes (the editor's Gallery tab), as pure functions. Items are urls or
+ * objects with a url; they are moved (core/card-order.ts) and removed as they
  * are, never rewritten.
  */
 import type { GalleryItem } from "@core/card";

@@ -1,6 +1,6 @@
 /**
- * The checks an app icon passes before it is sent to POST /api/pwa-icon (spec 000 §5: an
- * image under 5MB), and what a failed upload says (§8: 'Upload failed. Please try again.').
+ * The checks an app icon passes before it is sent to POST /api/pwa-icon (it must be an
+ * image under 5MB), and what a failed upload says ('Upload failed. Please try again.').
  * The server reads the bytes and checks again.
  */
 import { PWA_ICON_MAX_BYTES } from "@core/upload-limits";

@@ -1,5 +1,5 @@
 /**
- * The card's install-as-app settings (spec 000 §3 pwaSettings) as the PWA Settings tab edits
+ * The card's install-as-app settings (the card's pwaSettings) as the PWA Settings tab edits
  * them: the three icon slots, a change laid over the current settings, the check with core's
  * schema before anything is sent, and what the installed app will look like with the spec's
  * defaults filled in (the tab's live preview).
@@ -21,7 +21,7 @@ export interface PwaIconSlot {
   maskable: boolean;
 }
 
-/** The recommended sizes (spec 000 §9): 192, 512 and 512 maskable. */
+/** The recommended sizes: 192, 512 and 512 maskable. */
 export const PWA_ICON_SLOTS: readonly PwaIconSlot[] = [
   { key: "icon192", title: "192×192 icon", generatedFile: "192.png", maskable: false },
   { key: "icon512", title: "512×512 icon", generatedFile: "512.png", maskable: false },

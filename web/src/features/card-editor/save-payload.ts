@@ -1,5 +1,5 @@
 /**
- * What 'Save Changes' sends: the whole card merged with the changes (spec 000 §4),
+ * What 'Save Changes' sends: the whole card merged with the changes,
  * validated with the same zod schema the server uses, and where each message belongs.
  */
 import type { BusinessCard } from "@core/card";

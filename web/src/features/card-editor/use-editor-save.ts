@@ -2,7 +2,7 @@
  * The full editor's one way to save. Every change in the draft (Basic Info, Buttons, PWA
  * Settings, Form, Advanced, the sections' order) saves by itself a second after the last edit;
  * 'Save Changes' (and the PWA tab's Save) saves at once and confirms with a toast. A save sends
- * the whole card merged with the changes (spec 000 §4), validated with the server's schema, and
+ * the whole card merged with the changes, validated with the server's schema, and
  * puts every message, the client's or the server's (400 fields, 409 slug), on its field.
  *
  * A refused autosave stays quiet but for the status line and the fields' messages (a failed
@@ -24,7 +24,7 @@ import type { CardDraft } from "./use-card-draft";
 /** Who asked for a save: the autosave, 'Save Changes', or the PWA Settings tab's Save. */
 type SaveRequest = "auto" | "card" | "pwa";
 
-/** Spec 000 §8: the toasts of 'Save Changes' and of the PWA settings' save. */
+/** The toasts of 'Save Changes' and of the PWA settings' save. */
 const TEXTS = {
   card: { failureTitle: "Failed to save card", successTitle: "Changes saved", fix: "editor" },
   pwa: {
@@ -45,7 +45,7 @@ export interface EditorSave {
   saveWith: (changes: CardChanges) => Promise<boolean>;
 }
 
-/** The PWA texts when the PWA settings are all a save carries (spec 000 §8 'Save failed'). */
+/** The PWA texts ('Save failed') when the PWA settings are all a save carries. */
 function textsFor(request: SaveRequest, changed: string[]) {
   if (request === "auto")
     return changed.length === 1 && changed[0] === "pwaSettings" ? TEXTS.pwa : TEXTS.card;

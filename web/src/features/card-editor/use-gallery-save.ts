@@ -1,6 +1,6 @@
 /**
- * The gallery "saves on every change" (spec 000 §2), through the editors' one save hook with
- * the gallery's failure text ('Failed to save gallery changes. Please try again.', §8, with the
+ * The gallery "saves on every change", through the editors' one save hook with
+ * the gallery's failure text ('Failed to save gallery changes. Please try again.', with the
  * server's message when it gives one). Only the gallery is sent, so unsaved edits elsewhere in
  * the editor stay as they are; the list being saved is shown until the server answers.
  */

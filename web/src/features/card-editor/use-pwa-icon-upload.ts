@@ -1,5 +1,5 @@
 /**
- * One app icon's upload (spec 000 §5, §7, §8): the file is checked (an image under 5MB), sent
+ * One app icon's upload: the file is checked (an image under 5MB), sent
  * to POST /api/pwa-icon with its progress, then put in the PWA settings, which are saved at
  * once; 'Icon uploaded' once it is stored.
  */

@@ -1,5 +1,5 @@
 /**
- * The PWA Settings tab's state (spec 000 §2, §4, §8): its edits live in the editor's draft, so
+ * The PWA Settings tab's state: its edits live in the editor's draft, so
  * the preview, the status line, Reset and 'Save Changes' all see them, and they save as every
  * other change of the editor does (useEditorSave): by themselves 1 s after the last edit, or at
  * once with the tab's Save ('Settings saved'). An uploaded or removed icon is saved at once.

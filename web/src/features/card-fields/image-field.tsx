@@ -1,6 +1,6 @@
 /**
- * One of the card's pictures (profile picture, cover photo, logo) in either editor (spec 000
- * §2): what it is now, Upload or Change (checks, the cropper where the editor asks for it,
+ * One of the card's pictures (profile picture, cover photo, logo) in either editor:
+ * what it is now, Upload or Change (checks, the cropper where the editor asks for it,
  * compression, upload with progress) and Remove after a confirmation. Every change is saved at
  * once through useCardSave ('Failed to upload image'). The full editor shows it as a panel with
  * a hint; the quick editor as a row of its list, where only the profile picture is cropped.
@@ -39,7 +39,7 @@ const HINTS: Record<CardImageKind, string> = {
   logo: `At least 150x150 pixels, ideally square; JPG, PNG or GIF ${UPLOAD_SIZE_HINT}, or SVG up to ${megabytes(STORED_IMAGE_MAX_BYTES)}.`,
 };
 
-/** The logo is stored as logoUrl; older cards may carry it only as logo (DESIGN §6.2). */
+/** The logo is stored as logoUrl; older cards may carry it only as logo. */
 function cardImage(card: BusinessCard, kind: CardImageKind): string | null {
   return (kind === "logo" ? card.logoUrl || card.logo : card[CARD_IMAGE_FIELDS[kind]]) || null;
 }

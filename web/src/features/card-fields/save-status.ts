@@ -1,7 +1,7 @@
 /**
  * Where an editor's changes are, said the same way in both editors' headers: 'Saving...',
- * 'Unsaved changes', why changes were not saved, and 'Saved' for 3 seconds after each save
- * (spec 000 §2, §9). Pure, so the order of the states is tested without a browser.
+ * 'Unsaved changes', why changes were not saved, and 'Saved' for 3 seconds after each save.
+ * Pure, so the order of the states is tested without a browser.
  */
 
 /** Why the changes on screen are not saved: a field's message, or a save that failed. */

@@ -1,5 +1,5 @@
 /**
- * The social-link form of both editors (spec 000 §2, §5): a platform, either chosen from a
+ * The social-link form of both editors: a platform, either chosen from a
  * list with 'Other' (the full editor), fixed by the tile that opened it, or a custom one with
  * its own name ('Platform name is required'; the key is the name lower-cased without spaces);
  * and a URL, read and checked by the card schema's rule for links. Saved at once through

@@ -1,5 +1,5 @@
 /**
- * The rules of a social link for both editors (spec 000 §5), as pure functions: how a typed
+ * The rules of a social link for both editors, as pure functions: how a typed
  * address is read (core/social-link-address.ts, the server's rule too), and the links with one
  * changed or removed.
  */
@@ -20,7 +20,7 @@ function checkedAddress(key: string, typed: string): { url: string } | { error: 
   return { url: parsed.data[checkedKey] ?? "" };
 }
 
-/** The links with `key` set to `url`; an empty URL removes the link (spec 000 §5). */
+/** The links with `key` set to `url`; an empty URL removes the link. */
 export function withSocialLink(
   links: Record<string, string>,
   key: string,

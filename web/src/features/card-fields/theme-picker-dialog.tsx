@@ -1,5 +1,5 @@
 /**
- * The theme dialog of both editors (spec 000 §2): every theme with a miniature of its look
+ * The theme dialog of both editors: every theme with a miniature of its look
  * and its display name, the current one with a checkmark. Choosing one saves it at once. The
  * full editor closes the dialog straight away and lets its preview follow the save; the quick
  * editor (`closeAfterSave`) keeps it open with a spinner on the choice until the card has the

@@ -1,6 +1,6 @@
 /**
- * The one way an editor saves card fields: a PUT of the changed fields only (spec 000 §7
- * allows a single field), with the failure toast in one place. Every save of both editors
+ * The one way an editor saves card fields: a PUT of the changed fields only (the API
+ * takes a single field as well as many), with the failure toast in one place. Every save of both editors
  * comes through here (the full editor's 'Save Changes', its theme, pictures, gallery and social
  * links; the quick editor's one-field edits), and so can any later editor tab. The editor's
  * CardFieldsProvider says what else a save means (the 'Saved' indicator, the sign-in toast).
@@ -14,7 +14,7 @@ import { toast } from "@/lib/toast";
 import { useCardFields } from "./card-fields-provider";
 
 export interface SaveTexts {
-  /** The toast's title when the save fails (spec 000 §8). */
+  /** The toast's title when the save fails. */
   failureTitle: string;
   /** Its text when the server gives no message; "" for none. */
   fallback?: string;

@@ -1,6 +1,6 @@
 /**
- * Saves one social link in either editor as a PUT of the whole socialLinks object (spec 000
- * §7) with the links' order; an empty URL removes the link. A refusal is toasted ('Failed to save social link') by
+ * Saves one social link in either editor as a PUT of the whole socialLinks object
+ * with the links' order; an empty URL removes the link. A refusal is toasted ('Failed to save social link') by
  * useCardSave; the result carries the server's message for the links, if it gave one, for the
  * form to show on its URL field.
  */

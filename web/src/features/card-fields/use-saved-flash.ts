@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** How long the header's 'Saved' indicator stays after a save (spec 000 §9). */
+/** How long the header's 'Saved' indicator stays after a save. */
 const SAVED_VISIBLE_MS = 3_000;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Choosing the card's theme, saved at once (spec 000 §2; 'Failed to update theme', §8). While
+ * Choosing the card's theme, saved at once ('Failed to update theme' if it fails). While
  * the save is on its way the chosen theme is the one shown, so a preview can follow the choice;
  * if the server refuses, the saved theme comes back.
  */

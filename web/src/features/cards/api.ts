@@ -1,5 +1,5 @@
 /**
- * Card data for the dashboard and the editors (spec 000 §7). Edits are local until saved;
+ * Card data for the dashboard and the editors. Edits are local until saved;
  * a save sends the whole card merged with the changes, then the card list is refreshed.
  */
 
@@ -16,8 +16,8 @@ import { CARDS_PATH, DASHBOARD_SUMMARY_PATH } from "@/lib/read-paths";
 const cardApiUrl = (id: number | string) => `${CARDS_PATH}/${id}`;
 
 /**
- * Read afresh each time a screen that shows it opens (spec 000 §9: 'The card list is fresh on
- * every load'), unless the page came with it at this very load (lib/page-answers.ts).
+ * Read afresh each time a screen that shows it opens (the card list is fresh on every
+ * load), unless the page came with it at this very load (lib/page-answers.ts).
  */
 const FRESH_ON_EVERY_LOAD = {
   staleTime: 0,

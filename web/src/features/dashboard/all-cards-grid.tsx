@@ -34,7 +34,7 @@ function CardTile({ card, user }: { card: BusinessCard; user: User }) {
   );
 }
 
-/** 'All Your Cards', shown once the user has more than one card (spec 000 §2). */
+/** 'All Your Cards', shown once the user has more than one card. */
 export function AllCardsGrid({ cards, user }: { cards: BusinessCard[]; user: User }) {
   return (
     <section aria-labelledby="all-cards-heading" className="space-y-3">

@@ -4,7 +4,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { analyticsPath } from "./card-links";
 
-/** The 'Advanced Analytics Access' banner (spec 000 §2), pointing at the first card's analytics. */
+/** The 'Advanced Analytics Access' banner, pointing at the first card's analytics. */
 export function AnalyticsBanner({ firstCardId }: { firstCardId: number }) {
   return (
     <section

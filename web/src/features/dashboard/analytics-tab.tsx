@@ -40,8 +40,8 @@ function Figures({ summary, loading }: { summary: CardAnalyticsSummary | undefin
 }
 
 /**
- * The dashboard's Analytics tab (spec 000 §2): each card's real totals (DESIGN §6.8 builds
- * the specification's 'Analytics Coming Soon' placeholder properly) and the way to its
+ * The dashboard's Analytics tab: each card's real totals (real figures, not an 'Analytics
+ * Coming Soon' placeholder) and the way to its
  * analytics screen; 'No Cards to Analyze' without cards.
  */
 export function AnalyticsTab({ cards }: { cards: BusinessCard[] }) {

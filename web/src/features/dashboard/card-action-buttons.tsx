@@ -1,4 +1,4 @@
-/** The buttons a card offers on the dashboard (spec 000 §2), shared by the featured card and the grid. */
+/** The buttons a card offers on the dashboard, shared by the featured card and the grid. */
 
 import { cardPath } from "@core/card-display";
 import { BarChart3, Bot, ExternalLink, PenSquare, QrCode } from "lucide-react";

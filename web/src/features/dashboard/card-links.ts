@@ -1,5 +1,5 @@
 /**
- * Where the dashboard's card buttons lead (spec 000 §2). The public page's path, the display
+ * Where the dashboard's card buttons lead. The public page's path, the display
  * name and the role line come from core/card-display.ts.
  */
 export const editCardPath = (id: number) => `/mobile-editor/${id}`;

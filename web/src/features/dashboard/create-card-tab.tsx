@@ -22,7 +22,7 @@ import { ThemePicker } from "./theme-picker";
 import { useCreateCardAction } from "./use-create-card-action";
 
 /**
- * The Create Card tab: a short form that really creates a card (DESIGN §6.8). Level 2+
+ * The Create Card tab: a short form that really creates a card. Level 2+
  * may choose the URL slug; without one the server makes it from the card's name (the Full Name field).
  */
 export function CreateCardTab({

@@ -24,7 +24,7 @@ import { MyCardsTab } from "./my-cards-tab";
 import { profileCardInput, useCreateCardAction } from "./use-create-card-action";
 
 /**
- * /dashboard (spec 000 §2): the user's cards, creating new ones, each card's analytics totals
+ * /dashboard: the user's cards, creating new ones, each card's analytics totals
  * the install guide (PWA Settings tab, and the dialog that opens by itself on a first visit) and
  * the offline manager (Offline tab).
  */

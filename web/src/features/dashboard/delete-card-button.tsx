@@ -9,7 +9,7 @@ import { useDeleteCard } from "@/features/cards/api";
 import { errorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 
-/** Delete, for level 5 only: asks first, then DELETE (spec 000 §2, §6). */
+/** Delete, for level 5 only: asks first, then DELETE. */
 export function DeleteCardButton({ card }: { card: BusinessCard }) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteCard();

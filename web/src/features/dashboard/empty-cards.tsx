@@ -1,7 +1,7 @@
 import { IdCard, Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-/** 'No business cards yet' with a button that creates the first card (spec 000 §2). */
+/** 'No business cards yet' with a button that creates the first card. */
 export function EmptyCards({ onCreate, pending }: { onCreate: () => void; pending: boolean }) {
   return (
     <section

@@ -9,7 +9,7 @@ import { Card } from "@/components/ui/card";
 import type { User } from "@/features/auth/types";
 import { AnalyticsLink, EditCardLink, QrCodeButton, SalesbotLink, ViewCardLink } from "./card-action-buttons";
 
-/** The user's first card: its preview, its details and every action on it (spec 000 §2). */
+/** The user's first card: its preview, its details and every action on it. */
 export function FeaturedCard({ card, user }: { card: BusinessCard; user: User }) {
   const headingId = useId();
   const roleLine = cardRoleLine(card);

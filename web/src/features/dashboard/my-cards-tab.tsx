@@ -13,7 +13,7 @@ interface MyCardsTabProps {
   creating: boolean;
 }
 
-/** The My Cards tab (spec 000 §2): the first card featured, the banner, the tiles, then all cards. */
+/** The My Cards tab: the first card featured, the banner, the tiles, then all cards. */
 export function MyCardsTab({ cards, user, onCreateFirst, creating }: MyCardsTabProps) {
   const [first] = cards;
   return (

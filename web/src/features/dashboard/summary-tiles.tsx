@@ -41,8 +41,8 @@ function Tile({
 }
 
 /**
- * Total Cards, Views and Saves as the server counts them over the user's cards (the
- * specification's always-zero tiles are built properly, DESIGN §6.8), and the level name.
+ * Total Cards, Views and Saves as the server counts them over the user's cards (real
+ * counts, never placeholder zeros), and the level name.
  */
 export function SummaryTiles({ accessLevel }: { accessLevel: number }) {
   const summary = useDashboardSummary();

@@ -11,7 +11,7 @@ interface ThemePickerProps {
 
 /**
  * The nine themes as a radio group (arrow keys move between them), each drawn as a miniature
- * of its card (header, accent, font, corners) and named by its display name (spec 000 §3).
+ * of its card (header, accent, font, corners) and named by its display name.
  */
 export function ThemePicker({ registration, selected, disabled }: ThemePickerProps) {
   return (

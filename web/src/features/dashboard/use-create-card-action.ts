@@ -1,5 +1,5 @@
 /**
- * Creating a card from the dashboard (spec 000 §2): the level's card limit is checked
+ * Creating a card from the dashboard: the level's card limit is checked
  * first with the same rule the server enforces; on success 'Card created' and on to the
  * quick editor, on failure 'Creation failed' with the server's message.
  */

@@ -1,4 +1,4 @@
-/** The text of each guide section (spec 001 §2 "User guide"), about this product's screens. */
+/** The text of each user guide section, about this product's screens. */
 import { PRODUCT_NAME } from "@core/limits";
 import type { ReactNode } from "react";
 import { Link } from "react-router";

@@ -1,5 +1,5 @@
 /**
- * /guide (spec 001 §2 "User guide"): collapsible sections, one open at a time; Developer
+ * /guide, the user guide: collapsible sections, one open at a time; Developer
  * Features only at level exactly 3; 'Go to Dashboard' and 'Create New Card'.
  */
 import { ChevronDown, LayoutDashboard, Plus } from "lucide-react";

@@ -1,5 +1,5 @@
 /**
- * The user guide's sections (spec 001 §2 "User guide", §6): their order, titles and who sees
+ * The user guide's sections: their order, titles and who sees
  * them. Developer Features is shown only at level exactly 3.
  */
 import { type Actor, allows } from "@core/policy";

@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { promptInstall, useCanInstall } from "./install-prompt";
 
 /**
- * 'Install App' (spec 000 §2): only while the browser offers installation and the app is not
+ * 'Install App': only while the browser offers installation and the app is not
  * already installed. On iOS there is never an offer; the guide's steps are the way there.
  */
 export function InstallAppButton({ className }: { className?: string }) {

@@ -19,7 +19,7 @@ export const INSTALL_GUIDE_TITLE = "Install as an App";
 export const INSTALL_GUIDE_DESCRIPTION = `Keep ${PRODUCT_NAME} on your home screen and open it like any other app.`;
 
 /**
- * The install guide dialog (spec 000 §2) and its floating 'Install Guide' button: the dialog
+ * The install guide dialog and its floating 'Install Guide' button: the dialog
  * opens by itself 2 s after the first visit once the user has a card (`hasCard`); 'Got it'
  * remembers it was seen; from then on the button, bottom right, reopens it. The screen that
  * mounts this keeps room at its bottom for the button (see the dashboard), so it never hides the

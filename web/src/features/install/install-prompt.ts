@@ -1,5 +1,5 @@
 /**
- * The app's own install prompt (spec 001 §2 'Global behaviour': captured and exposed through a
+ * The app's own install prompt (captured once and exposed through a
  * global trigger). Chromium fires `beforeinstallprompt` once, early, whatever screen is open;
  * it is captured at start (main.tsx) and kept here, so any screen can later offer 'Install App'
  * through `useCanInstall()` and `promptInstall()`. iOS never fires it: there the install

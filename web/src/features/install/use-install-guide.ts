@@ -1,5 +1,5 @@
 /**
- * When the install guide shows itself (spec 000 §2, §4 and §9): 2 seconds after the first visit
+ * When the install guide shows itself: 2 seconds after the first visit
  * to the dashboard with a card, until it has been seen; the seen flag lives in local storage.
  * Once seen, a floating 'Install Guide' button brings it back.
  */
@@ -9,7 +9,7 @@ import { useStoredBoolean } from "@/lib/use-local-storage";
 import { useIsStandalone } from "./install-prompt";
 
 export { INSTALL_GUIDE_SEEN_KEY };
-/** Spec 000 §9: 'install guide delay 2 s'. */
+/** The wait before the install guide opens by itself: 2 s. */
 export const INSTALL_GUIDE_DELAY_MS = 2000;
 
 /**
@@ -55,7 +55,7 @@ export function useInstallGuide({ hasCard }: { hasCard: boolean }) {
   return {
     open,
     /**
-     * The floating button appears once the guide has been seen (spec 000 §2). It stays while
+     * The floating button appears once the guide has been seen. It stays while
      * the guide is open, behind the modal, so closing returns the focus to it.
      */
     showLauncher: seen,

@@ -13,8 +13,8 @@ interface AccountLinksProps {
 }
 
 /**
- * 'Login' and 'Get Started' when signed out, 'Dashboard' and 'My Cards' when signed in
- * (spec 000 §2). Nothing is shown while the user is still loading, to avoid a flash of
+ * 'Login' and 'Get Started' when signed out, 'Dashboard' and 'My Cards' when signed in.
+ * Nothing is shown while the user is still loading, to avoid a flash of
  * the wrong pair.
  */
 export function AccountLinks({ stacked, onNavigate, compact }: AccountLinksProps) {

@@ -2,7 +2,7 @@ import { FEATURES } from "./landing-content";
 import { LandingSection } from "./landing-section";
 import { SectionHeading } from "./section-heading";
 
-/** The grid of nine features (spec 000 §2). */
+/** The grid of nine features. */
 export function FeaturesSection() {
   return (
     <LandingSection id="features" labelledBy="features-title" className="bg-muted/50">

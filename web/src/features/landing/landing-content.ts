@@ -1,6 +1,6 @@
 /**
- * The landing page's copy and data (spec 000 §1 marketing list, §2 landing page,
- * §3 theme enumeration, §9 pricing and ratings). Components only lay it out.
+ * The landing page's copy and data: the features, the sample themes, the pricing and the
+ * ratings. Components only lay it out.
  */
 import { type PlanFeature, type PlanName, planFeatures } from "@core/plans";
 import {
@@ -29,7 +29,7 @@ export interface Feature {
   description: string;
 }
 
-/** Nine items drawn from the marketing list of spec 000 §1. */
+/** Nine items drawn from the product's marketing list. */
 export const FEATURES: Feature[] = [
   {
     Icon: Palette,
@@ -89,9 +89,9 @@ interface ThemePalette {
 }
 
 export interface SampleTheme {
-  /** The stored theme value (spec 000 §3). */
+  /** The stored theme value. */
   value: string;
-  /** The display name from the theme table (spec 000 §3). */
+  /** The display name from the theme table. */
   displayName: string;
   tagline: string;
   palette: ThemePalette;
@@ -99,7 +99,7 @@ export interface SampleTheme {
   swatches: string[];
 }
 
-/** Three of the nine themes (spec 000 §9: "Landing page shows three sample themes"). */
+/** Three of the nine themes: the landing page shows three sample themes. */
 export const SAMPLE_THEMES: SampleTheme[] = [
   {
     value: "minimalist",
@@ -145,7 +145,7 @@ export const SAMPLE_THEMES: SampleTheme[] = [
   },
 ];
 
-/** The message shown after 'Use Theme' (spec 000 §2). */
+/** The message shown after 'Use Theme'. */
 export function themeChoiceMessage(
   displayName: string,
   signedIn: boolean,
@@ -172,7 +172,7 @@ export interface PricingTier {
 }
 
 /**
- * Spec 000 §9 "Pricing per month": the prices, badges and actions; what each plan includes comes
+ * Pricing per month: the prices, badges and actions; what each plan includes comes
  * from the access rules (core/plans.ts), so the table promises only what a level is given.
  */
 export const PRICING_TIERS: PricingTier[] = [
@@ -209,7 +209,7 @@ export interface Testimonial {
   quote: string;
   name: string;
   role: string;
-  /** Out of 5, in steps of 0.5 (spec 000 §9). */
+  /** Out of 5, in steps of 0.5. */
   rating: number;
 }
 

@@ -9,7 +9,7 @@ import { PricingSection } from "./pricing-section";
 import { TestimonialsSection } from "./testimonials-section";
 import { ThemesSection } from "./themes-section";
 
-/** The public landing page at / (spec 000 §2), sections in the specified order. */
+/** The public landing page at /, sections in the specified order. */
 export default function LandingPage() {
   usePageTitle("Digital business cards");
   return (

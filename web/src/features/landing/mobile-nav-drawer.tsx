@@ -10,7 +10,7 @@ import { MENU_BUTTON_CLASSES } from "./mobile-nav-button";
 import { NAV_ANCHOR_CLASSES } from "./nav-link-classes";
 
 /**
- * The navigation on phones (spec 000 §2): a side drawer opened by a menu button.
+ * The navigation on phones: a side drawer opened by a menu button.
  * Following an anchor closes the drawer, lets the browser scroll to the section and
  * then moves the keyboard focus there instead of back to the menu button.
  */

@@ -3,7 +3,7 @@ import { LandingSection } from "./landing-section";
 import { PricingCard } from "./pricing-card";
 import { SectionHeading } from "./section-heading";
 
-/** The three tiers of spec 000 §9, priced per month. */
+/** The three pricing tiers, priced per month. */
 export function PricingSection() {
   return (
     <LandingSection id="pricing" labelledBy="pricing-title">

@@ -5,7 +5,7 @@ import { leavePageWithToasts } from "@/lib/toast-handover";
 import { themeChoiceMessage } from "./landing-content";
 
 /**
- * 'Use Theme' signed out (spec 000 §2): the 'Sign up required' message, then /auth on the
+ * 'Use Theme' signed out: the 'Sign up required' message, then /auth on the
  * Register tab (when sign-up is open) with the theme kept through to Create Card. /auth is a
  * document of its own, so the message goes with the page load.
  */

@@ -1,4 +1,4 @@
-/** Ratings are five stars with half-star support (spec 000 §9). */
+/** Ratings are five stars with half-star support. */
 export const MAX_STARS = 5;
 
 /** Rounds to the nearest half star and keeps the value within 0..max. */

@@ -3,7 +3,7 @@ import { cn } from "@/lib/cn";
 import { MAX_STARS, ratingLabel, starFills } from "./star-fills";
 
 /**
- * Five stars with half-star support (spec 000 §9), announced as one image named
+ * Five stars with half-star support, announced as one image named
  * "Rated 4.5 out of 5".
  */
 export function StarRating({ rating, className }: { rating: number; className?: string }) {

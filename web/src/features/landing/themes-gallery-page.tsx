@@ -1,7 +1,7 @@
 /**
  * /themes: the nine themes for anyone, signed in or not, each a real card (the shared card
- * view) with a sample person. 'Use Theme' asks a visitor to sign up (spec 000 §2's message,
- * then /auth, the theme kept); a signed-in user goes to the dashboard's Create Card with the
+ * view) with a sample person. 'Use Theme' asks a visitor to sign up (the 'Sign up required'
+ * message, then /auth, the theme kept); a signed-in user goes to the dashboard's Create Card with the
  * theme chosen.
  */
 import { CardView } from "@card-view/card-view-with-styles";

@@ -10,7 +10,7 @@ import { ThemePreview } from "./theme-preview";
 import { ThemeSwatches } from "./theme-swatches";
 
 /**
- * Three sample themes with a 'View all themes' action (spec 000 §2). 'Use Theme' says the theme
+ * Three sample themes with a 'View all themes' action. 'Use Theme' says the theme
  * was selected when signed in; signed out it asks to sign up and opens /auth, the theme kept.
  */
 export function ThemesSection() {

@@ -29,7 +29,7 @@ export async function savedCardSlugs(): Promise<string[]> {
   return [...new Set(slugs)].sort();
 }
 
-/** 'Clear Cache' (spec 000 §4): the offline and the dynamic caches. */
+/** 'Clear Cache': the offline and the dynamic caches. */
 export async function clearOfflineCaches(): Promise<void> {
   await Promise.all([caches.delete(OFFLINE_CACHE), caches.delete(DYNAMIC_CACHE)]);
 }
@@ -54,7 +54,7 @@ export async function storageFigures(): Promise<StorageFigures | null> {
   return { usedBytes: usage, quotaBytes: quota };
 }
 
-/** Megabytes as the Offline tab shows them (spec 000 §2: 'storage used and quota in MB'). */
+/** Megabytes as the Offline tab shows them (storage used and quota, in MB). */
 export function megabytes(bytes: number): string {
   // Made on first use: a number format costs the browser its locale data, which the app's first
   // screen should not wait for.

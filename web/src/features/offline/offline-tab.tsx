@@ -121,7 +121,7 @@ function OpenSavedPage({ slug }: { slug: string }) {
 }
 
 /**
- * The dashboard's Offline tab (spec 000 §2 'Offline manager'): the connection, the storage in
+ * The dashboard's Offline tab, its offline manager: the connection, the storage in
  * use, the cards kept for offline use and those that can be, 'Clear Cache', and the note that
  * creating and editing need a connection. `cards` is undefined when they could not be loaded
  * (offline): the tab then lists the saved card pages by address.

@@ -1,7 +1,7 @@
 /**
- * The Offline tab's state (spec 000 §4 'Offline cache per card: not cached, caching, cached'):
+ * The Offline tab's state (each card is not cached, caching or cached):
  * which cards are in the offline cache, which are being cached, and the storage figures. A card
- * counts as cached when the worker reports it stored, never after a blind timer (issue 16).
+ * counts as cached when the worker reports it stored, never after a blind timer.
  */
 import type { BusinessCard } from "@core/card";
 import { cardDisplayName } from "@core/card-display";

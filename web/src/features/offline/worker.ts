@@ -1,6 +1,6 @@
 /**
  * The app's side of the service worker (web/service-worker/, decision 015): registering it at
- * load (spec 001 §2: a failure is only logged) and asking it to keep a card for offline use.
+ * load (a failure is only logged) and asking it to keep a card for offline use.
  */
 import { type CacheCardMessage, type CacheCardReply, WORKER_URL } from "../../../service-worker/protocol";
 

@@ -1,6 +1,6 @@
 /**
- * About, edited inline under its row (spec 000 §2): a text area of at most 500 characters
- * with a counter. Saving needs a signed-in user (spec 000 §5).
+ * About, edited inline under its row: a text area of at most 500 characters
+ * with a counter. Saving needs a signed-in user.
  */
 import { cardAbout } from "@core/card";
 import { ABOUT_MAX } from "@core/schemas/card";

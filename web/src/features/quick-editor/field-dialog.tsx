@@ -1,5 +1,5 @@
 /**
- * The small dialog that edits one card field (spec 000 §2 Quick editor). The value is checked
+ * The small dialog that edits one card field in the quick editor. The value is checked
  * with the same rule the server applies (core updateCardSchema) and saved on its own.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -15,7 +15,7 @@ import { useCardSave } from "@/features/card-fields/use-card-save";
 import { fieldChanges } from "./field-changes";
 import { type DialogField, fieldSchema } from "./quick-fields";
 
-/** The quick editor's title for a refused field (spec 000 §8). */
+/** The quick editor's title for a refused field. */
 export const SAVE_CHANGES_FAILED = "Failed to save changes";
 
 interface FieldDialogProps {

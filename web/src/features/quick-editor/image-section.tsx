@@ -1,5 +1,5 @@
 /**
- * The quick editor's picture buttons (spec 000 §2): cover photo, profile picture and logo.
+ * The quick editor's picture buttons: cover photo, profile picture and logo.
  * Only the profile picture opens the cropper; the cover photo and the logo are checked,
  * compressed and uploaded directly. Each change is saved at once, like the other fields.
  */

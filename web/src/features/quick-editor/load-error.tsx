@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api";
 
-/** The quick editor's load error screen (spec 000 §2): the server's message, and a way back. */
+/** The quick editor's load error screen: the server's message, and a way back. */
 export function LoadError({ error }: { error: unknown }) {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-12 text-center">

@@ -1,7 +1,7 @@
 /**
  * Icons of the platforms the quick editor offers: the card's own social icons, plus brand
  * marks for Pinterest and Medium, which the quick editor offers but the card view draws
- * with its generic link icon (spec 000 §3).
+ * with its generic link icon.
  */
 
 import { SocialIcon } from "@card-view/social-icon";

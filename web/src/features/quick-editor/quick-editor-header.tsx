@@ -1,6 +1,6 @@
 /**
- * The quick editor's header (spec 000 §2: "The header shows a 'Saved' indicator for 3 seconds
- * after each save, and a link to the Advanced Editor"): the title, the 'Saved' indicator,
+ * The quick editor's header (a 'Saved' indicator for 3 seconds after each save, and a link
+ * to the Advanced Editor): the title, the 'Saved' indicator,
  * spoken politely by screen readers, and the way to the Advanced Editor. It is stuck to the
  * top of the screen, below the phone's menu bar, so a save far down the page is confirmed
  * where the person is; the page's scroll padding keeps controls clear of it and toasts keep

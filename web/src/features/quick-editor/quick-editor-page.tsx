@@ -1,10 +1,10 @@
 /**
- * /mobile-editor/{id}: the quick editor (spec 000 §2). Phone first: the card preview, then
+ * /mobile-editor/{id}: the quick editor. Phone first: the card preview, then
  * the theme, the pictures, one-field edits and social links, each saved on its own, under a
  * header stuck to the top with the 'Saved' indicator, and a bar stuck to the bottom with
  * 'View my card' and 'Share'; on a desktop the
  * same column, centred. Someone else's card without permission (403) goes back to the
- * dashboard with the server's denial, as the full editor does (spec 000 §6); other failures
+ * dashboard with the server's denial, as the full editor does; other failures
  * show the load error screen.
  */
 

@@ -1,4 +1,4 @@
-/** The list of quick-edit buttons, each showing the field's current value (spec 000 §2). */
+/** The list of quick-edit buttons, each showing the field's current value. */
 import { useState } from "react";
 import { useEditedCard } from "@/features/card-fields/card-fields-provider";
 import { AboutEditor } from "./about-editor";

@@ -1,5 +1,5 @@
 /**
- * The quick editor's one-field edits, in the order the list shows them (spec 000 §2: name,
+ * The quick editor's one-field edits, in the order the list shows them (name,
  * title, phone, email, website, address, About, company, video). Labels follow the full
  * editor's Basic Info so a field has the same name on both screens.
  */
@@ -163,7 +163,7 @@ export function fieldSchema(key: QuickFieldKey) {
   return cardFieldsSchema.shape[key];
 }
 
-/** About's preview in the list is cut at 20 characters (spec 000 §9). */
+/** About's preview in the list is cut at 20 characters. */
 const ABOUT_PREVIEW_LENGTH = 20;
 
 export function aboutPreview(text: string): string {

@@ -1,7 +1,7 @@
 /**
  * The quick editor's social-link dialog, around the shared SocialLinkForm: for a platform's
  * tile, its URL (saved empty, or with 'Remove link', the link goes); for 'Add Custom
- * Platform', a name and a URL, added only with a URL (spec 000 §5).
+ * Platform', a name and a URL, added only with a URL.
  */
 import { OTHER_PLATFORM, socialNetworkName } from "@core/social-networks";
 import { Button } from "@/components/ui/button";

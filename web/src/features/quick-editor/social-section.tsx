@@ -1,5 +1,5 @@
 /**
- * Social links (spec 000 §2 Quick editor): the four main networks as large buttons, the
+ * The quick editor's social links: the four main networks as large buttons, the
  * 'Additional Platforms' list, any other links the card already has, and a custom platform.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The quick editor's theme row (spec 000 §2): the card's theme by its display name, opening
+ * The quick editor's theme row: the card's theme by its display name, opening
  * the shared theme dialog, which keeps itself open until the chosen theme is saved.
  */
 import { themeLook } from "@core/themes";

@@ -1,4 +1,4 @@
-/** The salesbot configuration API (spec 001 §7): GET and POST /api/salesbot/{cardId}/config. */
+/** The salesbot configuration API: GET and POST /api/salesbot/{cardId}/config. */
 
 import type { SalesbotEngineInfo } from "@core/salesbot/engine-info";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

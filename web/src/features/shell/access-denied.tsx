@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { usePageTitle } from "./use-page-title";
 
-/** Shown when the user's level is below the route's (spec 000 §2). */
+/** Shown when the user's level is below the route's. */
 export function AccessDenied({ message }: { message?: string }) {
   usePageTitle("Access Denied");
   return (

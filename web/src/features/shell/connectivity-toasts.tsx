@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { toast } from "@/lib/toast";
 
-/** Announces connectivity changes (spec 000 §4). */
+/** Announces connectivity changes. */
 export function ConnectivityToasts() {
   useEffect(() => {
     const offline = () =>

@@ -8,10 +8,10 @@ import { AppLayout } from "./app-layout";
 import { usePageTitle } from "./use-page-title";
 
 /**
- * Any unknown path (spec 000 §2): the spec's heading inside the app's frame, the signed-in
+ * Any unknown path: the spec's heading inside the app's frame, the signed-in
  * layout with its sidebar for a signed-in user, the public header otherwise, and a way back.
  * The spec's second line ('Did you forget to add the page to the router?') speaks to a developer;
- * users are told what happened instead (DESIGN §6.8: shortcomings are built properly).
+ * users are told what happened instead.
  */
 export function NotFoundPage() {
   usePageTitle("Page not found");

@@ -7,7 +7,7 @@ import { AccessDenied } from "./access-denied";
 
 /**
  * Signed-out users go to /auth; while the user loads a spinner shows; when the access policy
- * refuses the route's action the Access Denied page shows (spec 000 §2). The server enforces
+ * refuses the route's action the Access Denied page shows. The server enforces
  * the same rules.
  */
 export function ProtectedRoute({

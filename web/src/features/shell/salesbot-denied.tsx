@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { usePageTitle } from "./use-page-title";
 
-/** The salesbot screens below level 2 (spec 001 §6): the spec's heading and sentence, and a way back. */
+/** The salesbot screens below level 2: the spec's heading and sentence, and a way back. */
 const [TITLE, TEXT] = SALESBOT_CONFIG_DENIAL.split(/:\s*/, 2) as [string, string];
 
 export function SalesbotDenied() {

@@ -1,7 +1,7 @@
 /**
  * A screen about one card (/card-editor/{id}, /analytics/{id}, /salesbot/{cardId}/…) that cannot
  * show it — a bad id, a missing card, someone else's card, a failed load — says so in a toast and
- * returns to the dashboard (spec 000 §8, spec 001 §8). One rule for every such screen.
+ * returns to the dashboard. One rule for every such screen.
  */
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
@@ -13,7 +13,7 @@ export function numericIdParam(value: string | undefined): string | undefined {
   return value !== undefined && /^\d+$/.test(value) ? value : undefined;
 }
 
-/** The toast's title: the server's denial for a 403 (spec 001 §6 texts), else the screen's own text. */
+/** The toast's title: the server's denial for a 403, else the screen's own text. */
 function loadFailureTitle(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status === 403 && error.serverMessage) return error.serverMessage;
   return fallback;

@@ -89,7 +89,7 @@ async function decodeUpright(
 }
 
 /**
- * Spec 000 §9: the file redrawn as a JPEG inside its kind's box at its kind's quality. Throws
+ * The file redrawn as a JPEG inside its kind's box at its kind's quality. Throws
  * when this browser cannot decode it; the original is then sent for the server to scale.
  */
 export async function compressImage(file: File, kind: ImageKind): Promise<File> {

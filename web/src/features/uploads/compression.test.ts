@@ -29,7 +29,7 @@ describe("fitWithin", () => {
   });
 });
 
-describe("compression rules (spec 000 §9)", () => {
+describe("compression rules", () => {
   it("has the per-kind boxes and qualities", () => {
     expect(IMAGE_KINDS.profilePicture.compression).toEqual({ maxWidth: 500, maxHeight: 500, quality: 0.85 });
     expect(IMAGE_KINDS.coverPhoto.compression).toEqual({ maxWidth: 1200, maxHeight: 400, quality: 0.8 });

@@ -1,5 +1,5 @@
 /**
- * When and how a file is compressed before upload (spec 000 §9): a non-SVG file over 100 KB
+ * When and how a file is compressed before upload: a non-SVG file over 100 KB
  * is redrawn as a JPEG no larger than its kind's box, at its kind's quality.
  */
 import { imageFormat } from "./file-checks";

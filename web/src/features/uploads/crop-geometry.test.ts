@@ -48,7 +48,7 @@ describe("cropOutputSize", () => {
     });
   });
 
-  it("keeps a logo square (aspect 1, DESIGN §6.9) and at least 200 wide", () => {
+  it("keeps a logo square (aspect 1) and at least 200 wide", () => {
     const [crop, compression] = rules("logo");
     expect(crop.aspect).toBe(1);
     expect(crop.aspectLabel).toBe("Aspect ratio 1:1");

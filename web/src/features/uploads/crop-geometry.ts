@@ -1,4 +1,4 @@
-/** The arithmetic of the cropper's output (spec 000 §9), kept apart from the canvas. */
+/** The arithmetic of the cropper's output, kept apart from the canvas. */
 import { fitWithin } from "./compression";
 import type { CompressionRule, CropRule } from "./image-kinds";
 
@@ -50,7 +50,7 @@ export function cropOutputSize(
   return { width, height: Math.max(1, Math.round(width / rule.aspect)) };
 }
 
-/** The slider steps (spec 000 §9): zoom 50-300 % and rotation -180..180 degrees, in 5s. */
+/** The slider steps: zoom 50-300 % and rotation -180..180 degrees, in 5s. */
 export const ZOOM_MIN = 50;
 export const ZOOM_MAX = 300;
 export const ROTATION_MIN = -180;

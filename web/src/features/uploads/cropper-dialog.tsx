@@ -1,5 +1,5 @@
 /**
- * The cropper (spec 000 §9, DESIGN §6.9): zoom 50-300 % and rotation -180..180 degrees in
+ * The cropper: zoom 50-300 % and rotation -180..180 degrees in
  * steps of 5, with the kind's aspect (profile picture 1 and round, cover photo 3, logo 1).
  * The image is dragged with a pointer, or moved with the arrow keys once the crop area has
  * the focus. The result is a JPEG file (canvas.ts).

@@ -1,5 +1,5 @@
 /**
- * The checks a file passes before it is uploaded (spec 000 §5): its type, its size and, for
+ * The checks a file passes before it is uploaded: its type, its size and, for
  * the card's own pictures, its dimensions. Pure functions; the server checks again.
  */
 import { originalFits, STORED_IMAGE_MAX_BYTES } from "@core/upload-limits";
@@ -118,7 +118,7 @@ function notice(description: string): UploadNotice {
 }
 
 /**
- * Spec 000 §5: profile picture at least 200x200 (warn if the sides differ by more than 100),
+ * Profile picture at least 200x200 (warn if the sides differ by more than 100),
  * cover photo at least 600x200 (warn if width/height is under 2.5), logo at least 150x150
  * (warn if the sides differ by more than 50). Gallery images have no rule.
  */

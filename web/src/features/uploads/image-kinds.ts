@@ -1,14 +1,14 @@
 /**
- * The four kinds of image a card holds (spec 000 §3 'Image kinds') and what each asks of a
- * file: the formats it takes, its minimum size and shape (spec 000 §5), how it is compressed
- * and cropped (spec 000 §9). Every check, the compression and the cropper read from here.
+ * The four kinds of image a card holds and what each asks of a
+ * file: the formats it takes, its minimum size and shape, how it is compressed
+ * and cropped. Every check, the compression and the cropper read from here.
  */
 
 /** The `type` sent with POST /api/upload. */
 export type ImageKind = "profilePicture" | "coverPhoto" | "logo" | "gallery";
 export type CardImageKind = Exclude<ImageKind, "gallery">;
 
-/** The card field each single image is saved in; the logo is stored as logoUrl (DESIGN §6.2). */
+/** The card field each single image is saved in; the logo is stored as logoUrl. */
 export const CARD_IMAGE_FIELDS = {
   profilePicture: "profilePicture",
   coverPhoto: "coverPhoto",
@@ -65,7 +65,7 @@ export const IMAGE_KINDS: Record<ImageKind, ImageKindRules> = {
     allowSvg: true,
     compression: { maxWidth: 250, maxHeight: 250, quality: 0.9 },
     minimum: { width: 150, height: 150 },
-    // DESIGN §6.9: the logo's aspect is 1, and the label says so.
+    // The logo's aspect is 1, and the label says so.
     crop: { aspect: 1, round: false, minWidth: 200, aspectLabel: "Aspect ratio 1:1" },
   },
   gallery: {

@@ -1,4 +1,4 @@
-/** The upload texts of spec 000 (§5 validation, §8 catalogue), in one place. */
+/** The upload texts, validation messages and failure toasts, in one place. */
 import {
   ORIGINAL_TOO_LARGE,
   PWA_ICON_TOO_LARGE,
@@ -40,7 +40,7 @@ export interface UploadNotice {
   description: string;
 }
 
-/** App icons (spec 000 §5, §8, §9): any image under 5MB, uploaded to POST /api/pwa-icon. */
+/** App icons: any image under 5MB, uploaded to POST /api/pwa-icon. */
 export const PWA_ICON_TOO_LARGE_MESSAGE = PWA_ICON_TOO_LARGE;
 export const TITLE_ICON_UPLOADED = "Icon uploaded";
 export const PWA_ICON_FAILED_MESSAGE = "Please try again.";

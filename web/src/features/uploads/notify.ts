@@ -1,7 +1,7 @@
 import { toast } from "@/lib/toast";
 import type { UploadNotice } from "./messages";
 
-/** Problems are destructive toasts; warnings and news are plain ones (spec 000 §5). */
+/** Problems are destructive toasts; warnings and news are plain ones. */
 export function notifyProblem(notice: UploadNotice): void {
   toast({ ...notice, variant: "destructive" });
 }

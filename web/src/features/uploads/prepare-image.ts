@@ -1,5 +1,5 @@
 /**
- * The steps between picking a file and sending it (spec 000 §4-5, §9), free of React and of
+ * The steps between picking a file and sending it, free of React and of
  * toasts so they can be tested: the checks (type, size, dimensions) and the compression with
  * its size check afterwards. The browser's canvas work comes in as `tools`.
  */

@@ -1,4 +1,4 @@
-/** What a failed upload tells the user (spec 000 §8, Uploads and Editors). */
+/** What a failed upload tells the user. */
 import { ApiError } from "@/lib/api";
 import type { ImageKind } from "./image-kinds";
 import {

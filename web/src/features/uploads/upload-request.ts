@@ -1,5 +1,5 @@
 /**
- * POST /api/upload, /api/pwa-icon (spec 000 §7) with progress. fetch cannot report an upload's
+ * POST /api/upload, /api/pwa-icon with progress. fetch cannot report an upload's
  * progress, so this sends the FormData with XMLHttpRequest, cookies included. The card id and
  * type go before the file, so a streaming server reads them before the bytes.
  */
@@ -12,7 +12,7 @@ const UPLOAD_URL = "/api/upload";
 /** An answer that came back without a usable url, or no answer at all. */
 export class UploadError extends Error {}
 
-/** The url of a successful answer; anything else throws (spec 000 §5: success and a non-empty url). */
+/** The url of a successful answer; anything else throws (a success needs a non-empty url). */
 export function readUploadAnswer(status: number, text: string, statusText = ""): string {
   let body: unknown = null;
   try {

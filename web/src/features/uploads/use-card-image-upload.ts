@@ -1,5 +1,5 @@
 /**
- * The image flow of one card picture (spec 000 §4): pick a file, check it, crop it where the
+ * The image flow of one card picture: pick a file, check it, crop it where the
  * screen asks for that, compress it, upload it with progress, then put its url on the card
  * (`save`, which saves at once). Removing saves the field empty.
  */
@@ -42,7 +42,7 @@ export interface CropperState {
   src: string | null;
   kind: CardImageKind;
   processing: boolean;
-  /** Dimension warnings about the picked picture (spec 000 §5), shown above the crop area. */
+  /** Dimension warnings about the picked picture, shown above the crop area. */
   notes: UploadNotice[];
   onCancel: () => void;
   onApply: (area: Area, rotation: number) => void;

@@ -1,5 +1,5 @@
 /**
- * Adding gallery images (spec 000 §2 Gallery): each picked file is checked, compressed and
+ * Adding gallery images: each picked file is checked, compressed and
  * uploaded in turn with its progress; then all new urls are saved onto the gallery in one
  * change. A card holds at most 8; files beyond the room left are not sent.
  */

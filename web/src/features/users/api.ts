@@ -1,5 +1,5 @@
 /**
- * User management calls (spec 001 §7): the paged, searched list; create, update, delete;
+ * User management calls: the paged, searched list; create, update, delete;
  * the batch upload and its dry run; and the first card of a user (its slug prefills the edit dialog).
  */
 import type { BatchRow } from "@core/batch-users";

@@ -1,7 +1,6 @@
 /**
- * The create/edit dialog (spec 001 §2 "User management", §4 "User dialog", §5 "User form",
- * §8): create mode without a user, edit mode with one. Editing loads the user's first card
- * and prefills its slug; a blank password keeps the current one. The access level select
+ * The user management's create/edit dialog: create mode without a user, edit mode with one.
+ * Editing loads the user's first card and prefills its slug; a blank password keeps the current one. The access level select
  * offers only the levels the signed-in administrator may give.
  */
 import { adminLevelName } from "@core/access";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { usePageTitle } from "@/features/shell/use-page-title";
 
-/** The spec's text for /users below level 4 (spec 001 §6), inside the app's frame. */
+/** The spec's text for /users below level 4, inside the app's frame. */
 const USERS_DENIAL_TITLE = "Access Denied";
 const USERS_DENIAL_TEXT = USERS_DENIAL.replace(/^Access Denied:\s*/, "");
 

@@ -1,5 +1,5 @@
 /**
- * /users (spec 001 §2 "User management"): level 4 and up; below, the spec's denial. A
+ * /users, the user management: level 4 and up; below, the access denial. A
  * server-side searched and paged list, the create/edit dialog, delete with confirmation,
  * and batch upload.
  */

@@ -1,5 +1,5 @@
 /**
- * The users table (spec 001 §2): Username, Full Name, Email, Card URL Slug (the public page
+ * The users table: Username, Full Name, Email, Card URL Slug (the public page
  * in a new tab, '-' without one), Access Level badge, Actions.
  *
  * Where its card is wide enough (a container query, so the sidebar's width counts) it is a

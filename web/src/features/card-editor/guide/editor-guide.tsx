@@ -31,7 +31,7 @@ const STEPS: Record<GuideStep, { title: string; text: string }> = {
 };
 
 /**
- * The editor guide (spec 000 §2): five steps, progress, 'Mark complete' and 'Don't show
+ * The editor guide: five steps, progress, 'Mark complete' and 'Don't show
  * again'. It is docked in the page's flow above the preview and the fields, at every width,
  * so it can never cover the form or sit under the toasts: folded it is one slim row, unfolded
  * its steps push the editor down instead of floating over it.

@@ -1,5 +1,5 @@
 /**
- * The editor guide's state (spec 000 §2: kept in browser storage): which steps are done,
+ * The editor guide's state (kept in browser storage): which steps are done,
  * whether it is folded away, and whether the user chose 'Don't show again'.
  */
 import { PRODUCT_FILE_PREFIX } from "@core/limits";

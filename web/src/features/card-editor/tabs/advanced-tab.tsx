@@ -4,7 +4,7 @@ import { Textarea } from "@/components/ui/input";
 import { EmbedCodesSection } from "./embed-codes-section";
 import { TabSection } from "./tab-section";
 
-/** The classes a card's custom CSS can target (spec 000 §2). */
+/** The classes a card's custom CSS can target. */
 const DOCUMENTED_CLASSES: Record<string, string> = {
   "card-container": "the whole card",
   "card-header": "the cover band at the top",

@@ -8,8 +8,8 @@ const AUTOMATIC = [
 ] as const;
 
 /**
- * The Call, Email and Location buttons a card gets from its phone, email and address
- * (spec 000 §2). Read-only here: they change with Basic Info.
+ * The Call, Email and Location buttons a card gets from its phone, email and address.
+ * Read-only here: they change with Basic Info.
  */
 export function AutomaticButtons({ card }: { card: Pick<BusinessCard, "phone" | "email" | "address"> }) {
   return (

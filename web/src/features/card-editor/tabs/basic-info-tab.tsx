@@ -36,7 +36,7 @@ function fieldValue(card: BusinessCard, field: FieldSpec["field"]): string {
 }
 
 /**
- * Basic Info (spec 000 §2): contact fields, About and the card's URL slug.
+ * Basic Info: contact fields, About and the card's URL slug.
  */
 export function BasicInfoTab({
   draft,

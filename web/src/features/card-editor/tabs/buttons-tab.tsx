@@ -15,7 +15,7 @@ import { TabSection } from "./tab-section";
 const MAX_BUTTONS = 20;
 
 /**
- * Buttons (spec 000 §2): the automatic Call, Email and Location buttons, the custom buttons in
+ * Buttons: the automatic Call, Email and Location buttons, the custom buttons in
  * the order the owner drags them (or moves them by keyboard), each edited in the form or removed
  * after a confirmation, and the form to add one. Changes here save as every typed change in
  * the editor does (use-editor-save.ts).

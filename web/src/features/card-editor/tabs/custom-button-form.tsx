@@ -17,7 +17,7 @@ interface Errors {
 /**
  * Adds a custom button, or changes one (`editing`): label, URL (http, https, mailto or tel; a
  * web address without a scheme gets https://) and colour, default #d9bd90. 'Add' stays disabled
- * until label and URL are filled (spec 000 §2).
+ * until label and URL are filled.
  */
 export function CustomButtonForm({
   full,

@@ -17,7 +17,7 @@ const LAYOUT_NAMES = { centered: "Centred", left: "Left-aligned", banner: "Banne
 const IMAGE_KINDS_SHOWN: CardImageKind[] = ["profilePicture", "coverPhoto", "logo"];
 
 /**
- * Design (spec 000 §2): the card's theme, chosen in a dialog, and its optional pictures
+ * Design: the card's theme, chosen in a dialog, and its optional pictures
  * (profile picture, cover photo, logo), each cropped. Each change is saved at once.
  */
 export function DesignTab({ choice }: { choice: ThemeChoice }) {

@@ -51,7 +51,7 @@ function check(draft: Draft): { stored: string } | { errors: DraftErrors } {
 }
 
 /**
- * The Advanced tab's embed codes (spec 000 §3 `embedCodes`; decision 008): HTML snippets such as
+ * The Advanced tab's embed codes (the card's `embedCodes`; decision 008): HTML snippets such as
  * a booking or chat widget, each shown below the card on the public page in a sandboxed frame
  * with a label (the frame's title) and a height, in the order the owner drags them (or moves
  * them by keyboard). Each change is saved at once; the editor's

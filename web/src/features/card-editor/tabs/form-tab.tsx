@@ -50,7 +50,7 @@ interface FormTabProps {
 }
 
 /**
- * Form (DESIGN §6.12; pricing gives the form builder to Professional and up): the visitor form
+ * Form (pricing gives the form builder to Professional and up): the visitor form
  * shown under the card on its public page, its fields dragged (or moved by keyboard, or with
  * their up and down buttons) into order. Saved as the other typed fields are (use-editor-save.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Gallery (spec 000 §2): the card's images in order, dragged (or moved by keyboard) by their
+ * Gallery: the card's images in order, dragged (or moved by keyboard) by their
  * handles or moved with Move up and Move down, each with a confirmed Remove, and an Add control that uploads with progress. At most 8 images; every
  * change is saved at once.
  */

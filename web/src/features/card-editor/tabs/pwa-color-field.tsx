@@ -18,7 +18,7 @@ export function PwaColorField({
   label: string;
   hint: string;
   value: string | undefined;
-  /** The spec's default (spec 000 §9), shown while the owner has chosen none. */
+  /** The spec's default, shown while the owner has chosen none. */
   fallback: string;
   error: string | undefined;
   onChange: (value: string) => void;

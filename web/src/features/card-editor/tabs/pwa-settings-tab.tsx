@@ -12,10 +12,10 @@ import { PwaPreview } from "./pwa-preview";
 import { TabSection } from "./tab-section";
 
 /**
- * PWA Settings (spec 000 §2, §3): how the card looks installed as an app — its names, colours
+ * PWA Settings: how the card looks installed as an app — its names, colours
  * and icons — with a live preview of the home-screen icon and the splash screen. Edits save as
  * every change in the editor does: by themselves a second after the last one, or at once with
- * Save (spec 000 §4); the editor's header says where they are.
+ * Save; the editor's header says where they are.
  */
 export function PwaSettingsTab({
   card,

@@ -29,7 +29,7 @@ const NAVIGATION_KEYS = new Set([
 ]);
 
 /**
- * The card's URL slug with 'Copy URL' (spec 000 §2). Who may change it follows the policy's
+ * The card's URL slug with 'Copy URL'. Who may change it follows the policy's
  * "card.editSlug" (core/policy.ts); for everyone else the field is read-only with the spec's
  * reason, and an attempt to type shows 'Permission Denied'.
  */

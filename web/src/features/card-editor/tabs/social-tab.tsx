@@ -15,7 +15,7 @@ import { copyLinkWithToast } from "../copy-link";
 import { TabSection } from "./tab-section";
 
 /**
- * Social (spec 000 §2): the card's links in the owner's order, dragged (or moved by keyboard)
+ * Social: the card's links in the owner's order, dragged (or moved by keyboard)
  * into another, with copy and a confirmed remove, and the shared form to add one, with the
  * platform chosen from a list. Each change is saved at once; a link saved with an empty URL is
  * removed.

@@ -20,7 +20,7 @@ export interface QrDialogProps {
 }
 
 /**
- * The QR code of a card's absolute public link (spec 000 §2), with a PNG download named
+ * The QR code of a card's absolute public link, with a PNG download named
  * `cardfolio-{slug}.png`, the link itself and a copy button.
  */
 export function QrDialog({ slug, open, onOpenChange, title = "QR Code" }: QrDialogProps) {

@@ -4,7 +4,7 @@ import type { SalesbotConfigDraft } from "./config-draft";
 import { ConfigSection } from "./config-section";
 import type { DraftErrors, DraftUpdate } from "./use-config-draft";
 
-/** Advanced Settings (spec 001 §2): the owner's own instructions to the assistant. */
+/** Advanced Settings: the owner's own instructions to the assistant. */
 export function AdvancedSection({
   draft,
   update,

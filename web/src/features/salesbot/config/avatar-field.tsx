@@ -13,7 +13,7 @@ const AVATAR_FAILED = "Failed to upload avatar. Please try again.";
 const AVATAR_ERROR = "An error occurred while uploading. Please try again.";
 
 /**
- * The assistant's picture (spec 001 §2, §8, §9: recommended 200x200): uploaded through the
+ * The assistant's picture (recommended 200x200): uploaded through the
  * card's upload route as an 'avatar', previewed, removable. Saved with the configuration.
  */
 export function AvatarField({
@@ -54,7 +54,7 @@ export function AvatarField({
       toast({ title: "Avatar uploaded", variant: "success" });
     } catch (failure) {
       if (isAbort(failure)) return;
-      // The server refused it (spec 001 §8 'Upload failed'), or it never got there ('Upload error').
+      // The server refused it ('Upload failed'), or it never got there ('Upload error').
       toast(
         failure instanceof ApiError
           ? {

@@ -9,7 +9,7 @@ import { ConfigSection } from "./config-section";
 import { GOAL_LABELS, PERSONALITY_LABELS } from "./labels";
 import type { DraftErrors, DraftUpdate } from "./use-config-draft";
 
-/** Basic Configuration (spec 001 §2): enable switch, bot name, avatar, personality, primary goal. */
+/** Basic Configuration: enable switch, bot name, avatar, personality, primary goal. */
 export function BasicSection({
   cardId,
   draft,

@@ -27,7 +27,7 @@ export interface BusinessLimits {
 }
 
 /**
- * Business Information (spec 001 §2, §3): business type, company information, and the services
+ * Business Information: business type, company information, and the services
  * with their price ranges, which the assistant quotes to visitors.
  */
 export function BusinessSection({

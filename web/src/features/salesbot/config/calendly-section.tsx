@@ -1,5 +1,5 @@
 /**
- * Scheduling with Calendly (issue 17): the owner connects a personal access token (sent once,
+ * Scheduling with Calendly: the owner connects a personal access token (sent once,
  * kept encrypted by the server and never shown again; the screen shows 'Connected' and the
  * account), picks the event type visitors book, or disconnects. Its own actions, apart from Save
  * Configuration, so it sits outside the configuration form.

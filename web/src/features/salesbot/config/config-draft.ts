@@ -1,6 +1,6 @@
 /**
  * The configuration screen's editable copy of a salesbot configuration, and the conversions to
- * and from what the API answers and takes (spec 001 §3 'Salesbot config'). Services and their
+ * and from what the API answers and takes. Services and their
  * price ranges are two fields of the configuration (a list of names, a map of name to price) but
  * one list of rows on screen, so each price sits beside its service.
  */
@@ -69,7 +69,7 @@ export function draftFromConfig(config: SalesbotConfigFields): SalesbotConfigDra
 }
 
 /**
- * What Save sends. Blank rows are left to the server's schema to drop (spec 001 §5), so the
+ * What Save sends. Blank rows are left to the server's schema to drop, so the
  * rule lives in one place; a price that is not a number is sent as it is, for the schema to
  * name the mistake.
  */

@@ -18,7 +18,7 @@ import { QuestionsSection } from "./questions-section";
 import { useConfigDraft } from "./use-config-draft";
 
 /**
- * The configuration form (spec 001 §2): its sections, and Save Configuration ('Saving...' while
+ * The configuration form: its sections, and Save Configuration ('Saving...' while
  * on its way). Core's schema checks it first; the server checks again and drops blank items.
  */
 export function ConfigForm({

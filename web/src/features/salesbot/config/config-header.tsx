@@ -5,13 +5,13 @@ import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
-/** The card as the screen names it (spec 001 §2: its name or company). */
+/** The card as the screen names it (its name or company). */
 function configuredCardName(card: Pick<BusinessCard, "name" | "company">): string {
   return card.name?.trim() || card.company?.trim() || "Business Card";
 }
 
 /**
- * The configuration screen's head (spec 001 §2): back to the dashboard, the title naming the
+ * The configuration screen's head: back to the dashboard, the title naming the
  * card, the 'Level 2+ Feature' and Active/Inactive badges, and 'View Conversations'.
  */
 export function ConfigHeader({ card, active }: { card: BusinessCard; active: boolean }) {

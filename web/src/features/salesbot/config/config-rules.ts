@@ -71,7 +71,7 @@ export function checkConfig(fields: SalesbotConfigFields): Checked<SalesbotConfi
 }
 
 /**
- * The hints of a button being filled in (spec 001 §5 'CTA hints'). A button left wholly blank
+ * The hints of a CTA button being filled in. A button left wholly blank
  * says nothing: it is dropped on save.
  */
 export function ctaButtonHints(button: CtaButton): Partial<Record<"name" | "description" | "url", string>> {
@@ -80,7 +80,7 @@ export function ctaButtonHints(button: CtaButton): Partial<Record<"name" | "desc
   return result.success ? {} : messagesByPath(result.error);
 }
 
-/** The media dialog's check (spec 001 §5 'Media asset'), with its messages by field. */
+/** The media dialog's check of an asset, with its messages by field. */
 export function checkMediaAsset(asset: MediaAsset): Checked<MediaAsset> {
   const result = mediaAssetSchema.safeParse(asset);
   return result.success

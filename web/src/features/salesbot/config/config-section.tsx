@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** One titled part of the configuration form (spec 001 §2 names them). */
+/** One titled part of the configuration form. */
 export function ConfigSection({
   id,
   title,

@@ -42,7 +42,7 @@ function CtaPreview({ buttons }: { buttons: CtaButton[] }) {
 }
 
 /**
- * CTA Buttons (spec 001 §2, §4, §5): the buttons offered under the assistant's messages, each
+ * CTA Buttons: the buttons offered under the assistant's messages, each
  * with its show condition; a live preview. A row missing its name, description or address is
  * dropped on save, and its hint says so meanwhile.
  */

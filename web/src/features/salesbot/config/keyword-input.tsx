@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
-/** Adds `word` to `keywords` trimmed, once whatever its case (spec 001 §5: unique and trimmed). */
+/** Adds `word` to `keywords` trimmed, once whatever its case: keywords are unique and trimmed. */
 export function withKeyword(keywords: string[], word: string): string[] {
   const trimmed = word.trim();
   if (trimmed === "" || keywords.some((keyword) => keyword.toLowerCase() === trimmed.toLowerCase()))
@@ -11,7 +11,7 @@ export function withKeyword(keywords: string[], word: string): string[] {
   return [...keywords, trimmed];
 }
 
-/** The media asset's trigger keywords: added with Enter or the Add button (spec 001 §2), removable. */
+/** The media asset's trigger keywords: added with Enter or the Add button, removable. */
 export function KeywordInput({
   keywords,
   onChange,

@@ -35,7 +35,7 @@ const URL_PLACEHOLDERS: Record<MediaAsset["type"], string> = {
 };
 
 /**
- * Add or edit one media asset (spec 001 §2, §5): changing the type clears the address; keywords
+ * Add or edit one media asset: changing the type clears the address; keywords
  * are added with Enter or Add; Save checks it with core's rules before it joins the list.
  */
 export function MediaAssetDialog({
@@ -93,7 +93,7 @@ export function MediaAssetDialog({
           <FormField label="Type" error={errors.type}>
             <NativeSelect
               value={asset.type}
-              // Another kind of media needs another address (spec 001 §4).
+              // Another kind of media needs another address.
               onChange={(event) => set({ type: event.target.value as MediaAsset["type"], url: "" })}
             >
               {MEDIA_TYPES.map((value) => (

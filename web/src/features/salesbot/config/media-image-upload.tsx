@@ -8,7 +8,7 @@ import { toast } from "@/lib/toast";
 
 const UPLOAD_FAILED = "Failed to upload image. Please try again.";
 
-/** An image for a media asset, uploaded through the card's upload route (spec 001 §8 'Media image'). */
+/** An image for a media asset, uploaded through the card's upload route. */
 export function MediaImageUpload({
   cardId,
   onUploaded,

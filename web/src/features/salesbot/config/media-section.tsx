@@ -10,10 +10,10 @@ import { MEDIA_CONDITION_LABELS, MEDIA_TYPE_LABELS } from "./labels";
 import { EMPTY_ASSET, MediaAssetDialog } from "./media-asset-dialog";
 import { type DraftErrors, type DraftUpdate, rowErrors } from "./use-config-draft";
 
-/** The dialog's subject: a new asset, or the one at `index` (edit replaces it in place, spec 001 §4). */
+/** The dialog's subject: a new asset, or the one at `index` (edit replaces it in place). */
 type Editing = { index: number | null; asset: MediaAsset } | null;
 
-/** Sales Media Assets (spec 001 §2): videos and pictures the assistant shares, edited in a dialog. */
+/** Sales Media Assets: videos and pictures the assistant shares, edited in a dialog. */
 export function MediaSection({
   cardId,
   draft,

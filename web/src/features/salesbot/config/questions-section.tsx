@@ -3,7 +3,7 @@ import { ConfigSection } from "./config-section";
 import { StringListEditor } from "./string-list-editor";
 import { type DraftErrors, type DraftUpdate, rowErrors } from "./use-config-draft";
 
-/** Lead Qualification (spec 001 §2): the questions the assistant asks in turn; blank ones are dropped on save. */
+/** Lead Qualification: the questions the assistant asks in turn; blank ones are dropped on save. */
 export function QuestionsSection({
   draft,
   update,

@@ -33,7 +33,7 @@ const isNotFound = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
- * /salesbot/{cardId}/config and /salesbot/{cardId} (spec 001 §2): the card's sales assistant.
+ * /salesbot/{cardId}/config and /salesbot/{cardId}: the card's sales assistant.
  * Level 2+ on one's own cards, level 4+ on any (the route's guard and the server both check).
  */
 export default function SalesbotConfigPage() {

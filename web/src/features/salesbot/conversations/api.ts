@@ -1,5 +1,5 @@
 /**
- * The conversation history's calls (spec 001 §7): the card's conversations page by page with
+ * The conversation history's calls: the card's conversations page by page with
  * the filters, one conversation with its transcript, and the filtered list as CSV.
  */
 import type {

@@ -1,4 +1,4 @@
-/** The score and outcome badges of a conversation (spec 001 §4: bands and outcome colours, Unknown gray). */
+/** The score and outcome badges of a conversation (score bands and outcome colours, Unknown gray). */
 import { outcomeLook, scoreLook } from "@core/salesbot/conversations";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";

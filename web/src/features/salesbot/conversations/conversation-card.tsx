@@ -1,5 +1,5 @@
 /**
- * One conversation in the list (spec 001 §2): the visitor's name or 'Anonymous Visitor', the
+ * One conversation in the list: the visitor's name or 'Anonymous Visitor', the
  * session id's last 8 characters, the score and outcome badges, the date, the message count,
  * the email and phone when given, and 'View Details'.
  */

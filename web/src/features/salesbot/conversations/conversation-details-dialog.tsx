@@ -1,5 +1,5 @@
 /**
- * 'View Details' (spec 001 §2): the summary (messages, lead score, outcome, duration in whole
+ * 'View Details': the summary (messages, lead score, outcome, duration in whole
  * minutes between the last and the first message) and the transcript with 'Salesbot' and
  * 'Visitor' labels and times.
  */

@@ -1,4 +1,4 @@
-/** Search by name, email or session id; the outcome and lead-score filters (spec 001 §2). */
+/** Search by name, email or session id; the outcome and lead-score filters. */
 import {
   CONVERSATION_SEARCH_MAX,
   type ConversationFilters as Filters,

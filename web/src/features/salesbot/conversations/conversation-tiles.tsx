@@ -1,4 +1,4 @@
-/** The four tiles (spec 001 §2): Total Conversations, Avg Lead Score (rounded), Appointments, Interested Leads. */
+/** The four tiles: Total Conversations, Avg Lead Score (rounded), Appointments, Interested Leads. */
 import type { ConversationTiles as Tiles } from "@core/salesbot/conversations";
 import { CalendarCheck, Gauge, MessagesSquare, Sparkles } from "lucide-react";
 import type { ComponentType } from "react";

@@ -1,5 +1,5 @@
 /**
- * /salesbot/{cardId}/conversations (spec 001 §2 'Conversation history'): back to the
+ * /salesbot/{cardId}/conversations, the conversation history: back to the
  * configuration, 'Conversation History', the four tiles, search and filters, 'Export CSV' of the
  * filtered list with its progress, the conversations newest first (more on 'Load more'), their
  * details dialog, and the two empty states. The server checks who may read them; the route's

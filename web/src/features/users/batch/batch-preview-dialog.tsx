@@ -1,5 +1,5 @@
 /**
- * The batch-upload preview (spec 001 §2 "Batch-upload preview dialog", §4, §8): the count
+ * The batch-upload preview dialog: the count
  * line, 'Download CSV Template', the rows with their status (an invalid row's errors in a
  * tooltip that the keyboard reaches too), masked passwords, and 'Upload Valid Users'. Before
  * the upload is possible the server checks the valid rows without writing (its dry run): rows

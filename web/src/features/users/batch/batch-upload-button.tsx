@@ -1,5 +1,5 @@
 /**
- * 'Batch Upload' (spec 001 §2): picks a .csv, .xlsx or .xls file, reads it into checked rows
+ * 'Batch Upload': picks a .csv, .xlsx or .xls file, reads it into checked rows
  * and opens the preview. Files that are too large, too long or unreadable are refused with
  * a toast before any preview.
  */

@@ -1,5 +1,5 @@
 /**
- * From a picked file to checked rows (spec 001 §2, §5): the size is checked before anything
+ * From a picked file to checked rows: the size is checked before anything
  * is read, a CSV's line count before it is parsed; CSV goes through papaparse and .xlsx
  * through exceljs, both loaded on demand so the /users screen stays small.
  */

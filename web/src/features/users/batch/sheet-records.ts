@@ -1,6 +1,6 @@
 /**
  * A worksheet read as a grid of cells becomes the header row plus header -> value records,
- * the shape core/batch-users.ts normalises (spec 001 §5 "Batch rows": a header row is
+ * the shape core/batch-users.ts normalises (a header row is
  * required; the core skips empty lines, which stay here so its line numbers match the
  * sheet's). No spreadsheet library here, so it is easy to test.
  */
