@@ -1,5 +1,5 @@
 /**
- * GET /api/analytics/{id} (spec 001 §3, §9): the figures against hand-computed values on a
+ * GET /api/analytics/{id}: the figures against hand-computed values on a
  * seeded card, the series in the visitor's time zone, the grouped counts, and bad queries.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

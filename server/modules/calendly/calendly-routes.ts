@@ -1,5 +1,5 @@
 /**
- * Calendly (spec 001 §7; issue 17). For the card's owner (salesbot.configure):
+ * Calendly's routes. For the card's owner (salesbot.configure):
  *   GET    /api/calendly/{cardId}/status        connected? which account and event type (never the token)
  *   POST   /api/calendly/{cardId}/connect       {token}: checked with Calendly, stored encrypted
  *   GET    /api/calendly/{cardId}/event-types   the account's active event types

@@ -1,5 +1,5 @@
 /**
- * The public JSON of cards (spec 000 §7): GET /api/card/{slug} never shows the owner's
+ * The public JSON of cards: GET /api/card/{slug} never shows the owner's
  * account, GET /manifest/{slug}.json is a valid web app manifest, GET /api/config/maps
  * reports the maps key, and the page follows it (toggle and CSP only with a key).
  */

@@ -1,6 +1,6 @@
 /**
- * Who may upload what where (spec 000 §5, §7; issue 5): signed-in users, to cards they may
- * change, with the spec's text for a missing or wrong card id, at most 8 gallery images,
+ * Who may upload what where: signed-in users, to cards they may
+ * change, with the editors' fixed text for a missing or wrong card id, at most 8 gallery images,
  * within the storage quota; and the install-as-app uploads. Every refusal stores nothing.
  */
 import sharp from "sharp";

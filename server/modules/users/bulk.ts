@@ -1,5 +1,5 @@
 /**
- * POST /api/users/bulk: the batch upload (spec 001 §2, §4). Every row is checked again
+ * POST /api/users/bulk: the batch upload. Every row is checked again
  * with core/batch-users.ts and the level rules; names and slugs already in use are found
  * with a few set queries; passwords are hashed in parallel on the libuv pool; all valid
  * users and their cards are inserted in one transaction. The answer has one result per row.

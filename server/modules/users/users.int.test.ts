@@ -1,4 +1,4 @@
-/** GET/POST /api/users, PATCH/DELETE /api/users/{id} (spec 001 §2, §6, §7). */
+/** GET/POST /api/users, PATCH/DELETE /api/users/{id}. */
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {

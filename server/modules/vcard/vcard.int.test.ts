@@ -15,7 +15,7 @@ import { cardTestKit } from "../cards/card-test-kit";
 
 /**
  * ical.js reads vCard 3.0 text with vCard 4.0's rules, which leave `\;` escaped in simple
- * text properties such as FN and NOTE (kewisch/ical.js#173). RFC 2426 §4 escapes semicolons
+ * text properties such as FN and NOTE (kewisch/ical.js#173). RFC 2426 section 4 escapes semicolons
  * in all text, exactly as iCalendar does, so the test reads 3.0 text with iCalendar's text
  * type; the original is restored afterwards.
  */
