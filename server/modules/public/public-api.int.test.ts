@@ -123,7 +123,7 @@ describe("GET /api/card/{slug}, keys the schema does not name", () => {
 });
 
 describe("GET /manifest/{slug}.json", () => {
-  it("builds a valid manifest with the spec's defaults and generated icons", async () => {
+  it("builds a valid manifest with the default colours, a short name and generated icons", async () => {
     const owner = await signedIn(1);
     const card = await cardOf(owner, { name: "Alexandria Longname", title: "Librarian" });
     const response = await get(`/manifest/${card.slug}.json`);

@@ -99,7 +99,7 @@ describe("who may read and save a configuration", () => {
     expect(refused.json()).toEqual(CONFIG_DENIAL);
   });
 
-  it("refuses level 1, even on its own card, with the spec's text", async () => {
+  it("refuses level 1, even on its own card, with the denial text", async () => {
     const { owner, card } = await ownerWithCard(1);
     for (const response of [
       await read(owner.session, card.id),

@@ -184,7 +184,7 @@ export function createBulkImport(ctx: AppContext) {
     const pending = () => rows.map((_, i) => i).filter((i) => results[i] === undefined);
 
     // Slugs for rows without one, unique in the file and the database: readable ones from the
-    // full name ("jordan-price", "jordan-price-2", ...; decision 011), then the spec's random suffix.
+    // full name ("jordan-price", "jordan-price-2", ...; decision 011), then a random suffix.
     const accepted = pending();
     const slugOf = new Map<number, string>();
     const used = new Set(accepted.map((i) => rows[i]!.cardSlug).filter((s) => s !== ""));

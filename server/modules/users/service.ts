@@ -28,7 +28,7 @@ import { deleteUserAndData } from "./delete-user";
 import { emailChanged } from "./email-changed";
 import { countUsersMatching, firstCardOf, listUsersPage } from "./repo";
 
-/** Without paging parameters the answer is the spec's plain list, bounded to this many. */
+/** Without paging parameters the answer is a plain list, bounded to this many. */
 const PLAIN_LIST_MAX = 1000;
 
 export function createUsersService(ctx: AppContext) {
