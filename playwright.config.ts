@@ -1,5 +1,5 @@
 /**
- * End-to-end tests against the built application (DESIGN §7): `npx vite build` first, then
+ * End-to-end tests against the built application: `npx vite build` first, then
  * `npx playwright test`. The server is started fresh for every run (e2e/support/start-server.ts).
  */
 import { existsSync } from "node:fs";

@@ -37,7 +37,7 @@ export default defineConfig({
       filename: "service-worker.ts",
       injectRegister: false,
       // The app's own manifest (linked from index.html), so browsers offer to install the
-      // dashboard as an app (spec 001 §2); each card has its own, at /manifest/{slug}.json.
+      // dashboard as an app; each card has its own, at /manifest/{slug}.json.
       manifest: {
         id: "/",
         name: "Cardfolio",

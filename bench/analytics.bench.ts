@@ -1,5 +1,5 @@
 /**
- * Analytics at scale (issue 15): one card with 1,000,000 views, 200,000 clicks and 50,000 saves
+ * Analytics at scale: one card with 1,000,000 views, 200,000 clicks and 50,000 saves
  * over two years, written through the production insert statements (insertViews, insertClicks,
  * insertSaves, batches of up to 5,000, oldest first) so the roll-ups are kept exactly as the
  * tracking routes keep them. Then, against the real server in a child process over HTTP:

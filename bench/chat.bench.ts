@@ -1,5 +1,5 @@
 /**
- * The sales assistant's chat with the built-in engine (issue 17): replies/s and latency with 50
+ * The sales assistant's chat with the built-in engine: replies/s and latency with 50
  * concurrent visitors, each its own session, against the real server in a child process
  * (bench-server-process.ts), over HTTP. Each visitor opens the chat (the welcome), then sends a
  * scripted conversation of CONVERSATION.length messages, one at a time, waiting for each reply,

@@ -1,8 +1,8 @@
 /**
- * Lighthouse on the public card page (issue 4): the npm `lighthouse` package drives Debian's
+ * Lighthouse on the public card page: the npm `lighthouse` package drives Debian's
  * Chromium with its default mobile settings (a mid-range phone, simulated slow 4G) against
  * the real server with the web build, on a seeded typical card, then on the same card with the
- * sales assistant enabled (issue 17: its bubble is on the page, its code loads on opening).
+ * sales assistant enabled (its bubble is on the page, its code loads only when it is opened).
  * Target: performance, accessibility, best practices and SEO each at least 95. Then the app's
  * landing page, sign-in page and dashboard (signed in as the administrator, who owns the typical
  * card: as a returning user, and on a first visit), mobile too; their target: performance at least 95, the other
@@ -45,7 +45,7 @@ const APP_SCORES = { performance: 95, accessibility: 100, "best-practices": 100,
 /**
  * The app's pages, signed out except the dashboard. The dashboard is measured twice, each time
  * with nothing cached: as a returning user opens it, and on the first visit, where the install
- * guide opens by itself after 2 s (spec 000 §2) and becomes the largest thing painted.
+ * guide opens by itself after 2 s and becomes the largest thing painted.
  */
 const DASHBOARD_TARGETS: PageTargets = {
   scores: APP_SCORES,

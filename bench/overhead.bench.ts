@@ -1,5 +1,5 @@
 /**
- * Per-request overhead (issue 19): the app against yardsticks built in the same run from the
+ * Per-request overhead: the app against yardsticks built in the same run from the
  * same node_modules, each server in a child process of its own, loaded by wrk (2 threads, 50
  * connections; scripts/ensure-wrk.sh) in turns, LOG_LEVEL=warn, the embedded database.
  *

@@ -1,5 +1,5 @@
 /**
- * Where a request's time goes (issue 19): the app (bench/overhead-app.ts) runs under
+ * Where a request's time goes: the app (bench/overhead-app.ts) runs under
  * `node --cpu-prof` while wrk loads one path, then the profile is summarised by function and
  * by package. Not a benchmark: run it by hand when a figure of the overhead bench moves.
  *

@@ -1,5 +1,5 @@
 /**
- * The public card page's cost (issue 4): side by side on this machine, a bare node:http
+ * The public card page's cost: side by side on this machine, a bare node:http
  * server answering a fixed string, the same bare server sending the page's bytes (the floor
  * any server meets for a body this size), GET /view/{slug} plain and as a browser asks
  * (Brotli), and GET /api/card/{slug}, each with autocannon at 50 connections for 10 s after a

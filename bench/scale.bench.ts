@@ -1,5 +1,5 @@
 /**
- * Scale-out (issue 18): the real server (server/index.ts) as one and as two processes on one
+ * Scale-out: the real server (server/index.ts) as one and as two processes on one
  * PostgreSQL, behind nginx configured as docs/nginx/cardfolio.conf. Through nginx, 50
  * connections: public page reads/s (GET /view/{slug}) and tracking events/s (POST
  * /api/card-views, every acknowledged event counted against the stored rows). Also one process

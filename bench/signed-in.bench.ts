@@ -1,5 +1,5 @@
 /**
- * Signed-in screens under load (issue 19): what the dashboard, the card editor, analytics, the
+ * Signed-in screens under load: what the dashboard, the card editor, analytics, the
  * assistant's screens and user management call, with 50 users signed in at once. The real
  * server (server/index.ts in a child process) on the embedded database and on PostgreSQL 15 (a
  * throwaway cluster). 50 users at level 5 (so user management is theirs too), each with a card

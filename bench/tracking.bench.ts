@@ -10,7 +10,7 @@
  * round (the requests wrk still had in flight when its time was up, which the server stored but
  * wrk did not count).
  *
- * Target (issue 19): 8,000 acknowledged events/s or more on both, p99 under 50 ms, none lost,
+ * Target: 8,000 acknowledged events/s or more on both, p99 under 50 ms, none lost,
  * judged on the medians of the rounds: single 10 s runs of the same code on this shared machine vary by
  * 20% or more. A miss is printed as TARGET MISSED and sets a failing exit code; not part of
  * `npm test`.

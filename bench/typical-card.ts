@@ -34,7 +34,7 @@ const TYPICAL_CARD = {
   },
 };
 
-/** The sales assistant as a card owner would enable it (issue 17): its bubble is on the page. */
+/** The sales assistant as a card owner would enable it: its bubble is on the page. */
 const TYPICAL_ASSISTANT = {
   isEnabled: true,
   botName: "Ava",

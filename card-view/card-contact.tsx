@@ -1,7 +1,7 @@
 /**
  * Contact details of a card: phone, email, address and website. In the full variant the
  * address gets the 'Show Map' toggle (an enhancement script fills the empty map panel) or,
- * when the site has no maps key, an 'Open in Maps' link (DESIGN §6.10).
+ * when the site has no maps key, an 'Open in Maps' link to a maps search for the address.
  */
 import type { BusinessCard } from "@core/card";
 import { emailHref, mapsSearchUrl, phoneHref, websiteLink } from "@core/card-links";

@@ -1,5 +1,5 @@
 /**
- * The card's visitor form (DESIGN §6.12) as people see it, in the card theme's colours, fonts
+ * The card's visitor form as people see it, in the card theme's colours, fonts
  * and corners: on the public page (server/render/visitor-form.tsx adds what a post's outcome
  * says) and in the editor's preview. A pure render like the card view.
  *

@@ -1,5 +1,5 @@
 /**
- * The gallery and the video of a card (spec 000 §5). Gallery images are lazy and marked with
+ * The gallery and the video of a card. Gallery images are lazy and marked with
  * `data-gallery-image` so the public page's script can hide ones that fail to load; in the
  * editors (client-side React) the error handler hides them directly. On the full card each
  * picture is a link to itself at full size, which the page's script opens in its gallery dialog

@@ -182,7 +182,7 @@ describe("CardView content", () => {
     expect(markup).toContain('data-track="social" data-link-id="mastodon"');
   });
 
-  it("renders gallery images under the spec's inline-image rule", () => {
+  it("renders gallery images only as web addresses, site files or short base64 inline images", () => {
     const base64 = (length: number) => `data:image/png;base64,${"A".repeat(length - 22)}`;
     expect(base64(50_000)).toHaveLength(50_000);
     const gallery = [

@@ -1,5 +1,5 @@
 /**
- * The business card itself (spec 000 §2 'Public card page'), shared by the editors' preview
+ * The business card itself, shared by the editors' preview
  * and the server-rendered public page. A pure render: no state, effects or browser globals,
  * so react-dom/server can render it. Interactive parts carry `data-action` hooks and links
  * carry `data-track`/`data-link-id` for the public page's small enhancement script.

@@ -1,5 +1,5 @@
 /**
- * The icon of a social network (spec 000 §3): brand icons for the keys that have one, a
+ * The icon of a social network: brand icons for the keys that have one, a
  * generic link icon for every other key. Decorative: the link around it carries the name.
  */
 import { type DedicatedIconNetwork, hasDedicatedIcon } from "@core/social-networks";

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Starts a throwaway PostgreSQL cluster for the integration tests (DESIGN §7) from the
+# Starts a throwaway PostgreSQL cluster for the integration tests from the
 # server binaries Debian installs under /usr/lib/postgresql/<version>/bin.
 #
 # The cluster lives in a fresh temporary directory, listens on a free port of 127.0.0.1

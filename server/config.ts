@@ -27,7 +27,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   UPLOADS_DIR: optionalText,
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(50),
-  // Uploads in an S3-compatible bucket instead of UPLOADS_DIR (several processes, issue 18).
+  // Uploads in an S3-compatible bucket instead of UPLOADS_DIR, so several processes share them.
   S3_BUCKET: optionalText.pipe(
     z
       .string()
@@ -99,7 +99,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySetting,
   COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** log2 of scrypt's cost N; 17 per DESIGN §5. Lower only for tests. */
+  /** log2 of scrypt's cost N; the default 17 is the production cost. Lower only for tests. */
   PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   /** Cost of the first hash of batch-created accounts, raised at their first sign-in (decision 004). */
   BULK_PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(12),

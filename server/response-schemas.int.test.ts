@@ -1,5 +1,5 @@
 /**
- * Routes are fully described by schemas (DESIGN §3: never a row as it is): every route the
+ * Routes are fully described by schemas (never a database row as it is): every route the
  * app registers declares its answers, a field the response schema does not name never
  * reaches the client, an answer that does not fit its schema is a 500 a test sees, and the
  * error handler's bodies keep their shape on routes whose schemas list only successes.

@@ -1,5 +1,5 @@
 /**
- * What the processes of one installation tell each other (issue 18, decision 018). One process
+ * What the processes of one installation tell each other (decision 018). One process
  * on its own (the embedded database) needs nothing: `singleProcess` runs everything here.
  * Several processes on one PostgreSQL use `startPostgresCoordinator` (postgres-coordinator.ts).
  */

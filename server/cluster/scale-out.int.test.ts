@@ -1,6 +1,6 @@
 /**
  * Two server processes on one real PostgreSQL, uploads in an S3-compatible bucket, behind
- * nginx configured as docs/nginx/cardfolio.conf (issue 18). Both are started at once on an
+ * nginx configured as docs/nginx/cardfolio.conf. Both are started at once on an
  * empty database; then everything that used to be per process is tried across the two.
  * Runs with the PostgreSQL integration tests (TEST_DATABASE_URL); nginx comes from
  * scripts/ensure-nginx.sh, which `npm test` runs first.

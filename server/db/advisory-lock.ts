@@ -1,6 +1,6 @@
 /**
  * PostgreSQL advisory locks that keep several processes on one database out of each other's
- * way (issue 18): migrations run once while the others wait, the first administrator is made
+ * way: migrations run once while the others wait, the first administrator is made
  * once, one process runs the periodic work. A key is two int4s: our namespace and a purpose,
  * so no other application's locks on the same server can collide with ours.
  */

@@ -1,7 +1,7 @@
 /**
- * Servers started together on a data directory with a stale lock: exactly one takes it
- * (DESIGN §4). Four processes race for the same stale lock, round after round. Not about a
- * database, so it runs once, in the embedded database's run.
+ * Servers started together on a data directory with a stale lock: exactly one takes it and
+ * the others refuse to start. Four processes race for the same stale lock, round after round.
+ * Not about a database, so it runs once, in the embedded database's run.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

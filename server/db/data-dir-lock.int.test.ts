@@ -1,4 +1,4 @@
-/** The data-directory lock that keeps a second database from opening the same files (DESIGN §4). */
+/** The data-directory lock that keeps a second database from opening the same files. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,5 +1,5 @@
 /**
- * The WAL syncs of the embedded database, made off the event loop (issue 19, decision 022).
+ * The WAL syncs of the embedded database, made off the event loop (decision 022).
  *
  * PGlite runs PostgreSQL on the event loop, so each commit's `fsync` of the WAL (decision 005)
  * stopped every request for as long as the disk took: 13% of the server's time under the

@@ -1,5 +1,5 @@
 /**
- * An acknowledged write survives the process being killed (DESIGN §4: an acknowledged event
+ * An acknowledged write survives the process being killed (an acknowledged event
  * is never lost). A child process opens the embedded database through openDatabase, as the
  * server does, and reports each committed insert; it is killed with SIGKILL in the middle of
  * its writes, and the database opened again must hold every reported row. PGlite only:

@@ -1,5 +1,5 @@
 /**
- * The embedded database on disk syncs each commit on the host (DESIGN §4, decisions 005 and
+ * The embedded database on disk syncs each commit on the host (decisions 005 and
  * 022) before the statement answers, and refuses to start when it cannot. PGlite only: skipped in the PostgreSQL run.
  */
 import fs, { fstatSync, fsync, fsyncSync, mkdtempSync, readlinkSync, rmSync } from "node:fs";

@@ -1,6 +1,6 @@
 /**
  * Opens the embedded database on disk so that a commit is on the disk, not just in the
- * page cache, when PGlite acknowledges it (DESIGN §4, decision 005); refuses to start
+ * page cache, when PGlite acknowledges it (decision 005); refuses to start
  * when that cannot be had rather than run without it.
  */
 import { existsSync } from "node:fs";

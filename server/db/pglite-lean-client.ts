@@ -1,5 +1,5 @@
 /**
- * The PGlite client as drizzle is given it (issue 19): the same client, minus a copy of
+ * The PGlite client as drizzle is given it: the same client, minus a copy of
  * PGlite's whole table of parsers on every statement.
  *
  * drizzle sends nine parsers with every query (drizzle-orm/pglite/session.js: dates, times

@@ -1,5 +1,5 @@
 /**
- * drizzle's own queries on PGlite, planned once (issue 19). PGlite's `query()` sends every
+ * drizzle's own queries on PGlite, planned once. PGlite's `query()` sends every
  * statement by the extended protocol under the unnamed statement: six trips into PostgreSQL's
  * WebAssembly, and the text parsed, analysed and planned each time. Traced on a durable on-disk
  * database, a card's save spent 5.5 ms in PGlite, 1.9 ms of it on the session's lookup (parse

@@ -1,5 +1,5 @@
 /**
- * Raw statements planned once per connection, then only run (issue 19). Planning costs much
+ * Raw statements planned once per connection, then only run. Planning costs much
  * of a statement's time, above all on PGlite, whose PostgreSQL runs in WebAssembly: the
  * tracking statement (an insert and two roll-up upserts in one) took 2.2-2.7 ms for one event,
  * 0.5-0.8 ms once prepared; the analytics screen's queries took a third less.

@@ -1,5 +1,5 @@
 /**
- * `Content-Disposition: attachment` with both file name forms (RFC 6266 §4.3): `filename` in
+ * `Content-Disposition: attachment` with both file name forms (RFC 6266 section 4.3): `filename` in
  * plain ASCII for old clients, `filename*` in UTF-8 (RFC 8187, formerly 5987) so a name such
  * as "Zoë 東京.vcf" survives in every current browser.
  */

@@ -1,5 +1,5 @@
 /**
- * Keeps `process.nextTick` fast for the life of the server (issue 19, decision 021).
+ * Keeps `process.nextTick` fast for the life of the server (decision 021).
  *
  * Node 20 builds each tick as an object literal with two computed symbol keys. V8 caches how
  * such a literal is built, but holds the intermediate object shapes only weakly; a few full

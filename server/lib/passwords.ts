@@ -1,6 +1,6 @@
 /**
- * Password hashing with scrypt (DESIGN §5: N=2^17, r=8, p=1). The parameters are stored in
- * the hash so a later change of cost still verifies older hashes.
+ * Password hashing with scrypt: N=2^17 by default (PASSWORD_SCRYPT_LOG_N), r=8, p=1. The
+ * parameters are stored in the hash so a later change of cost still verifies older hashes.
  * Format: scrypt$<logN>$<r>$<p>$<salt b64>$<hash b64>
  */
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * The session cookie (DESIGN §5): its name, and the token a request carries in it. Most requests
+ * The session cookie: its name, and the token a request carries in it. Most requests
  * carry no session, so the Cookie header is parsed only when the cookie's name is in it, and a
  * token longer than any the server makes is no token. The sessions plugin sets the cookie and
  * looks its token up; the pages written on the server read it to know whether a session may be

@@ -1,6 +1,6 @@
 /**
  * Every route that takes a body answers bad input with a 4xx and a message, never a 500,
- * and changes nothing (DESIGN §3: 400 bad input, 413 too large, 415 wrong type).
+ * and changes nothing (400 bad input, 413 too large, 415 wrong type).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allUsers, sessionCount } from "../test/db-state";

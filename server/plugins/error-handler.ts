@@ -1,5 +1,5 @@
 /**
- * The one error handler (DESIGN §3). Every failure becomes `{message, fields?}` with a
+ * The one error handler. Every failure becomes `{message, fields?}` with a
  * fitting status; unexpected errors answer a generic 500 and are logged with details.
  */
 

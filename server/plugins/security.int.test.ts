@@ -1,4 +1,4 @@
-/** Cross-site request refusal, security headers, HTTPS cookies and per-address limits (DESIGN §5). */
+/** Cross-site request refusal, security headers, HTTPS cookies and per-address limits. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../lib/session-cookie";
 import { findUserById } from "../modules/user-records/repo";

@@ -1,5 +1,5 @@
 /**
- * Security headers and cross-site request protection (DESIGN §5).
+ * Security headers and cross-site request protection.
  * The headers never change while the server runs, so they are computed once at start and
  * set on every response (a route such as the public card page may replace its CSP). Every
  * header is paid for on every response (node checks each one's name and value), so headers

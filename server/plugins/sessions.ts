@@ -1,5 +1,5 @@
 /**
- * Cookie sessions (DESIGN §5): a random 256-bit token in an HttpOnly, SameSite=Lax cookie;
+ * Cookie sessions: a random 256-bit token in an HttpOnly, SameSite=Lax cookie;
  * the database keeps only its SHA-256. Every request to the API learns its user here.
  *
  * Only API routes look their user up, so the lookup is attached to those routes as they are

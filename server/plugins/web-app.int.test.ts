@@ -1,5 +1,5 @@
 /**
- * The built web app's files as the browser receives them: the service worker (issue 16) must be
+ * The built web app's files as the browser receives them: the service worker must be
  * JavaScript that is revalidated on every update check, at the root so its scope covers the app
  * and every card page; hashed build files last a year; any other page path gets the app shell.
  */

@@ -1,5 +1,5 @@
 /**
- * The public card page (/view/{slug}, spec 000 §2): the shared CardView rendered on the
+ * The public card page (/view/{slug}): the shared CardView rendered on the
  * server, with everything a link preview reads in the head, header actions that the small
  * enhancement script brings to life, and the dialogs it opens (the QR code is drawn here, so
  * no QR library reaches the browser). Readable in full without JavaScript.
@@ -200,7 +200,7 @@ export function renderCardPage(input: CardPageInput): string {
         {form ? <VisitorForm cardId={card.id} slug={card.slug} look={look} {...form} /> : null}
       </main>
       <p className="pp-status" role="status" aria-live="polite" />
-      {/* Failures the script reports (spec 000 §8: the map, Save Contact), announced at once. */}
+      {/* Failures the script reports (the map, Save Contact), announced at once. */}
       <p className="pp-alert" role="alert" />
       {input.assistant ? <ChatBubble {...input.assistant} /> : null}
       <dialog id="qr-dialog" className="pp-dialog" aria-labelledby="qr-dialog-title">

@@ -1,5 +1,5 @@
 /**
- * The sales assistant's bubble on the public card page (spec 001 §2), rendered only when the
+ * The sales assistant's bubble on the public card page, rendered only when the
  * card's assistant answers visitors. It is a real button from the first paint; the widget's code
  * (web/public-card/chat/) is loaded only when a visitor opens it, so the page's first load does
  * not grow. The empty panel is here so that the button's aria-controls names an element.

@@ -1,4 +1,4 @@
-/** The 404 answer of /view/{slug} (spec 000 §2: 'Card Not Found', 'Return to Home'). */
+/** The 404 answer of /view/{slug}: 'Card Not Found', with a link back to the home page. */
 import { DEFAULT_LOOK } from "../../core/themes";
 import { PageShell, renderDocument } from "./page-shell";
 

@@ -1,5 +1,5 @@
 /**
- * The card's visitor form on the public page (DESIGN §6.12): card-view's CardForm as a real HTML
+ * The card's visitor form on the public page: card-view's CardForm as a real HTML
  * form that works without JavaScript (a plain post, answered with a 303 back here, ?form=…),
  * which the page's script (web/public-card/form.ts) sends in place instead. Every message is
  * made here from the card's own form; the address only names an outcome.

@@ -1,6 +1,6 @@
 /**
- * A local stand-in for Calendly API v2 (DESIGN §1: the base URL is configurable for a local fake
- * in tests), speaking the documented shapes over real HTTP with Bearer authentication:
+ * A local stand-in for Calendly API v2 (the server's Calendly base URL is configurable, so tests
+ * point it here), speaking the documented shapes over real HTTP with Bearer authentication:
  *   GET  /users/me                      → {resource: {uri, name, …}}
  *   GET  /event_types?user=…&active=…   → {collection: [{uri, name, duration, scheduling_url, active}], pagination}
  *   POST /scheduling_links              {max_event_count, owner, owner_type} → 201 {resource: {booking_url, owner, owner_type}}

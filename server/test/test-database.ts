@@ -1,5 +1,5 @@
 /**
- * A database of its own for one test app (DESIGN §7): a fresh database on the PostgreSQL
+ * A database of its own for one test app: a fresh database on the PostgreSQL
  * server named by TEST_DATABASE_URL when it is set; else PGlite, in memory, or with
  * TEST_PGLITE_ON_DISK=1 on a DATA_DIR of its own in the temporary folder, opened by the very
  * factory the server uses for its DATA_DIR (durable start, WAL synced off the event loop,

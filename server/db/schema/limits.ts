@@ -1,6 +1,6 @@
 /**
- * Limits that must hold across every process of an installation on PostgreSQL (issue 18,
- * decision 018); one process on the embedded database keeps them in memory instead.
+ * Limits that must hold across every process of an installation on PostgreSQL (decision
+ * 018); one process on the embedded database keeps them in memory instead.
  * Rows are short-lived: the runner deletes expired ones with the other expired data.
  */
 import { index, integer, pgTable, primaryKey, text, timestamp, varchar } from "drizzle-orm/pg-core";

@@ -7,7 +7,7 @@ const cardId = () =>
     .references(() => businessCards.id, { onDelete: "cascade" });
 /**
  * The card of a view, click or save: no foreign key, since its per-row check cost about a
- * quarter of a tracking batch on the embedded database (issue 19). The same rules hold
+ * quarter of a tracking batch on the embedded database. The same rules hold
  * elsewhere, once per statement instead of once per row:
  * - tracking/repo.ts stores an event only for a card it finds and locks (FOR KEY SHARE), so
  *   the card cannot go before the event's commit;

@@ -1,4 +1,4 @@
-/** DELETE /api/user: deleting one's own account after confirming the password (DESIGN §6.8). */
+/** DELETE /api/user: deleting one's own account after confirming the password. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { businessCards, users } from "../../db/schema";

@@ -1,4 +1,4 @@
-/** PUT /api/users/{id}: profile edits, who may edit whom, conflicts (spec 000 §5-7). */
+/** PUT /api/users/{id}: profile edits, who may edit whom, conflicts. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allUsers } from "../../test/db-state";
 import { createTestApp, TEST_ADMIN, type TestApp, type TestUser } from "../../test/harness";

@@ -1,4 +1,4 @@
-/** Profile changes and account deletion (spec 000 §2 Account settings, DESIGN §6.8). */
+/** Profile changes and account deletion, as the Account settings screen makes them. */
 import { MIN_LEVEL } from "../../../core/access";
 import type { DeleteAccountInput, ProfileInput } from "../../../core/schemas/auth";
 import type { AppContext } from "../../context";

@@ -1,6 +1,6 @@
 /**
- * Who may read a card's analytics (spec 001 §6, core/policy.ts "analytics.view"): its owner at
- * any level and anyone at level 4+; levels 1-3 are refused another's card with the spec's text,
+ * Who may read a card's analytics (core/policy.ts "analytics.view"): its owner at
+ * any level and anyone at level 4+; levels 1-3 are refused another's card with one fixed text,
  * on every analytics route, and the signed-out are asked to sign in.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * GET /api/analytics/{id}/export (spec 001 §9, DESIGN §6.11): every kind parsed back with a real
+ * GET /api/analytics/{id}/export: every kind parsed back with a real
  * CSV parser, 'Unknown' for what was not recorded, a formula neutralised, the file name, the
  * progress a screen polls, and 'No data available to export.' for an empty card.
  */
@@ -65,7 +65,7 @@ describe("the export", () => {
     expect(response.headers["content-disposition"]).toContain(
       `filename="Jane Roe-analytics-views-${date}.csv"`,
     );
-    // Every value quoted (spec 001 §9).
+    // Every value is quoted, the header's too.
     expect(response.body.slice(BOM.length).split("\r\n")[0]).toBe(
       '"Date and Time (Europe/Berlin)","IP Address","Location","Device"',
     );

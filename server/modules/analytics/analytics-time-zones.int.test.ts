@@ -1,5 +1,5 @@
 /**
- * Grouping in the visitor's time zone (issue 15): days across a daylight-saving change, zones
+ * Grouping in the visitor's time zone: days across a daylight-saving change, zones
  * with half- and quarter-hour offsets (the roll-ups' 15-minute buckets), and weeks numbered
  * within their month.
  */

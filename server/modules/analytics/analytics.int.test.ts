@@ -1,5 +1,5 @@
 /**
- * GET /api/analytics/{id} (spec 001 §3, §9): the figures against hand-computed values on a
+ * GET /api/analytics/{id}: the figures against hand-computed values on a
  * seeded card, the series in the visitor's time zone, the grouped counts, and bad queries.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -79,7 +79,7 @@ describe("the figures of one card", () => {
     const sum = (key: "views" | "clicks" | "saves") => body.series.reduce((n, p) => n + p[key], 0);
     expect([sum("views"), sum("clicks"), sum("saves")]).toEqual([5, 2, 1]);
 
-    // The first history pages, newest first, with the spec's field names.
+    // The first history pages, newest first, with the screen's field names.
     expect(body.views.items).toHaveLength(10);
     expect(
       body.views.items

@@ -175,7 +175,7 @@ interface HistoryTable {
   fields: string;
 }
 
-/** What each history shows (spec 001 §3), plus the address and location the export adds. */
+/** What each history shows, plus the address and location the export adds. */
 const HISTORY: Record<HistoryKind, HistoryTable> = {
   views: {
     table: "card_views",

@@ -1,5 +1,5 @@
 /**
- * The analytics API (spec 001 §7, issue 15): the screen's figures, the paged histories, the
+ * The analytics API: the screen's figures, the paged histories, the
  * streamed CSV export with its progress, and the dashboard's per-card totals. Every route is for
  * the card's owner or level 4+ (core/policy.ts "analytics.view").
  */

@@ -1,5 +1,5 @@
 /**
- * The analytics of one card (spec 001 §2, §3, §9): who may read them, and the figures the
+ * The analytics of one card: who may read them, and the figures the
  * screen shows, assembled from the roll-up queries. The rates are not sent: the screen and the
  * export compute them with core/analytics.ts from these counts.
  */
@@ -23,7 +23,7 @@ import { countsSince, type HistoryRow, historyPage, totalsOf } from "./repo";
 import { seriesFor } from "./series";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A history row as the screen reads it (spec 001 §3 names). */
+/** A history row under the names the screen reads (viewerLocation, clickerDevice, ...). */
 function presentRow(kind: HistoryKind, row: HistoryRow) {
   const base = { id: row.id, timestamp: new Date(row.timestamp).toISOString() };
   switch (kind) {

@@ -1,5 +1,5 @@
 /**
- * The sign-in limits in the database, shared by every process on it (issue 18). The same
+ * The sign-in limits in the database, shared by every process on it. The same
  * rules as the in-memory guard, counted by the database's clock so processes on machines
  * whose clocks differ still agree. Sign-in costs a deliberate scrypt hash; the two or three
  * statements here are small beside it (measured in docs/decisions/018).

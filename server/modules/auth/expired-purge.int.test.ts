@@ -1,4 +1,4 @@
-/** Expired sessions and reset links that can no longer be used are deleted, live ones kept (issue 12 §6). */
+/** Expired sessions and reset links that can no longer be used are deleted, live ones kept. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { businessCards, passwordResetTokens, salesbotTokenUsage, sessions } from "../../db/schema";

@@ -1,6 +1,6 @@
 /**
  * Guessing one account's password must not get cheaper by how the username is spelled, by
- * how many addresses guess, or by whether the account came from a batch import (issue 12 §3).
+ * how many addresses guess, or by whether the account came from a batch import.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_FREE_FAILURES, LOGIN_MAX_FAILURES } from "../../../core/limits";

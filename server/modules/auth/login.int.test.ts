@@ -1,4 +1,4 @@
-/** Sign-in, the current user, sign-out and sign-in throttling (spec 000 §7; DESIGN §5). */
+/** Sign-in, the current user, sign-out and sign-in throttling. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_MAX_FAILURES } from "../../../core/limits";
 import { SIGNED_IN_HINT_COOKIE } from "../../../core/session-hint";

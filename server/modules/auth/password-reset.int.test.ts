@@ -1,4 +1,4 @@
-/** Password reset by mailed single-use link (spec 000 §7-8; DESIGN §5, §6.7). */
+/** Password reset by mailed single-use link. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordResetTokens } from "../../db/schema";

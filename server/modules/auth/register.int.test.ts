@@ -1,4 +1,4 @@
-/** Registration: closed unless ALLOW_SIGNUP=true (DESIGN §6.6); conflicts and spec 000 §5 messages. */
+/** Registration: closed unless ALLOW_SIGNUP=true; conflicts and their messages. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "../../lib/passwords";
 import { allUsers, sessionCount } from "../../test/db-state";

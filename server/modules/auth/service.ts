@@ -1,4 +1,4 @@
-/** Sign-in, registration and password rules of the account layer (spec 000 §4, §7; DESIGN §5, §6.6-6.7). */
+/** Sign-in, registration and password rules of the account layer. */
 import { RESET_TOKEN_TTL_MS } from "../../../core/limits";
 import type {
   LoginInput,

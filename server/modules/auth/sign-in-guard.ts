@@ -1,5 +1,5 @@
 /**
- * The two sign-in limits together (spec 000 §7, DESIGN §5): failures per (account, address)
+ * The two sign-in limits together: failures per (account, address)
  * in a sliding window, and the per-account lock that doubles after the free failures. One
  * process keeps them in memory; several on PostgreSQL keep them in the database
  * (database-sign-in-guard.ts), so 20 failures spread over two processes count as 20.

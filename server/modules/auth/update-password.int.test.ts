@@ -1,4 +1,4 @@
-/** Changing the password while signed in (spec 000 §5, §7; DESIGN §5). */
+/** Changing the password while signed in. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionCount } from "../../test/db-state";
 import { createTestApp, type TestApp } from "../../test/harness";

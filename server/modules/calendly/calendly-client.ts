@@ -1,6 +1,6 @@
 /**
- * The few Calendly API v2 calls the assistant needs (DESIGN §1: base URL configurable for a local
- * fake in tests): who the token belongs to (GET /users/me), their event types
+ * The few Calendly API v2 calls the assistant needs (the base URL is configurable, so tests
+ * run against a local fake): who the token belongs to (GET /users/me), their event types
  * (GET /event_types?user=…), and a single-use scheduling link (POST /scheduling_links,
  * max_event_count 1). Every call has a time limit; failures become CalendlyError, never a 500.
  */

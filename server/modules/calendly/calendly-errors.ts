@@ -1,4 +1,4 @@
-/** The Calendly API's refusals (issue 17), each text written once, worded for the screen or the visitor. */
+/** The Calendly API's refusals, each text written once, worded for the screen or the visitor. */
 import { badRequest, conflict, forbidden, HttpError, tooManyRequests } from "../../lib/http-error";
 
 export const calendlyNotConfigured = () =>

@@ -1,5 +1,5 @@
 /**
- * Calendly (spec 001 §7; issue 17). For the card's owner (salesbot.configure):
+ * Calendly's routes. For the card's owner (salesbot.configure):
  *   GET    /api/calendly/{cardId}/status        connected? which account and event type (never the token)
  *   POST   /api/calendly/{cardId}/connect       {token}: checked with Calendly, stored encrypted
  *   GET    /api/calendly/{cardId}/event-types   the account's active event types
@@ -7,7 +7,7 @@
  *   DELETE /api/calendly/{cardId}               forget the token
  * For visitors: POST /api/calendly/{cardId}/schedule-link {eventTypeUri, name, email, phone,
  * notes, sessionId} → {schedulingUrl}. The event type is always the one the owner chose; the
- * body's eventTypeUri is accepted for the spec's shape and not trusted. sessionId must name a live
+ * body's eventTypeUri is accepted, so the body keeps its documented shape, but not trusted. sessionId must name a live
  * conversation of this card in which the visitor wrote (403 otherwise); one link per conversation
  * every few minutes, and the card's hourly and daily caps (429 past them).
  */

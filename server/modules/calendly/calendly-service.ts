@@ -1,5 +1,5 @@
 /**
- * Calendly for a card's assistant (issue 17): the owner (level 2+, or anyone's at level 4+:
+ * Calendly for a card's assistant: the owner (level 2+, or anyone's at level 4+:
  * salesbot.configure) connects a personal access token, which is checked with Calendly and kept
  * encrypted, never sent back; picks an event type from those Calendly lists; and visitors in a
  * live chat conversation get a single-use scheduling link with their name and email filled in,

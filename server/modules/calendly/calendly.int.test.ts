@@ -1,5 +1,5 @@
 /**
- * Calendly for the assistant (spec 001 §7; issue 17), against a fake Calendly API started here
+ * Calendly for the assistant, against a fake Calendly API started here
  * (real HTTP, the documented shapes): an owner connects a token (checked, stored encrypted, never
  * answered back), picks an event type from those listed, and a visitor gets a single-use link with
  * their name and email filled in, which marks their conversation scheduled; Calendly down or slow

@@ -1,5 +1,5 @@
 /**
- * Calendly personal access tokens at rest (issue 17): AES-256-GCM with a random 96-bit IV per
+ * Calendly personal access tokens at rest: AES-256-GCM with a random 96-bit IV per
  * token under the server's CALENDLY_TOKEN_KEY, so a copy of the database alone reveals no token,
  * and a changed ciphertext fails to open rather than yielding another token.
  * Stored as "v1.<iv>.<tag>.<ciphertext>", each part base64url.

@@ -1,5 +1,5 @@
 /**
- * POST /api/business-cards (spec 000 §5-7): card limits per level, the slug derived from the
+ * POST /api/business-cards: card limits per level, the slug derived from the
  * username, who may choose a slug, taken slugs, creating for another user, defaults and the
  * presented answer.
  */
@@ -127,7 +127,7 @@ describe("creating one's first card", () => {
 });
 
 describe("card limits per level", () => {
-  // 1 / 1 / 3 / unlimited (spec 000 §5, §9).
+  // How many cards each level may have: 1 / 1 / 3 / unlimited.
   const LIMITS = [
     { level: 1, limit: 1 },
     { level: 2, limit: 1 },

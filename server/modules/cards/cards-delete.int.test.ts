@@ -1,5 +1,5 @@
 /**
- * DELETE /api/business-cards/{id} (spec 000 §6): level 5 alone deletes, any card; the card's
+ * DELETE /api/business-cards/{id}: level 5 alone deletes, any card; the card's
  * events, salesbot configuration and conversations go with it; missing cards answer 404.
  */
 import { asc, count, eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Reading cards (spec 000 §6-7): GET /api/business-cards/{id} per access level, the own-card
+ * Reading cards: GET /api/business-cards/{id} per access level, the own-card
  * list, another user's list, the dashboard summary's real totals, and signed-out callers.
  */
 import { count } from "drizzle-orm";

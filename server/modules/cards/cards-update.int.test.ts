@@ -1,5 +1,5 @@
 /**
- * PUT and PATCH /api/business-cards/{id} (spec 000 §4-7): who may edit which card, the slug
+ * PUT and PATCH /api/business-cards/{id}: who may edit which card, the slug
  * rules per level, the whole card or a single field, website prefixes, merging of
  * customizations and pwaSettings, pwaSettings as a JSON string, `logo` as logoUrl's alias.
  */
@@ -48,7 +48,7 @@ async function expectRefused(
   expect(await allCards(), label).toEqual(before);
 }
 
-// Owners edit their own cards; level 4 and above edit any card (spec 000 §5-6).
+// Owners edit their own cards; level 4 and above edit any card.
 // Slugs: level 1 never; levels 2-3 on their own cards; level 4 and above on any card.
 const MATRIX = [
   { level: 1, editsOthers: false, ownSlug: SLUG_LEVEL_1, othersSlug: SLUG_LEVEL_1 },

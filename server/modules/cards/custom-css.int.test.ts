@@ -1,5 +1,5 @@
 /**
- * Custom CSS through the card API (spec 000 §5-6, DESIGN §5, §6.5): level 3 and above change
+ * Custom CSS through the card API: level 3 and above change
  * it; a lower level may send back the CSS the card already has; hostile input is stored
  * sanitised (no @import, external url(), way out of the style element or expression()).
  */

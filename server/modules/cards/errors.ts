@@ -1,4 +1,4 @@
-/** The errors of business cards (spec 000 §5-6), each text written once. */
+/** The errors of business cards, each text written once. */
 import { conflict, notFound } from "../../lib/http-error";
 
 const CARD_NOT_FOUND = "Card not found";
@@ -7,7 +7,7 @@ const NO_FREE_SLUG = "Could not find a free card URL. Please choose one yourself
 
 export const cardNotFound = () => notFound(CARD_NOT_FOUND);
 
-/** The field a card's slug is edited in: `slug` in the card editor, `cardSlug` in the user form (spec 001 §5). */
+/** The field a card's slug is edited in: `slug` in the card editor, `cardSlug` in the user form. */
 export type SlugField = "slug" | "cardSlug";
 
 /** The slug another card has, shown on `field`. */

@@ -17,9 +17,9 @@ export async function assertSlugFree(
 }
 
 /**
- * A readable slug no card has (issue 14, decision 011): the first of `names` that reads as one,
+ * A readable slug no card has (decision 011): the first of `names` that reads as one,
  * "jordan-price", else "jordan-price-2" and on, in one query; past those, or when no name gives a
- * readable slug, the spec's helper with a random suffix from the last name given (the username).
+ * readable slug, core's generateSlug with a random suffix from the last name given (the username).
  */
 export async function freeSlugFor(db: Db, names: ReadonlyArray<string | null | undefined>): Promise<string> {
   const candidates = readableSlugCandidates(names);

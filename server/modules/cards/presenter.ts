@@ -1,5 +1,5 @@
 /**
- * The card as the API shows it (DESIGN §3: never a row as it is). The fields are the response
+ * The card as the API shows it, never a database row as it is. The fields are the response
  * schema's (core/schemas/card-response.ts): the presenter copies each column the schema names
  * and computes the rest, and the compiler holds the table, the schema and this file together:
  * - a schema field that is neither a column of the same type nor computed here fails below;
@@ -12,10 +12,10 @@ import { businessCardSchema } from "../../../core/schemas/card-response";
 import type { CardRow, CardWithOwner } from "./repo";
 
 /**
- * Fields made here rather than copied: `logo` repeats `logoUrl` (DESIGN §6.2); a stored form
- * configuration that does not read as one is shown as none (`{}`), so the card as GET answers
- * it can always be sent back; the social links and sections come in the owner's order, every
- * one once, also for cards saved before an order was kept (core/card-order.ts).
+ * Fields made here rather than copied: `logo` repeats `logoUrl`, for clients that read that
+ * name; a stored form configuration that does not read as one is shown as none (`{}`), so the
+ * card as GET answers it can always be sent back; the social links and sections come in the
+ * owner's order, every one once, also for cards saved before an order was kept (core/card-order.ts).
  */
 const COMPUTED_FIELDS = [
   "logo",

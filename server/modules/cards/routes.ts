@@ -18,7 +18,7 @@ const USER_ID_MESSAGE = "User id must be a positive whole number";
 const userParams = z.object({ userId: idParamSchema(USER_ID_MESSAGE) });
 
 /**
- * The card API of spec 000 §7; every rule lives in the service. The response schemas send
+ * The card API; every rule lives in the service. The response schemas send
  * exactly core's card shape: a field they do not name never reaches the client. Error
  * answers (4xx/5xx) come from the one error handler and are not listed here.
  */

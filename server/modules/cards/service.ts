@@ -1,5 +1,5 @@
 /**
- * Business-card rules (spec 000 §5-6): who may read, create, change and delete which card,
+ * Business-card rules: who may read, create, change and delete which card,
  * card limits per level, slug rules, and custom CSS (sanitised on the way in).
  */
 import type { BusinessCard, CardCustomizations, PwaSettings } from "../../../core/card";
@@ -142,7 +142,7 @@ export function createCardService(ctx: AppContext) {
     const card = await findCardById(ctx.db, id);
     if (!card) throw cardNotFound();
     const newSlug = input.slug !== undefined && input.slug !== card.slug ? input.slug : undefined;
-    // A slug change is answered with the slug rule's own text (spec 000 §5), on any card.
+    // A slug change is answered with the slug rule's own text, on any card.
     if (newSlug !== undefined) enforce(actor, "card.editSlug", card);
     enforce(actor, "card.edit", card);
     await assertSlugFree(ctx.db, newSlug);
@@ -155,7 +155,7 @@ export function createCardService(ctx: AppContext) {
     if (input.embedCodes && JSON.stringify(input.embedCodes) !== JSON.stringify(card.embedCodes)) {
       enforce(actor, "card.editEmbedCodes");
     }
-    // And the visitor form (DESIGN §6.12), compared as it reads: a stored configuration of another
+    // And the visitor form, compared as it reads: a stored configuration of another
     // shape comes back as none and is left as it is.
     const formChanged = input.formConfig !== undefined && !sameFormConfig(input.formConfig, card.formConfig);
     if (formChanged) enforce(actor, "card.editForm");

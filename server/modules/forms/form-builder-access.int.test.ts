@@ -1,5 +1,5 @@
 /**
- * Who may build a card's visitor form (pricing, spec 000 §9: the form builder from
+ * Who may build a card's visitor form (the pricing plans: the form builder from
  * Professional, level 2): a Basic owner's card update that changes the form is refused with
  * the policy's text and changes nothing, while sending the form back as it is stays fine.
  */

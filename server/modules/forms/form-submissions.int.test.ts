@@ -1,5 +1,5 @@
 /**
- * POST /api/form-submissions with JSON, as the public page's script sends it (DESIGN §6.12):
+ * POST /api/form-submissions with JSON, as the public page's script sends it:
  * checked against the card's form as it is now, stored with the visitor's device, country and
  * anonymised address, and nothing stored on any refusal.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /api/form-submissions: a visitor's answers to a card's form (DESIGN §6.12), as JSON from
+ * POST /api/form-submissions: a visitor's answers to a card's form, as JSON from
  * the page's script or as a plain HTML form post when JavaScript is off. JSON is answered
  * 201 / 202 (a known bot, not counted) or the error handler's body; a form post is answered
  * with a 303 back to the card's page, which then says how it went (server/render/form-outcome.ts).

@@ -1,5 +1,5 @@
 /**
- * Visitor-form submissions (DESIGN §6.12): checked against the card's form as it is now,
+ * Visitor-form submissions: checked against the card's form as it is now,
  * stored with the visitor's device, country and anonymised address through the tracking
  * table writer (which keeps the analytics roll-ups), and mailed to the card's owner when
  * SMTP is configured. Nothing is stored on any refusal.

@@ -1,6 +1,6 @@
 /**
- * The app icons a card gets when its owner uploaded none (spec 000 §3, §9: 192, 512 and 512
- * maskable PNG; Chromium installs only with a 192 and a 512 PNG). Drawn with sharp from the card's
+ * The app icons a card gets when its owner uploaded none: 192, 512 and 512 maskable PNG
+ * (Chromium installs only with a 192 and a 512 PNG). Drawn with sharp from the card's
  * profile picture, else its logo, else its initials on the theme colour.
  *
  * `iconPlan` says what to draw from the card alone (no file read), and `iconVersion` hashes it:

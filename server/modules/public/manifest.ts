@@ -1,6 +1,6 @@
 /**
  * The per-card web app manifest (/manifest/{slug}.json) from the card's pwaSettings, with the
- * spec's defaults (spec 000 §3, §9): theme #000000, background #ffffff, short name at most
+ * defaults for what the owner left unset: theme #000000, background #ffffff, short name at most
  * 12 characters. Each of the three icons (192, 512, 512 maskable) is the owner's upload when
  * set, else one the server draws (app-icons.ts), so the card is always installable.
  *

@@ -1,5 +1,5 @@
 /**
- * The public JSON of cards (spec 000 §7): GET /api/card/{slug} never shows the owner's
+ * The public JSON of cards: GET /api/card/{slug} never shows the owner's
  * account, GET /manifest/{slug}.json is a valid web app manifest, GET /api/config/maps
  * reports the maps key, and the page follows it (toggle and CSP only with a key).
  */
@@ -123,7 +123,7 @@ describe("GET /api/card/{slug}, keys the schema does not name", () => {
 });
 
 describe("GET /manifest/{slug}.json", () => {
-  it("builds a valid manifest with the spec's defaults and generated icons", async () => {
+  it("builds a valid manifest with the default colours, a short name and generated icons", async () => {
     const owner = await signedIn(1);
     const card = await cardOf(owner, { name: "Alexandria Longname", title: "Librarian" });
     const response = await get(`/manifest/${card.slug}.json`);

@@ -1,5 +1,5 @@
 /**
- * A card is installable as an app without uploaded icons (issue 16): /manifest/{slug}.json
+ * A card is installable as an app without uploaded icons: /manifest/{slug}.json
  * names 192, 512 and 512 maskable PNG icons, the owner's when uploaded, else icons the server
  * draws at /icons/{slug}/{file} from the profile picture, the logo or the initials. Checked on
  * the decoded pixels: exact sizes, the maskable safe zone, the source, and a change to the card

@@ -1,8 +1,8 @@
 /**
  * The links a card hands out (QR code, Share, canonical and Open Graph tags, the contact file's
  * card link) point at APP_URL when it is set, otherwise at the address the visitor used
- * (issue 14: a default install handed out http://localhost:3000). Password-reset mails never
- * take their address from a request (decision 010).
+ * (never a fixed default such as http://localhost:3000, which no visitor can open).
+ * Password-reset mails never take their address from a request (decision 010).
  */
 import { brotliDecompressSync } from "node:zlib";
 import jsQR from "jsqr";

@@ -1,5 +1,5 @@
 /**
- * The sales assistant's bubble on GET /view/{slug} (spec 001 §2; issue 17): rendered only while
+ * The sales assistant's bubble on GET /view/{slug}: rendered only while
  * the card's assistant answers visitors (enabled, owner at level 2+), named after the bot, and
  * current the moment the configuration is saved or the owner's level changes, although the page
  * is served from the read cache.

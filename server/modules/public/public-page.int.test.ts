@@ -1,7 +1,7 @@
 /**
- * GET /view/{slug} (spec 000 §2): the server-rendered page, its head for link previews, the
- * escaping of hostile content, custom CSS per DESIGN §6.5, the 404 page, the page's CSP and
- * the read cache dropping a card the moment it changes.
+ * GET /view/{slug}: the server-rendered page, its head for link previews, the escaping of
+ * hostile content, custom CSS (shown to every visitor only for owners at level 3+), the 404
+ * page, the page's CSP and the read cache dropping a card the moment it changes.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -178,7 +178,7 @@ describe("the card page", () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).not.toContain("googleapis");
-    // Without a maps key the address offers 'Open in Maps' instead of the toggle (DESIGN §6.10).
+    // Without a maps key the address offers 'Open in Maps' instead of the toggle.
     expect(response.body).toContain("Open in Maps");
     expect(response.body).not.toContain('data-action="toggle-map"');
   });
@@ -228,7 +228,7 @@ describe("installing the card", () => {
   });
 });
 
-describe("custom CSS on the page (DESIGN §6.5)", () => {
+describe("custom CSS on the page", () => {
   const CSS = "body { display: none } .card-header { color: rgb(1, 2, 3) }";
 
   it("is applied for every visitor when the owner is at level 3, scoped to the card", async () => {
@@ -258,7 +258,7 @@ describe("custom CSS on the page (DESIGN §6.5)", () => {
   });
 });
 
-describe("custom CSS stored behind the API's back (DESIGN §5)", () => {
+describe("custom CSS stored behind the API's back", () => {
   /** The scoped custom CSS in the page, if it has any. */
   const customStyle = (html: string) => html.match(/<\/article><style>(.*?)<\/style><\/div>/)?.[1];
 

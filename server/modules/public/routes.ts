@@ -1,7 +1,7 @@
 /**
  * The visitor's side of cards: the server-rendered page, the public card JSON, the install
- * manifest with its generated app icons and the maps configuration (spec 000 §2, §7). Registered before the web app's
- * fallback, so /view/{slug} is answered here and never by the single-page app.
+ * manifest with its generated app icons and the maps configuration. Registered before the
+ * web app's fallback, so /view/{slug} is answered here and never by the single-page app.
  */
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";

@@ -1,5 +1,5 @@
 /**
- * Public card reads (spec 000 §7: /view/{slug}, /api/card/{slug}, /manifest/{slug}.json)
+ * Public card reads (/view/{slug}, /api/card/{slug}, /manifest/{slug}.json)
  * served from the in-process cache. What is rendered from a card (page variants, JSON, QR
  * code) is kept with it as ready-to-send bytes, compressed, so a repeated visit costs a map
  * lookup; a change to the card drops it all (server/lib/card-changes.ts).

@@ -1,7 +1,7 @@
-/** The errors of the sales assistant's API (spec 001 §2, §6), each text written once. */
+/** The errors of the sales assistant's API, each text written once. */
 import { notFound } from "../../lib/http-error";
 
-/** The configuration screen's own wording for a missing card (spec 001 §2). */
+/** The configuration screen's own wording for a missing card. */
 const CARD_NOT_FOUND = "Card Not Found: The business card you're looking for doesn't exist.";
 
 export const salesbotCardNotFound = () => notFound(CARD_NOT_FOUND);

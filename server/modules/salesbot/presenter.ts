@@ -1,5 +1,5 @@
 /**
- * A stored configuration as the API answers it (spec 001 §3 'Salesbot config'). Rows are written
+ * A stored configuration as the API answers it. Rows are written
  * through core's schema, but the columns are plain varchar and jsonb: a value no save would write
  * (an older version's, an import's, a hand edit's) is read as the default or left out, item by
  * item, so a read never fails on it. calendlyIntegration is never part of the answer.
@@ -68,7 +68,7 @@ export function presentConfig(row: SalesbotConfigRow | undefined): SalesbotConfi
 }
 
 /**
- * What a visitor's widget may read (spec 001 §7): these four fields and nothing else, and of an
+ * What a visitor's widget may read: these four fields and nothing else, and of an
  * assistant that does not answer visitors (`answers` false) only that it is off.
  */
 export function presentPublicConfig(config: SalesbotConfig, answers: boolean): SalesbotPublicConfig {

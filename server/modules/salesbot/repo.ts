@@ -34,7 +34,7 @@ export async function upsertConfig(
 }
 
 /**
- * Sets the card's Calendly connection (issue 17), creating the card's row with the default
+ * Sets the card's Calendly connection, creating the card's row with the default
  * configuration if it has none yet; nothing else of a stored configuration changes.
  */
 export async function setCalendlyIntegration(

@@ -1,5 +1,5 @@
 /**
- * The sales assistant's configuration API (spec 001 §7, issue 17):
+ * The sales assistant's configuration API:
  * GET /api/salesbot/{cardId}/config (signed in; ?public=true for anyone: four fields of an assistant
  * that answers visitors, `{isEnabled: false}` alone otherwise) and
  * POST /api/salesbot/{cardId}/config (the whole configuration, checked by core's schema), and

@@ -1,6 +1,6 @@
 /**
- * GET and POST /api/salesbot/{cardId}/config (spec 001 §3, §5-7, issue 17): who may read and
- * save a card's configuration (level 2+ own cards, level 4+ any, with the spec's denial texts),
+ * GET and POST /api/salesbot/{cardId}/config: who may read and
+ * save a card's configuration (level 2+ own cards, level 4+ any, with their fixed denial texts),
  * the public part for anyone and nothing else, the defaults before a save, the schema's messages
  * as 400, blank items dropped, oversize input refused, one row per card, calendlyIntegration kept.
  */
@@ -99,7 +99,7 @@ describe("who may read and save a configuration", () => {
     expect(refused.json()).toEqual(CONFIG_DENIAL);
   });
 
-  it("refuses level 1, even on its own card, with the spec's text", async () => {
+  it("refuses level 1, even on its own card, with the denial text", async () => {
     const { owner, card } = await ownerWithCard(1);
     for (const response of [
       await read(owner.session, card.id),

@@ -1,5 +1,5 @@
 /**
- * The sales assistant's configuration (spec 001 §2, §6, §7): who may read and change it, and
+ * The sales assistant's configuration: who may read and change it, and
  * the one row per card. A card without a stored row answers the defaults (core's
  * DEFAULT_SALESBOT_CONFIG) without writing one: only a save stores a configuration.
  */

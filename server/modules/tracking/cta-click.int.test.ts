@@ -1,5 +1,5 @@
 /**
- * POST /api/analytics/cta-click (spec 001 §7; issue 17): a click on one of the sales assistant's
+ * POST /api/analytics/cta-click: a click on one of the sales assistant's
  * call-to-action buttons is stored as a click of link type 'cta' named by the button, and shows
  * in the card's analytics; the body is checked like the other tracking routes', only the card's
  * own configured buttons count, bots are answered but not counted, and the per-address limit holds.

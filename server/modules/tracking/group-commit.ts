@@ -1,5 +1,5 @@
 /**
- * Group commit (DESIGN §4): events that arrive within a few milliseconds of each other are
+ * Group commit: events that arrive within a few milliseconds of each other are
  * written by one statement, and each caller's promise settles only once that statement has
  * committed (or failed). An acknowledged event is therefore never lost, and a burst of
  * visitors costs a handful of commits instead of one per request.

@@ -1,10 +1,10 @@
 /**
- * The tracking endpoints of spec 000 §7: POST /api/card-views, /api/card-clicks and
+ * The tracking endpoints: POST /api/card-views, /api/card-clicks and
  * /api/card-saves, sent by the public card page. The server fills in who sent them (device,
  * country, the day's salted visitor hash; never the address), names a clicked link by its label,
  * leaves known bots and the card's own team (its owner, and administrators who manage the owner,
  * recognised by their session cookie) uncounted, and answers only after the event is committed
- * (group commit, DESIGN §4).
+ * (group commit, group-commit.ts).
  */
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -117,7 +117,7 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   );
 
-  // Spec 001 §7: the assistant's call-to-action buttons, stored as clicks of link type 'cta'
+  // The assistant's call-to-action buttons, stored as clicks of link type 'cta'
   // named by the button, so they show in the card's analytics beside its other links.
   api.post(
     "/api/analytics/cta-click",

@@ -1,4 +1,4 @@
-/** The bodies of the tracking endpoints (spec 000 §7), with messages a developer can act on. */
+/** The bodies of the tracking endpoints, with messages a developer can act on. */
 import { z } from "zod";
 import { NAME_MAX, URL_MAX } from "../../../core/salesbot/config";
 import { idSchema } from "../../../core/schemas/ids";
@@ -31,7 +31,7 @@ export const cardClickSchema = z
     }
   });
 
-/** POST /api/analytics/cta-click (spec 001 §7): a call-to-action button of the card's assistant. */
+/** POST /api/analytics/cta-click: a call-to-action button of the card's assistant. */
 export const ctaClickSchema = z.object({
   cardId,
   buttonName: z

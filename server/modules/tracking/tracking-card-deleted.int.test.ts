@@ -1,8 +1,9 @@
 /**
- * Views, clicks and saves have no foreign key to their card (issue 19): the tracking statement
- * finds and locks the batch's cards once, and migration 0006's trigger deletes a deleted card's
- * events. These tests hold both to what the foreign key did: no event outlives its card,
- * however the card goes and whichever of the two commits first.
+ * Views, clicks and saves have no foreign key to their card (its per-row check cost too much
+ * of a tracking batch): the tracking statement finds and locks the batch's cards once, and
+ * migration 0006's trigger deletes a deleted card's events. These tests hold both to what the
+ * foreign key did: no event outlives its card, however the card goes and whichever of the two
+ * commits first.
  */
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * An acknowledged event is never lost (DESIGN §4), even when the server process is killed:
+ * An acknowledged event is never lost, even when the server process is killed:
  * the real server, started as a child process on an embedded database, records card views
  * from several concurrent visitors; it is killed with SIGKILL while requests are in flight,
  * started again on the crashed data directory (stale lock, crash recovery), and every view it

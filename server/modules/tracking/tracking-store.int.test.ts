@@ -1,5 +1,5 @@
 /**
- * What the tracking endpoints store (spec 000 §3, DESIGN §4-5): the event with the device,
+ * What the tracking endpoints store: the event with the device,
  * country and visitor hash the server worked out, and no address; nothing for known bots; every one
  * of many simultaneous requests; and the answer only after the row is there.
  */

@@ -1,5 +1,5 @@
 /**
- * Malformed tracking requests (spec 000 §7): each route's body is checked with a message
+ * Malformed tracking requests: each route's body is checked with a message
  * naming the field, an unknown card answers 404, and nothing is stored for any of them.
  */
 import { count } from "drizzle-orm";

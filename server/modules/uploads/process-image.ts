@@ -1,5 +1,5 @@
 /**
- * Turns an uploaded file into the bytes we store (DESIGN §5). The type comes from the
+ * Turns an uploaded file into the bytes we store. The type comes from the
  * file's bytes, never its name or the browser's claim. Raster images are decoded and encoded
  * again by sharp: that applies the EXIF rotation, drops all metadata (GPS position, camera,
  * comments) and anything appended to or hidden in the file, and shrinks oversized pictures.

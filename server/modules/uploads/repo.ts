@@ -77,7 +77,7 @@ export interface CardReferencesRefreshed {
  * After a card changed: records which uploads it uses now and marks them as seen in use (as
  * markReferenced does), in one statement that writes only what changed. A save that keeps its
  * pictures, the usual one, writes nothing here and costs the embedded database one statement
- * instead of six (issue 19).
+ * instead of six.
  */
 export async function refreshCardReferences(db: Db, cardId: number): Promise<CardReferencesRefreshed> {
   const [row] = await rows<{ card_exists: boolean; dropped: string[] }>(

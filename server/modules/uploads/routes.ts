@@ -1,5 +1,5 @@
 /**
- * Image uploads (spec 000 §7): POST /api/upload, /api/pwa-upload and /api/pwa-icon, and
+ * Image uploads: POST /api/upload, /api/pwa-upload and /api/pwa-icon, and
  * GET /uploads/{name} serving what they stored. Every rule lives in the service; the orphan
  * sweeper follows card changes from here.
  */

@@ -1,5 +1,5 @@
 /**
- * Upload rules (spec 000 §5, §7; issue 5): who may upload to which card, the gallery limit,
+ * Upload rules: who may upload to which card, the gallery limit,
  * the per-user quota, and storing a processed image under its content hash.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Uploaded SVG files (DESIGN §5). An SVG is a document that can run script and load other
+ * Uploaded SVG files. An SVG is a document that can run script and load other
  * resources, so it is parsed as the XML it is, and only drawing survives: DOMPurify's SVG
  * allow-list (no <script>, <foreignObject>, on* handlers or animation of attributes), links
  * and image references only to the file's own parts or inline raster images, and CSS that

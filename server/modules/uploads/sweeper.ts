@@ -1,9 +1,9 @@
 /**
- * Removing or replacing an image leaves no orphan files behind once no card uses them
- * (issue 5). The rule: an upload goes when no card uses it and either a card used it
- * before or it was never used within the grace period (an upload the person has not saved
- * into the card yet must survive); a stored file goes when no upload row and no card names
- * it. Nothing is removed without a last look at the cards themselves.
+ * Removing or replacing an image leaves no orphan files behind once no card uses them.
+ * The rule: an upload goes when no card uses it and either a card used it before or it was
+ * never used within the grace period (an upload the person has not saved into the card yet
+ * must survive); a stored file goes when no upload row and no card names it. Nothing is
+ * removed without a last look at the cards themselves.
  *
  * Work runs one piece at a time in the background: after every card change made by this
  * process (that card's references, then the uploads it stopped using), at start and on an

@@ -1,5 +1,5 @@
 /**
- * What may be uploaded (spec 000 §5, §7, §9; DESIGN §5): kinds of image, their largest stored
+ * What may be uploaded: kinds of image, their largest stored
  * dimensions, and the texts the server answers with. The size limits are core/upload-limits.ts.
  */
 
@@ -22,7 +22,7 @@ export const STORED_NAME = /^([0-9a-f]{64})\.(jpg|png|gif|svg)$/;
 
 /**
  * Largest stored size per kind (fit inside, never enlarged). Generous next to what the
- * client sends after cropping and compressing (spec 000 §9), so a careful upload is never
+ * client sends after cropping and compressing, so a careful upload is never
  * scaled down twice, while a camera original is not kept at full size.
  */
 export const MAX_BOX: Record<ImageKind, { width: number; height: number }> = {
@@ -42,7 +42,7 @@ export const MAX_BOX: Record<ImageKind, { width: number; height: number }> = {
  */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
-/** Spec 000 §8: the editors show this text when the card id is missing or wrong. */
+/** The editors show this text when the card id is missing or wrong. */
 export const CARD_NOT_IDENTIFIED =
   "Upload Error: Unable to identify the business card. Please refresh the page and try again.";
 export const INVALID_FILE_TYPE = "Invalid file type. Please upload a JPG, PNG, GIF, or SVG image.";

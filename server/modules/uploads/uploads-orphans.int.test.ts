@@ -1,6 +1,6 @@
 /**
- * "Removing or replacing an image leaves no orphan files behind once no card uses them"
- * (issue 5), and never a file a card still uses. Cards change through the real API; the
+ * Removing or replacing an image leaves no orphan files behind once no card uses them, and
+ * never removes a file a card still uses. Cards change through the real API; the
  * sweeper's idle() says when it has caught up.
  */
 import { createHash } from "node:crypto";

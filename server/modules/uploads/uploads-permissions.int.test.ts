@@ -1,6 +1,6 @@
 /**
- * Who may upload what where (spec 000 §5, §7; issue 5): signed-in users, to cards they may
- * change, with the spec's text for a missing or wrong card id, at most 8 gallery images,
+ * Who may upload what where: signed-in users, to cards they may
+ * change, with the editors' fixed text for a missing or wrong card id, at most 8 gallery images,
  * within the storage quota; and the install-as-app uploads. Every refusal stores nothing.
  */
 import sharp from "sharp";
@@ -68,7 +68,7 @@ describe("POST /api/upload", () => {
     await expectRefused(response, 401, "Please sign in to continue.");
   });
 
-  it("answers the spec's text when the card id is missing, malformed or names no card", async () => {
+  it("answers the editors' fixed text when the card id is missing, malformed or names no card", async () => {
     const file = { bytes: await png() };
     for (const bad of [undefined, "", "abc", "0", "-3", "1.5", "12abc", "99999999999"]) {
       const fields: Record<string, string> = bad === undefined ? {} : { cardId: bad };
@@ -277,7 +277,7 @@ describe("install-as-app uploads", () => {
     expect(rows.find((r) => r.name === fromSvg.name)).toMatchObject({ cardId: null, kind: "pwaIcon" });
   });
 
-  it("allows up to 5 MB, with the spec's text above", async () => {
+  it("allows up to 5 MB, with the size limit's text above", async () => {
     const big = await noisePng(1100); // About 3.6 MB: over what /api/upload stores, fine here.
     expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
     expect(big.length).toBeLessThan(PWA_ICON_MAX_BYTES);

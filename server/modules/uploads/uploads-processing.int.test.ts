@@ -1,5 +1,5 @@
 /**
- * POST /api/upload with real files made in the test (issue 5): what is stored is always an
+ * POST /api/upload with real files made in the test: what is stored is always an
  * image the server encoded itself (metadata gone, rotation applied, type from the bytes,
  * payloads gone, sized per kind), SVG is sanitised, and every refusal stores nothing.
  */

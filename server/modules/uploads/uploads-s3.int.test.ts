@@ -1,5 +1,5 @@
 /**
- * Uploads stored in an S3-compatible bucket (S3_BUCKET, issue 18) through the real AWS SDK,
+ * Uploads stored in an S3-compatible bucket (S3_BUCKET) through the real AWS SDK,
  * against a local S3 server: the same content-hash names, headers, SVG sandbox and orphan
  * sweep as on disk, nothing written to UPLOADS_DIR, and with S3_PUBLIC_URL pictures sent to
  * the bucket's public address while SVGs stay behind the sandbox policy.

@@ -1,5 +1,5 @@
 /**
- * GET /uploads/{name} (issue 5): stored files with their type and long cache lifetimes,
+ * GET /uploads/{name}: stored files with their type and long cache lifetimes,
  * nothing else; names are checked against the one pattern the uploads store.
  */
 import { writeFile } from "node:fs/promises";

@@ -1,6 +1,6 @@
 /**
  * The errors of user accounts, each text written once: registration, the profile, user
- * management, cards and the batch upload (spec 000 §2, §4; spec 001 §2, §4, §7) answer with these.
+ * management, cards and the batch upload answer with these.
  */
 import { conflict, notFound } from "../../lib/http-error";
 

@@ -1,5 +1,5 @@
 /**
- * POST /api/users/bulk: the batch upload (spec 001 §2, §4). Every row is checked again
+ * POST /api/users/bulk: the batch upload. Every row is checked again
  * with core/batch-users.ts and the level rules; names and slugs already in use are found
  * with a few set queries; passwords are hashed in parallel on the libuv pool; all valid
  * users and their cards are inserted in one transaction. The answer has one result per row.
@@ -184,7 +184,7 @@ export function createBulkImport(ctx: AppContext) {
     const pending = () => rows.map((_, i) => i).filter((i) => results[i] === undefined);
 
     // Slugs for rows without one, unique in the file and the database: readable ones from the
-    // full name ("jordan-price", "jordan-price-2", ...; decision 011), then the spec's random suffix.
+    // full name ("jordan-price", "jordan-price-2", ...; decision 011), then a random suffix.
     const accepted = pending();
     const slugOf = new Map<number, string>();
     const used = new Set(accepted.map((i) => rows[i]!.cardSlug).filter((s) => s !== ""));

@@ -1,6 +1,6 @@
 /**
  * The errors of user management, each text written once: the last administrator kept, and the
- * batch upload's (spec 001 §2, §4). An account's own errors (not found, name taken) are the user
+ * batch upload's. An account's own errors (not found, name taken) are the user
  * records' (modules/user-records/errors.ts).
  */
 import { badRequest, conflict, forbidden } from "../../lib/http-error";
@@ -9,7 +9,7 @@ const LAST_ADMIN_KEPT = "The last Admin account cannot be deleted. Make another 
 
 export const lastAdminKept = () => forbidden(LAST_ADMIN_KEPT);
 
-/* ---- The batch upload (spec 001 §2, §4) ---- */
+/* ---- The batch upload ---- */
 
 export const BULK_EMPTY = "No users to upload: the list is empty.";
 const BULK_RACE =

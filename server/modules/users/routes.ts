@@ -25,7 +25,7 @@ const userParams = z.object({ id: idParamSchema(ID_MESSAGE) });
 const bulkBody = z.object({ users: z.array(z.unknown(), { error: "users must be a list" }) });
 
 /**
- * User management API (spec 001 §7), level 4 and up; every rule lives in the service. The
+ * User management API, level 4 and up; every rule lives in the service. The
  * response schemas send exactly core's shapes; error answers come from the one error handler.
  */
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * User management (spec 001 §2, §6, §7): list with search and paging, create, edit and
+ * User management: list with search and paging, create, edit and
  * delete one user, and the batch upload. Every rule is checked here, whatever the screen shows.
  */
 import {
@@ -28,7 +28,7 @@ import { deleteUserAndData } from "./delete-user";
 import { emailChanged } from "./email-changed";
 import { countUsersMatching, firstCardOf, listUsersPage } from "./repo";
 
-/** Without paging parameters the answer is the spec's plain list, bounded to this many. */
+/** Without paging parameters the answer is a plain list, bounded to this many. */
 const PLAIN_LIST_MAX = 1000;
 
 export function createUsersService(ctx: AppContext) {
@@ -119,7 +119,7 @@ export function createUsersService(ctx: AppContext) {
         if (password !== undefined || emailChanged(target.email, updated.email)) {
           await deleteUserResetTokens(tx, targetId);
         }
-        // A new password ends the user's other sessions (DESIGN §5); an admin's own stays.
+        // A new password ends the user's other sessions; an admin's own stays.
         if (password !== undefined) {
           await deleteUserSessions(
             tx,

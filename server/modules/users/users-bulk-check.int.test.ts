@@ -1,4 +1,4 @@
-/** POST /api/users/bulk/check: the batch upload's checks as a dry run (issue 14). */
+/** POST /api/users/bulk/check: the batch upload's checks as a dry run. */
 
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

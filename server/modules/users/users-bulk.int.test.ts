@@ -1,4 +1,4 @@
-/** POST /api/users/bulk: the batch upload (spec 001 §2, §4, §5). */
+/** POST /api/users/bulk: the batch upload. */
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BATCH_MAX_BYTES, BATCH_MAX_ROWS, normaliseSheet, validBatchRows } from "../../../core/batch-users";

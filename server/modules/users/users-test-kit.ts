@@ -46,7 +46,7 @@ const SLUG_TAKEN = "That card URL is already taken. Please choose another.";
 export const TAKEN = {
   username: taken("username", "That username is already taken."),
   email: taken("email", "That email is already in use."),
-  /** On the user form (spec 001 §5). */
+  /** On the user form. */
   cardSlug: taken("cardSlug", SLUG_TAKEN),
   /** On the card editor. */
   slug: taken("slug", SLUG_TAKEN),

@@ -1,4 +1,4 @@
-/** GET/POST /api/users, PATCH/DELETE /api/users/{id} (spec 001 §2, §6, §7). */
+/** GET/POST /api/users, PATCH/DELETE /api/users/{id}. */
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -55,7 +55,7 @@ describe("access", () => {
     }
   });
 
-  it("answers 403 with the spec's denial below level 4, whatever the body", async () => {
+  it("answers 403 with the denial text below level 4, whatever the body", async () => {
     const target = await t.createUser({ accessLevel: 1 });
     for (const level of [1, 2, 3]) {
       const me = await kit.signedIn(level);

@@ -1,5 +1,5 @@
 /**
- * The contact file of a card (spec 000 §4, §7 GET /api/vcard/{cardId}). Cards are public,
+ * The contact file of a card (GET /api/vcard/{cardId}). Cards are public,
  * so anyone may have it; what it holds is what the public page shows.
  */
 

@@ -1,8 +1,8 @@
 /**
- * GET /api/vcard/{cardId} (spec 000 §4, §5, §7): the downloaded file is parsed with a real
+ * GET /api/vcard/{cardId}: the downloaded file is parsed with a real
  * vCard parser (ical.js, the one Thunderbird's address book uses) and every field must come
  * back exactly as the card holds it, including commas, semicolons, newlines and non-Latin
- * text; the headers make it a download with the spec's file name.
+ * text; the headers make it a download named after the card.
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -15,7 +15,7 @@ import { cardTestKit } from "../cards/card-test-kit";
 
 /**
  * ical.js reads vCard 3.0 text with vCard 4.0's rules, which leave `\;` escaped in simple
- * text properties such as FN and NOTE (kewisch/ical.js#173). RFC 2426 §4 escapes semicolons
+ * text properties such as FN and NOTE (kewisch/ical.js#173). RFC 2426 section 4 escapes semicolons
  * in all text, exactly as iCalendar does, so the test reads 3.0 text with iCalendar's text
  * type; the original is restored afterwards.
  */
@@ -123,7 +123,7 @@ describe("GET /api/vcard/{cardId}", () => {
     expect(photo?.getFirstValue()).toBe("https://images.example/zoe.jpg");
   });
 
-  it("is a UTF-8 download named by the spec's rule, never cached", async () => {
+  it("is a UTF-8 download named after the card, never cached", async () => {
     const owner = await signedIn(2);
     const card = await cardOf(owner, { name: TRICKY.name });
     const response = await download(card.id, { accept: "text/html", "sec-fetch-mode": "navigate" });

@@ -1,5 +1,5 @@
 /**
- * Addresses are stored anonymised (DESIGN §5): an IPv4 address keeps its /24 (last octet
+ * Addresses are stored anonymised: an IPv4 address keeps its /24 (last octet
  * zeroed), an IPv6 address its /48 (the rest zeroed). Enough to tell networks apart in
  * analytics, too little to single out a visitor.
  */

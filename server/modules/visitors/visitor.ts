@@ -16,7 +16,7 @@ import { visitorLocation } from "./visitor-address";
 import { createVisitorHasher } from "./visitor-hash";
 
 /**
- * What the server records about the visitor with every event (spec 000 §3). No address: the
+ * What the server records about the visitor with every event. No address: the
  * events' address columns stay empty, and unique visitors are counted by `visitorHash`.
  */
 export interface Visitor {

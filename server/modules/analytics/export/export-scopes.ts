@@ -1,8 +1,8 @@
 /**
- * The ten export kinds of spec 001 §9, each as CSV lines produced on demand: the record kinds
+ * The ten export kinds, each as CSV lines produced on demand: the record kinds
  * read the event tables in keyset pages, so a card with millions of events streams in constant
  * memory; the summary kinds come from the roll-ups. Dates are local to the visitor's time zone,
- * which the header names. A missing address, location or device reads 'Unknown' (spec 001 §5).
+ * which the header names. A missing address, location or device reads 'Unknown'.
  */
 import { formatPercent, ratesOf } from "../../../../core/analytics";
 import type { AnalyticsRange, ExportScope, HistoryKind } from "../../../../core/schemas/analytics";

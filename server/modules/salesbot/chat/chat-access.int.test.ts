@@ -1,5 +1,5 @@
 /**
- * Who may chat and with what (spec 001 §7, issue 17): a missing card or a disabled assistant
+ * Who may chat and with what: a missing card or a disabled assistant
  * answers 404, bots 403, bad input 400 with the contract's messages, a session id that is not
  * this card's conversation is never adopted, and the welcome answers a known session's history.
  */

@@ -1,5 +1,5 @@
 /**
- * When the engine fails (issue 17): the chat answers 502 with a message (the widget shows its
+ * When the engine fails: the chat answers 502 with a message (the widget shows its
  * apology, CHAT_FAILURE_REPLY) and stores nothing; a streamed reply ends with one error event.
  * The engine is swapped for a failing one at the service, and the stream is written by a bare
  * server, since the app picks its engine itself.

@@ -1,5 +1,5 @@
 /**
- * The chat's bounds (issue 17): requests per address (@fastify/rate-limit, CHAT_RATE_LIMIT_PER_MINUTE),
+ * The chat's bounds: requests per address (@fastify/rate-limit, CHAT_RATE_LIMIT_PER_MINUTE),
  * messages per session (CHAT_SESSION_MESSAGES_PER_MINUTE, whatever address sends them), new
  * conversations per address (CHAT_NEW_CONVERSATIONS_PER_HOUR), and the conversation's length
  * (CONVERSATION_MESSAGES_MAX: 409 and nothing stored).

@@ -1,5 +1,5 @@
 /**
- * The chat on the public card (spec 001 §7; contract in core/salesbot/chat-api.ts), for anyone:
+ * The chat on the public card (contract in core/salesbot/chat-api.ts), for anyone:
  * GET /api/salesbot/{cardId}/welcome and POST /api/salesbot/{cardId}/chat. The reply is JSON, or
  * Server-Sent Events with `Accept: text/event-stream`. Known bots are refused; each address is
  * rate-limited here, each session and each address's new conversations by the service.

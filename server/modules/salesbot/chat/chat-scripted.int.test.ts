@@ -1,5 +1,5 @@
 /**
- * A scripted conversation with the built-in engine (issue 17): after each turn the stored lead
+ * A scripted conversation with the built-in engine: after each turn the stored lead
  * score and outcome follow core's rules, qualification questions come in turn, a media asset is
  * shared when its keyword is used, contact details land in visitorName/Email/Phone, and the
  * visitor's address is stored anonymised with country and device as for views.

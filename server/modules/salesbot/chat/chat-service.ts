@@ -1,5 +1,5 @@
 /**
- * The chat on the public card (spec 001 §2, §7; issue 17): the welcome, and each visitor message
+ * The chat on the public card: the welcome, and each visitor message
  * answered by the installation's engine and stored with the conversation's lead score, outcome,
  * visitor details, anonymised address, country and device. A message is checked (card, bot
  * enabled, limits, conversation length) before anything is written or the engine runs; the

@@ -1,4 +1,4 @@
-/** The chat's refusals (spec 001 §7, issue 17), each text written once. */
+/** The chat's refusals, each text written once. */
 import { conflict, forbidden, HttpError, notFound, tooManyRequests } from "../../../lib/http-error";
 
 export const chatNotAvailable = () => notFound("The sales assistant is not available on this card.");

@@ -1,7 +1,7 @@
 /**
- * A conversation's messages as stored in salesbot_conversations.conversation_data (spec 001 §3
- * 'Chat message'). The column is plain jsonb: an item no chat would write is left out on reading,
- * so a read never fails on it.
+ * A conversation's messages as stored in salesbot_conversations.conversation_data. The column
+ * is plain jsonb: an item no chat would write is left out on reading, so a read never fails on
+ * it.
  */
 import { type ChatMessageOnWire, chatMessageShape } from "../../../../core/salesbot/chat-api";
 

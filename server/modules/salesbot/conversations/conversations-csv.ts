@@ -1,7 +1,7 @@
 /**
- * The conversations' CSV (DESIGN §6.8: Export CSV exports the filtered conversations), written
+ * The conversations' CSV (the history screen's Export CSV: the filtered conversations), written
  * with the quoting and formula-safe cells every CSV export shares (server/lib/csv-export.ts);
- * a missing address, location or device reads 'Unknown' (spec 001 §5).
+ * a missing address, location or device reads 'Unknown'.
  */
 import type { ChatMessageOnWire } from "../../../../core/salesbot/chat-api";
 import { conversationMinutes, outcomeLook } from "../../../../core/salesbot/conversations";

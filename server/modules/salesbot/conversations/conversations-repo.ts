@@ -1,5 +1,5 @@
 /**
- * The salesbot_conversations reads of the history screen (issue 17): one card's conversations
+ * The salesbot_conversations reads of the history screen: one card's conversations
  * filtered and keyset-paged newest first on (updated_at, id), the four tiles, one conversation
  * with its card's owner, and the export's batches. Filters are the screen's (core's schema).
  */

@@ -1,5 +1,5 @@
 /**
- * The conversation history's API (spec 001 §7; issue 17):
+ * The conversation history's API:
  * GET /api/salesbot/{cardId}/conversations ({conversations, analytics}, filtered and paged),
  * GET /api/salesbot/conversation/{conversationId} (one, with its messages), and
  * GET /api/salesbot/{cardId}/conversations/export (the filtered list as CSV, streamed).
@@ -30,7 +30,7 @@ const conversationParams = z.object({
 /** Conversations read per query while exporting: a few hundred transcripts of up to 60 messages. */
 const EXPORT_BATCH = 200;
 
-/** 'Jane Roe-conversations-2026-11-24.csv', like the analytics export's name (DESIGN §6.11). */
+/** 'Jane Roe-conversations-2026-11-24.csv', like the analytics export's name. */
 function exportFileName(card: { name: string | null; slug: string }, date: string): string {
   return `${card.name?.trim() || card.slug}-conversations-${date}.csv`;
 }

@@ -1,5 +1,5 @@
 /**
- * Reading a card's conversations (spec 001 §2, §6, §7): the card's owner at level 2+, anyone's
+ * Reading a card's conversations: the card's owner at level 2+, anyone's
  * at level 4+ (core/policy.ts salesbot.readConversations), for the list, one conversation, and
  * the export.
  */

@@ -1,5 +1,5 @@
 /**
- * The conversation history's API (spec 001 §2, §6, §7; issue 17): who may read a card's
+ * The conversation history's API: who may read a card's
  * conversations, the filters (search by name, email or session id with LIKE's own characters
  * taken literally, outcome including 'unknown', score band), keyset paging without gaps or
  * repeats, the four tiles over the whole card, one conversation with its messages, and the CSV

@@ -1,5 +1,5 @@
 /**
- * The sales assistant's engines (issue 17): the built-in one, which answers from the card's
+ * The sales assistant's engines: the built-in one, which answers from the card's
  * configuration alone, and the LLM one, for any OpenAI-compatible Chat Completions API. Both sit
  * behind this interface and keep one contract: a reply's text may carry media markers
  * ('title - url', core/salesbot/media-markers.ts), up to 3 suggested questions, and

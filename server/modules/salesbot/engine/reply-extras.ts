@@ -1,5 +1,5 @@
 /**
- * The parts of an assistant reply that do not depend on which engine wrote its text (issue 17):
+ * The parts of an assistant reply that do not depend on which engine wrote its text:
  * up to SUGGESTED_QUESTIONS_MAX suggested questions, the scheduling offer (schedulingInfo) and
  * the media markers ('title - url') of the assets whose triggers the conversation meets. Both
  * engines call replyExtras, so a visitor sees the same buttons, offers and media whichever engine

@@ -1,5 +1,5 @@
 /**
- * Which engine answers visitors on this installation (issue 17): the built-in one, which needs no
+ * Which engine answers visitors on this installation: the built-in one, which needs no
  * outside service, so a self-hoster gets a working assistant on the first start; or, when
  * LLM_BASE_URL and LLM_MODEL are set, the LLM engine, with the built-in one as its fallback.
  */

@@ -1,5 +1,5 @@
 /**
- * The built-in engine (issue 17): deterministic answers from the card's configuration alone,
+ * The built-in engine: deterministic answers from the card's configuration alone,
  * the welcome, services and prices, company information, qualification questions in turn,
  * contact details acknowledged, a polite close after a 'no', a meeting request, the tone of
  * each personality, and the text written in pieces that add up to the reply.

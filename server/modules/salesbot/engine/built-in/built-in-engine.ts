@@ -1,5 +1,5 @@
 /**
- * The built-in engine (issue 17): answers from the card's configuration alone, with no outside
+ * The built-in engine: answers from the card's configuration alone, with no outside
  * service, so a self-hoster gets a working assistant on the first start. Its text is written
  * in a few pieces (sentence by sentence) so a streaming widget shows it as it comes, like the
  * LLM engine's; the final reply carries the media markers, suggested questions and scheduling

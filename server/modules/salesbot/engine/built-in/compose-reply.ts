@@ -1,5 +1,5 @@
 /**
- * The built-in assistant's words (issue 17): deterministic text from the card's configuration
+ * The built-in assistant's words: deterministic text from the card's configuration
  * alone. A reply answers what the visitor said (contact details acknowledged, a meeting request,
  * prices, services, the company), then moves the conversation on: the next qualification
  * question not yet asked, or, once they are all asked, a step towards the goal. After the visitor

@@ -1,5 +1,5 @@
 /**
- * How the built-in assistant words things for each sales personality (spec 001 §5) and goal.
+ * How the built-in assistant words things for each sales personality and goal.
  * Plain text only: the widget escapes it. Nothing here names a meeting ('call', 'schedule',
  * 'meeting', ...) except the invitations, because core's CTA rules read such words in an
  * assistant message as an invitation to book (core/salesbot/cta-visibility.ts).

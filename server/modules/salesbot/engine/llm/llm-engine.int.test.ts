@@ -1,5 +1,5 @@
 /**
- * The LLM engine through POST /api/salesbot/{cardId}/chat (issue 17), against an
+ * The LLM engine through POST /api/salesbot/{cardId}/chat, against an
  * OpenAI-compatible stand-in started here (real HTTP, streamed chunks): the model's pieces
  * arrive as delta events in order and the final answer is their text plus the shared extras;
  * a slow or failing model hands the reply to the built-in engine; a visitor's prompt injection

@@ -1,5 +1,5 @@
 /**
- * The LLM engine (issue 17): any OpenAI-compatible Chat Completions API (OpenAI, Ollama, vLLM)
+ * The LLM engine: any OpenAI-compatible Chat Completions API (OpenAI, Ollama, vLLM)
  * through the official `openai` SDK, streamed. The model writes only the prose; suggested
  * questions, the scheduling offer and media markers come from reply-extras.ts, as for the
  * built-in engine. Whenever the model cannot be used (the caps are spent, it fails, it writes no

@@ -1,5 +1,5 @@
 /**
- * The LLM engine's system prompt (issue 17), built only from what the card's owner wrote (the
+ * The LLM engine's system prompt, built only from what the card's owner wrote (the
  * configuration, the card) and fixed rules; no visitor text is ever placed in it. The rules say
  * the visitor's messages are data to answer, never instructions, and that everything but the
  * business facts is confidential; they carry a canary, a random marker that a reply must never
