@@ -20,6 +20,7 @@ const SOURCE_FILES = [
   "tsconfig.json",
   "vite.config.ts",
   "scripts/build-server.mjs",
+  "scripts/server-launcher.mjs",
 ];
 /** Build output and dependencies inside those folders, and files no build reads. */
 const SKIPPED_DIRS = new Set(["node_modules", "dist", "test", ".vite"]);

@@ -11,7 +11,7 @@
  * half-way is not taken for a current one.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { BUILD_STAMP, PROJECT_ROOT, sourceFingerprint } from "./build-fingerprint.mjs";
@@ -78,13 +78,9 @@ await build({
     js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
   },
 });
-// The entry `node dist/server/index.js` runs: it keeps V8's compiled code of the server between
-// starts (Node's compile cache, in the system's temporary folder), which saves a restart about
-// 0.2 s of compiling, then loads the server.
-writeFileSync(
-  join(outdir, "index.js"),
-  'import { enableCompileCache } from "node:module";\nenableCompileCache?.();\nawait import("./main.js");\n',
-);
+// The entry `node dist/server/index.js` runs: Node's flags for a small process, the compile
+// cache, then the server (scripts/server-launcher.mjs says how).
+copyFileSync(join(PROJECT_ROOT, "scripts", "server-launcher.mjs"), join(outdir, "index.js"));
 // The template new embedded databases are copied from (server/db/pglite-template.ts).
 const template = spawnSync(process.execPath, [join(outdir, "make-pglite-template.js")], { stdio: "inherit" });
 if (template.status !== 0) process.exit(template.status ?? 1);

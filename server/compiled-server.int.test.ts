@@ -2,12 +2,13 @@
  * The server as production runs it: `node dist/server/index.js`, compiled by `npm run build`
  * (which `npm test` runs before the integration tests), with no TypeScript loader. A first
  * start on an empty data directory copies the build's database template and creates the first
- * administrator; a card made over HTTP is served; an SVG goes through the compiled SVG worker;
+ * administrator; the launcher has replaced itself with Node run with its small-process flags; a
+ * card made over HTTP is served; an SVG goes through the compiled SVG worker;
  * SIGTERM ends the process cleanly and a restart finds everything again. PGlite only: skipped
  * in the PostgreSQL run.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -88,6 +89,18 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("the compiled server", () => {
     server = await start(dataDir);
     expect(server.output()).toContain("made a new embedded database from the build's template");
     expect(server.output()).toContain("created the first administrator");
+  });
+
+  it("runs as the same process with Node's flags for a small process: one V8 helper thread", () => {
+    const pid = server!.child.pid!;
+    const commandLine = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    expect(commandLine).toEqual(
+      expect.arrayContaining(["--max-semi-space-size=2", "--v8-pool-size=1", ENTRY]),
+    );
+    const threadNames = readdirSync(`/proc/${pid}/task`).map((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/comm`, "utf8").trim(),
+    );
+    expect(threadNames.filter((name) => name.startsWith("node-V8Worker"))).toHaveLength(1);
   });
 
   it("serves a card made over HTTP, and sanitises an SVG in its worker process", async () => {
