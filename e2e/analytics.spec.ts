@@ -9,18 +9,12 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Locator } from "@playwright/test";
 import { exportFileName } from "../core/analytics";
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { type BusinessCard, type CardSeed, createCard } from "./support/cards";
 import { BASE_URL } from "./support/env";
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-  toast,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
+import { expectToast, toast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 const OWNER = USERS.analyticsOwner;

@@ -6,7 +6,8 @@
  * Every name a test makes starts with its project's initial, so the projects never collide.
  */
 import type { Locator } from "@playwright/test";
-import { expect, type Page, signIn, test } from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
 import { csvFile } from "./support/spreadsheets";
 import { USERS } from "./support/users";
 

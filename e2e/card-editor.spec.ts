@@ -4,17 +4,13 @@
  * Reset, the unsaved-changes warning, slug and Advanced permissions by level, load errors,
  * the editor guide and an accessibility check of every tab. Every test makes its own card.
  */
+
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { openCardEditor } from "./support/card-editor";
 import { type BusinessCard, type CardSeed, createCard, listCards, readCard } from "./support/cards";
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 /** Level 4: unlimited cards, so every test (in both projects) can create its own. */

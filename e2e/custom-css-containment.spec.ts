@@ -9,7 +9,8 @@
  * card, and no pixel outside it has the colour.
  */
 import type { APIRequestContext } from "@playwright/test";
-import { expect, type Page, signIn, test } from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
 import { USERS } from "./support/users";
 
 /** Level 4: custom CSS applies for every visitor, and any number of cards. */

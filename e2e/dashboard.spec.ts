@@ -4,18 +4,13 @@
  * Card form with a chosen slug, the grid of all cards and deleting a card.
  */
 import { PRODUCT_FILE_PREFIX } from "../core/limits";
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { listCards } from "./support/cards";
 import { BASE_URL } from "./support/env";
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
 import { decodeQrOnScreen } from "./support/qr";
+import { signIn } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 interface ApiSummary {

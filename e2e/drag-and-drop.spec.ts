@@ -7,15 +7,11 @@
 
 import type { Locator } from "@playwright/test";
 import { formatEmbedCode } from "../core/embed-codes";
+import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { openCardEditor } from "./support/card-editor";
 import { type BusinessCard, type CardSeed, createCard, readCard } from "./support/cards";
-import {
-  expect,
-  expectNoSeriousA11yViolationsInBothThemes,
-  type Page,
-  signIn,
-  test,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
 import { USERS } from "./support/users";
 
 /** Level 4: any number of cards, embeds and forms. */

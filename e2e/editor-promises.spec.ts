@@ -7,15 +7,11 @@
  * profile picture's shape the theme really draws.
  */
 import type { ThemeValue } from "../core/themes";
+import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { type BusinessCard, type CardSeed, createCard } from "./support/cards";
-import {
-  expect,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 /** Level 4: unlimited cards (each test makes its own) and the Advanced tab. */

@@ -7,16 +7,11 @@
  * dashboard with the denial, as the full editor does (spec 000 §6).
  */
 import type { Locator } from "@playwright/test";
+import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { type CardSeed, createCard } from "./support/cards";
-import {
-  expect,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-  toast,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
+import { expectToast, toast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 /** Level 4: unlimited cards (each test makes its own) and the Advanced tab. */

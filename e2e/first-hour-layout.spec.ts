@@ -9,16 +9,11 @@
  * initial, so the two projects and the other specs never share one.
  */
 import type { APIRequestContext, Locator } from "@playwright/test";
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { type BusinessCard, type CardSeed, createCard, listCards } from "./support/cards";
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 const ADMINISTRATOR = USERS.usersAdmin;

@@ -6,15 +6,10 @@
  * only while the browser offers it. Time is the page's fake clock, so nothing waits on a sleep.
  */
 
+import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { createCard, listCards } from "./support/cards";
-import {
-  expect,
-  expectNoSeriousA11yViolationsInBothThemes,
-  INSTALL_GUIDE_SEEN_KEY,
-  type Page,
-  signIn,
-  test,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
+import { INSTALL_GUIDE_SEEN_KEY, signIn } from "./support/sign-in";
 import { USERS } from "./support/users";
 
 // Has a card (the guide opens by itself only then); the guide only reads the dashboard.

@@ -8,17 +8,12 @@
  * when one does. At 1280 px and on a 375 px phone, light and dark.
  */
 import type { Request } from "@playwright/test";
+import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { openCardEditor, saveStatus } from "./support/card-editor";
 import { type BusinessCard, type CardSeed, createCard, readCard } from "./support/cards";
-import {
-  expect,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-  toast,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
+import { expectToast, toast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 /** Level 4: unlimited cards (each test makes its own) and every tab. */

@@ -5,9 +5,10 @@
  * the card; accessibility; a phone-sized screen.
  */
 import type { APIRequestContext, Request } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { type BusinessCard, type CardSeed, createCard } from "./support/cards";
 import { BASE_URL } from "./support/env";
-import { expect, expectNoSeriousA11yViolations, type Page, test } from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
 import { decodeQrOnScreen } from "./support/qr";
 import { USERS } from "./support/users";
 

@@ -8,9 +8,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import type { APIRequestContext } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { createCard } from "./support/cards";
 import { REPO_ROOT } from "./support/env";
-import { expect, expectNoSeriousA11yViolations, type Page, test } from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
 import { USERS } from "./support/users";
 
 const OWNER = USERS.cardEditor;

@@ -7,18 +7,13 @@
  * does. Every test makes its own card.
  */
 import type { Request, Response } from "@playwright/test";
+import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { openCardEditor, saveStatus } from "./support/card-editor";
 import { type BusinessCard, type CardSeed, createCard, readCard } from "./support/cards";
-import {
-  expect,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-  toast,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
 import { flatPng } from "./support/images";
+import { signIn } from "./support/sign-in";
+import { expectToast, toast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 /** Level 4: unlimited cards, so every test (in both projects) creates its own. */

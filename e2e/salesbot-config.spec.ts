@@ -6,15 +6,12 @@
  * all after a reload; the public subset is all a visitor's browser can read; the spec's
  * validation texts; below level 2 the spec's denial; a missing card; phone and both themes.
  */
+
+import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { createCard } from "./support/cards";
-import {
-  expect,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 /** Level 2 holds one card: each project (run side by side) has an owner of its own. */

@@ -7,15 +7,12 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { csvCell } from "../server/lib/csv-export";
+import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { createCard } from "./support/cards";
 import { BASE_URL } from "./support/env";
-import {
-  expect,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  signIn,
-  test,
-} from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 const owner = () => (test.info().project.name === "phone" ? USERS.historyPhoneOwner : USERS.historyOwner);

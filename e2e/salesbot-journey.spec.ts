@@ -7,15 +7,11 @@
  * Desktop and phone; axe on the configuration and the chat.
  */
 import { FAKE_CALENDLY_TOKEN } from "../server/test/fake-calendly-server";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { createCard } from "./support/cards";
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 const owner = () => (test.info().project.name === "phone" ? USERS.journeyPhoneOwner : USERS.journeyOwner);

@@ -9,8 +9,9 @@
  * for 30 minutes is not shown to the next visitor. Axe in a light and a dark card theme.
  */
 import type { APIRequestContext } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { type BusinessCard, type CardSeed, createCard } from "./support/cards";
-import { expect, expectNoSeriousA11yViolations, type Page, test } from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
 import { USERS } from "./support/users";
 
 const OWNER = USERS.chatOwner;

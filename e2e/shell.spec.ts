@@ -2,15 +2,11 @@
  * The signed-in frame and the app-wide pieces: access levels, the sidebar, the not-found
  * page, connectivity toasts and the theme (spec 000 §2 routes and sidebar, §4).
  */
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-} from "./support/fixtures";
+
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 function sidebar(page: Page) {

@@ -7,18 +7,12 @@
  * with sharp (support/images.ts); every test makes its own card.
  */
 import sharp from "sharp";
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { type BusinessCard, createCard, readCard } from "./support/cards";
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-  toast,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
 import { flatPng, photo } from "./support/images";
+import { signIn } from "./support/sign-in";
+import { expectToast, toast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 /** Level 4: unlimited cards, so every test (in both projects) can create its own. */

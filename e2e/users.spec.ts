@@ -12,17 +12,12 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Locator } from "@playwright/test";
 import type { UserListItem } from "../core/schemas/users";
 import { readableSlugBase } from "../core/slug";
+import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { BASE_URL } from "./support/env";
-import {
-  expect,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-  toast,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
 import { csvFile, type SpreadsheetFile, XLSX_MIME_TYPE, xlsxFile } from "./support/spreadsheets";
+import { expectToast, toast } from "./support/toasts";
 import { ADMIN, type FixtureUser, USERS } from "./support/users";
 
 /** Level 5: the administrator of these tests (not user 1). */

@@ -6,17 +6,12 @@
  * is no builder. Accessibility checked on each screen; the builder fits a 375 px phone.
  */
 import type { Browser, ViewportSize } from "@playwright/test";
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { type BusinessCard, type CardSeed, createCard, readCard } from "./support/cards";
 import { BASE_URL } from "./support/env";
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 const OWNER = USERS.formOwner;
