@@ -8,6 +8,7 @@
  */
 import sharp from "sharp";
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
+import { openCardEditor, openEditorTab } from "./support/card-editor";
 import { type BusinessCard, createCard, readCard } from "./support/cards";
 import { expect, type Page, test } from "./support/fixtures";
 import { flatPng, photo } from "./support/images";
@@ -64,16 +65,6 @@ async function expectUploaded(page: Page, description: string | RegExp): Promise
   });
 }
 
-async function openEditor(page: Page, id: number) {
-  await page.goto(`/card-editor/${id}`);
-  await expect(page.getByRole("heading", { name: "Card Editor", level: 1 })).toBeVisible();
-}
-
-async function openTab(page: Page, name: string) {
-  await page.getByRole("tab", { name }).click();
-  await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
-}
-
 const tabPanel = (page: Page) => page.getByRole("tabpanel");
 
 test.describe("the full editor", () => {
@@ -85,8 +76,8 @@ test.describe("the full editor", () => {
     test.setTimeout(60_000);
     await signIn(page, USER);
     const card = await createCard(page, { name: "Uma Pictures", company: "Pixel Works" });
-    await openEditor(page, card.id);
-    await openTab(page, "Design");
+    await openCardEditor(page, card.id);
+    await openEditorTab(page, "Design");
     const panel = tabPanel(page);
     await expect(panel.getByLabel("Upload profile picture")).toBeAttached();
     await expect(panel.getByLabel("Upload cover photo")).toBeAttached();
@@ -183,7 +174,7 @@ test.describe("the full editor", () => {
 
     // A reload keeps them, in the editor and on the public page.
     await page.reload();
-    await openTab(page, "Design");
+    await openEditorTab(page, "Design");
     await expect(panel.getByLabel("Change profile picture")).toBeAttached();
     await expect(panel.getByLabel("Change cover photo")).toBeAttached();
     await expect(panel.getByLabel("Change logo")).toBeAttached();
@@ -209,8 +200,8 @@ test.describe("the full editor", () => {
     }
 
     // Removing asks first, then clears the field.
-    await openEditor(page, card.id);
-    await openTab(page, "Design");
+    await openCardEditor(page, card.id);
+    await openEditorTab(page, "Design");
     await panel.getByRole("button", { name: "Remove profile picture" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Remove profile picture?" });
     await expect(confirm).toBeVisible();
@@ -230,8 +221,8 @@ test.describe("the full editor", () => {
   }) => {
     await signIn(page, USER);
     const card = await createCard(page, { name: "Uma Small" });
-    await openEditor(page, card.id);
-    await openTab(page, "Design");
+    await openCardEditor(page, card.id);
+    await openEditorTab(page, "Design");
     const panel = tabPanel(page);
     const uploads = countUploads(page);
 
@@ -278,8 +269,8 @@ test.describe("the gallery", { tag: "@phone" }, () => {
     test.setTimeout(60_000);
     await signIn(page, USER);
     const card = await createCard(page, { name: "Uma Gallery" });
-    await openEditor(page, card.id);
-    await openTab(page, "Gallery");
+    await openCardEditor(page, card.id);
+    await openEditorTab(page, "Gallery");
     const panel = tabPanel(page);
     await expect(panel.getByTestId("gallery-count")).toHaveText("0 of 8 images");
     await expect(panel.getByText(/Recommended image size 1200x800/)).toBeVisible();
@@ -342,7 +333,7 @@ test.describe("the gallery", { tag: "@phone" }, () => {
 
     // A reload keeps the order, in the editor and on the public page.
     await page.reload();
-    await openTab(page, "Gallery");
+    await openEditorTab(page, "Gallery");
     await expect(panel.getByTestId("gallery-count")).toHaveText("2 of 8 images");
     await expect(list.getByRole("img", { name: "Gallery image 1" })).toHaveAttribute("src", second);
     await page.goto(`/view/${card.slug}`);
