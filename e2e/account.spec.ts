@@ -1,6 +1,7 @@
 /**
  * Account settings at /account: the level name, the Profile and Security tabs, signing
- * out and deleting the account (spec 000 §2 Account settings, §5, §8; DESIGN §6.8).
+ * out and deleting the account, each change confirmed by a toast and refused with the
+ * server's message.
  */
 
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";

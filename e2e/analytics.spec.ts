@@ -1,5 +1,5 @@
 /**
- * The analytics screen (spec 001 §2, §8, §9) and the dashboard's Analytics tab (spec 000 §2):
+ * The analytics screen at /analytics/{id} and the dashboard's Analytics tab:
  * a visitor's view, click and save on the public page show up in the owner's figures, charts
  * and history tables in every time range; each chart has its table; Export Data downloads the
  * server's CSV with its progress, and says so when there is nothing to export; older rows come

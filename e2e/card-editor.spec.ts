@@ -1,5 +1,5 @@
 /**
- * The full card editor at /card-editor/{id} (spec 000 §2 Full card editor, §4, §5, §8):
+ * The full card editor at /card-editor/{id}:
  * Basic Info with validation and saving, the theme picker, social links, custom buttons,
  * Reset, the unsaved-changes warning, slug and Advanced permissions by level, load errors,
  * the editor guide and an accessibility check of every tab. Every test makes its own card.

@@ -1,5 +1,5 @@
 /**
- * The user guide at /guide (spec 001 §2 "User guide", §6): its sections in order, the first
+ * The user guide at /guide: its sections in order, the first
  * one open, one open at a time, operable from the keyboard; Developer Features at level 3
  * exactly; 'Go to Dashboard' and 'Create New Card'; accessibility in both themes. Every test
  * also runs on a phone. The guide only reads, so the fixture users that never change do.

@@ -1,8 +1,8 @@
 /**
- * The install guide (spec 000 §2, §4, §9): the 'Install as an App' dialog opens by itself 2 s
+ * The install guide: the 'Install as an App' dialog opens by itself 2 s
  * after the first dashboard visit with a card, 'Got it' remembers it, the floating 'Install
  * Guide' button reopens it; iOS, Android and Desktop tabs, the default from the device; the dashboard's
- * PWA Settings tab; and the app's own install prompt (spec 001 §2), offered as 'Install App'
+ * PWA Settings tab; and the app's own install prompt, offered as 'Install App'
  * only while the browser offers it. Time is the page's fake clock, so nothing waits on a sleep.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The public landing page at / (spec 000 §2 Landing page, §9 pricing and ratings), on the
+ * The public landing page at /, its pricing and its ratings included, on the
  * desktop and on a 375 px phone, signed out and signed in.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The service worker and offline cards (spec 000 §2, §4, §7; spec 001 §2; issue 16), with a real
+ * The service worker and offline cards, so a saved card opens without a network, with a real
  * worker in Chromium (the other specs block workers): it registers and controls the app; a card
  * cached from the dashboard's Offline tab opens with the network off, pictures included, and a
  * card never cached shows the offline page; 'Clear Cache' empties both caches; a visitor's card

@@ -1,11 +1,11 @@
 /**
- * One way to save across the full editor (issue 34; spec 000 §2, §4, §8, §9): every change saves
- * by itself, the typed ones a second after the last edit (the PWA settings' rule, now every
- * tab's), the chosen ones at once; 'Save Changes' saves now; one status line in the header says
- * where the changes are, as the quick editor's does. A field in error and a failed save are said
- * there, the failure toasted once and never retried in a loop. The second is counted on the
- * page's fake clock: with the clock standing still no autosave can fire, and moving it proves
- * when one does. At 1280 px and on a 375 px phone, light and dark.
+ * One way to save across the full editor, so nobody loses an edit or wonders whether it went:
+ * every change saves by itself, the typed ones a second after the last edit (the PWA settings'
+ * rule, now every tab's), the chosen ones at once; 'Save Changes' saves now; one status line in
+ * the header says where the changes are, as the quick editor's does. A field in error and a failed
+ * save are said there, the failure toasted once and never retried in a loop. The second is counted
+ * on the page's fake clock: with the clock standing still no autosave can fire, and moving it
+ * proves when one does. At 1280 px and on a 375 px phone, light and dark.
  */
 import type { Request } from "@playwright/test";
 import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";

@@ -1,7 +1,7 @@
 /**
  * A forgotten password: 'Forgot password?', the mailed link (read from the server log, as a
- * self-hoster without SMTP would), a new password, and the link being single-use
- * (spec 000 §2 Sign-in page, §5 Reset, §8; DESIGN §6.7).
+ * self-hoster without SMTP would), a new password, and the link being single-use, so a
+ * leaked mail cannot be used again.
  */
 
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";

@@ -1,5 +1,5 @@
 /**
- * The public card page (spec 000 §2, §4): readable with JavaScript off; with it on, views,
+ * The public card page at /view/{slug}: readable with JavaScript off; with it on, views,
  * clicks and saves are recorded, Save Contact downloads the vCard, Share copies the link, the
  * QR dialog shows the card's code; hostile content runs nothing and changes nothing outside
  * the card; accessibility; a phone-sized screen.

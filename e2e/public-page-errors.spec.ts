@@ -1,5 +1,5 @@
 /**
- * The public card page's failures, shown as the spec's toast-style messages (spec 000 §8) in
+ * The public card page's failures, shown as toast-style messages a visitor can read, in
  * an alert line the script fills, not only in the console: Save Contact's download failing,
  * and the map failing to load (its configuration, Google's script, or Google refusing the
  * key). The map needs a server with a maps key: a second server (support/maps-server.ts) with
@@ -44,7 +44,7 @@ test.describe("Save Contact", () => {
     await expect(failure(page)).toBeVisible();
     expect(asked).toBe(1);
     await expectNoSeriousA11yViolations(page, "download failed");
-    // A toast dismisses itself after 5 seconds (spec 000 §4).
+    // A toast dismisses itself after 5 seconds.
     await expect(failure(page)).toBeHidden({ timeout: 8_000 });
     await expect(failure(page)).toHaveText("");
   });

@@ -1,5 +1,5 @@
 /**
- * The full editor's PWA Settings tab (spec 000 §2, §3, §4, §5, §8, §9; issue 16): names,
+ * The full editor's PWA Settings tab, what a card installed as an app is called and looks like: names,
  * colours and icons of the installed card, saved by themselves 1 s after the last edit or at
  * once with Save, through the editor's card save; the manifest (/manifest/{slug}.json) shows
  * each saved change at once. The 1 s is counted on the page's fake clock, so nothing here waits
@@ -132,7 +132,7 @@ test.describe("on every device", { tag: "@phone" }, () => {
     await expect(editorField(page, "Short name")).toBeFocused();
     await page.keyboard.type("Axel");
     await expect(editorField(page, "Short name")).toHaveValue("Axel");
-    // The colours show the spec's defaults until one is chosen.
+    // The colours show their defaults, black on white, until one is chosen.
     await expect(editorField(page, "Theme colour")).toHaveValue("#000000");
     await expect(editorField(page, "Theme colour picker")).toHaveValue("#000000");
     await expect(editorField(page, "Background colour")).toHaveValue("#ffffff");

@@ -1,5 +1,5 @@
 /**
- * The quick editor at /mobile-editor/{id} (spec 000 §2 Quick editor, §5, §8): one-field
+ * The quick editor at /mobile-editor/{id}, the phone's way to edit a card: one-field
  * dialogs, the inline About editor, social links, the theme dialog, the Saved indicator
  * and the load error screen. Every test makes its own card, so they run in any order.
  */

@@ -1,5 +1,5 @@
 /**
- * The conversation history (spec 001 §2 'Conversation history'; issue 17): an owner at level 2
+ * The conversation history of a card's sales assistant: an owner at level 2
  * whose card's assistant has talked with visitors (through the public chat API, as a browser
  * would) sees the four tiles, the conversations with their badges, searches and filters them,
  * reads one in the details dialog, and exports the filtered list as CSV. Desktop and phone, axe

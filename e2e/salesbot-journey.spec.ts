@@ -1,5 +1,5 @@
 /**
- * The sales assistant end to end (issue 17 'How it must be shown'): an owner at level 2
+ * The sales assistant end to end, as an owner and a visitor meet it: an owner at level 2
  * configures the assistant, connects Calendly (a local stand-in started with the suite's server)
  * and enables it; a visitor opens the card, chats, sees suggested questions, a YouTube asset, a
  * CTA once qualified, asks to book and gets the scheduling page in a new tab with their name

@@ -1,5 +1,5 @@
 /**
- * The sales assistant's chat on the public card (spec 001 §2, §4, §8; issue 17), as a visitor
+ * The sales assistant's chat on the public card, as a visitor
  * uses it: the bubble is on the page from the first paint but the widget's code is fetched only
  * when the bubble is opened; the welcome names the bot; a message gets a streamed reply with
  * suggested questions; a media keyword brings the privacy-enhanced YouTube player; CTA buttons
@@ -189,7 +189,7 @@ test("the chat works by keyboard alone, and Escape minimises it", async ({ page,
   await expect(page.getByRole("region", { name: "Ava" })).toBeHidden();
 });
 
-test("a chat failure shows the spec's apology, and a disabled assistant no bubble", async ({
+test("a chat failure shows an apology that asks to rephrase, and a disabled assistant no bubble", async ({
   page,
   request,
 }) => {

@@ -138,7 +138,7 @@ test.describe("the dashboard the server writes", { tag: "@phone" }, () => {
     });
     expect(reads).toEqual([]);
 
-    // Opened again within the app, the dashboard reads its cards afresh (spec 000 §9).
+    // Opened again within the app, the dashboard reads its cards afresh: the figures are never stale.
     await page
       .getByRole("tabpanel", { name: "Analytics" })
       .getByRole("link", { name: /View Analytics/ })

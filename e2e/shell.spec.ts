@@ -1,6 +1,6 @@
 /**
  * The signed-in frame and the app-wide pieces: access levels, the sidebar, the not-found
- * page, connectivity toasts and the theme (spec 000 §2 routes and sidebar, §4).
+ * page, connectivity toasts and the theme.
  */
 
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
@@ -18,7 +18,7 @@ test.describe("on every device", { tag: "@phone" }, () => {
     await signIn(page, USERS.basic);
     await page.goto("/users");
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
-    // /users has its own denial text (spec 001 §6).
+    // /users has its own denial text, which says it needs an administrator.
     await expect(
       page.getByText(
         "You do not have permission to view this page. This page requires admin privileges. Please contact your administrator.",

@@ -1,4 +1,4 @@
-/** Signing in at /auth (spec 000 §2 Sign-in page, §5 Login, §8 toasts). */
+/** Signing in at /auth: the form, its refusals and the toasts that say what happened. */
 
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { expect, test } from "./support/fixtures";

@@ -1,5 +1,5 @@
 /**
- * Image uploads (spec 000 §2, §5, §9; issue 5): the full editor's Design tab (profile picture
+ * Image uploads: the full editor's Design tab (profile picture
  * cropped to a 500 px JPEG, cover photo, logo, confirmed removal), its Gallery tab (several
  * images at once, reorder, confirmed removal), the checks that stop a file before it is sent,
  * and the quick editor on a phone. What the browser did is read back from the card API, the
@@ -305,7 +305,7 @@ test.describe("the gallery", { tag: "@phone" }, () => {
       const { width, height } = await storedImage(page, url);
       sizes.push({ width, height });
     }
-    // Compressed to fit 800x800 (spec 000 §9), in the order they were chosen.
+    // Each gallery image is compressed to fit 800x800, in the order they were chosen.
     expect(sizes).toEqual(expectedSizes);
     const [first, second, third] = added;
 
@@ -410,7 +410,7 @@ test.describe("the quick editor", { tag: "@phone" }, () => {
     expect(saved.coverPhoto).toMatch(STORED_URL);
     // A flat PNG under 100 KB is sent as it is, and stored as a PNG.
     expect(saved.logoUrl).toMatch(/\.png$/);
-    // Cover compressed within 1200x400 (spec 000 §9).
+    // The cover is compressed to fit 1200x400.
     expect(await storedImage(page, saved.coverPhoto!)).toMatchObject({ width: 1200, height: 400 });
     await expectNoSeriousA11yViolations(page, "quick editor with images");
 

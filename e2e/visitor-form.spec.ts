@@ -1,9 +1,10 @@
 /**
- * The visitor form (DESIGN §6.12): the owner builds it in the full editor's Form tab and saves
- * it with Save Changes; a visitor fills it on the public card page, sent in place with
- * JavaScript (the thank-you, or the server's message beside a field) and as a plain form post
- * without it (the page comes back with the thank-you). A Basic user's Form tab says why there
- * is no builder. Accessibility checked on each screen; the builder fits a 375 px phone.
+ * The visitor form, a card's way to collect a visitor's message: the owner builds it in the full
+ * editor's Form tab and saves it with Save Changes; a visitor fills it on the public card page,
+ * sent in place with JavaScript (the thank-you, or the server's message beside a field) and as a
+ * plain form post without it (the page comes back with the thank-you). A Basic user's Form tab
+ * says why there is no builder. Accessibility checked on each screen; the builder fits a 375 px
+ * phone.
  */
 import type { Browser, ViewportSize } from "@playwright/test";
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
