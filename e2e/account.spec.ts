@@ -1,18 +1,13 @@
 /**
  * Account settings at /account: the level name, the Profile and Security tabs, signing
- * out and deleting the account (spec 000 §2 Account settings, §5, §8; DESIGN §6.8).
+ * out and deleting the account, each change confirmed by a toast and refused with the
+ * server's message.
  */
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  signInAlert,
-  submitLogin,
-  test,
-} from "./support/fixtures";
+
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn, signInAlert, submitLogin } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 import { ADMIN, USERS } from "./support/users";
 
 function sidebar(page: Page) {

@@ -6,15 +6,11 @@
  * At 1280 and 375 px, with axe in the light and the dark theme.
  */
 import type { Browser, BrowserContext, Locator } from "@playwright/test";
+import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { type BusinessCard, createCard } from "./support/cards";
 import { BASE_URL } from "./support/env";
-import {
-  expect,
-  expectNoSeriousA11yViolationsInBothThemes,
-  type Page,
-  signIn,
-  test,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
 import { USERS } from "./support/users";
 
 const OWNER = USERS.analyticsOwner;

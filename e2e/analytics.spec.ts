@@ -1,5 +1,5 @@
 /**
- * The analytics screen (spec 001 §2, §8, §9) and the dashboard's Analytics tab (spec 000 §2):
+ * The analytics screen at /analytics/{id} and the dashboard's Analytics tab:
  * a visitor's view, click and save on the public page show up in the owner's figures, charts
  * and history tables in every time range; each chart has its table; Export Data downloads the
  * server's CSV with its progress, and says so when there is nothing to export; older rows come
@@ -9,18 +9,12 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Locator } from "@playwright/test";
 import { exportFileName } from "../core/analytics";
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { type BusinessCard, type CardSeed, createCard } from "./support/cards";
 import { BASE_URL } from "./support/env";
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-  toast,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
+import { expectToast, toast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 const OWNER = USERS.analyticsOwner;

@@ -1,12 +1,14 @@
 /**
- * The batch-upload preview asks the server before the upload (issue 14): the rows valid in
- * the file go to POST /api/users/bulk/check, a dry run of the upload's own checks, and a row
- * whose username or email is already in use shows as invalid with the server's message while
- * 'Upload Valid Users' waits for the answer. A failed check keeps the upload off, with Retry.
- * Every name a test makes starts with its project's initial, so the projects never collide.
+ * The batch-upload preview asks the server before the upload, so no row is promised that will
+ * fail: the rows valid in the file go to POST /api/users/bulk/check, a dry run of the upload's own
+ * checks, and a row whose username or email is already in use shows as invalid with the server's
+ * message while 'Upload Valid Users' waits for the answer. A failed check keeps the upload off,
+ * with Retry. Every name a test makes starts with its project's initial, so the projects never
+ * collide.
  */
 import type { Locator } from "@playwright/test";
-import { expect, type Page, signIn, test } from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
 import { csvFile } from "./support/spreadsheets";
 import { USERS } from "./support/users";
 

@@ -1,20 +1,23 @@
 /**
- * The full card editor at /card-editor/{id} (spec 000 §2 Full card editor, §4, §5, §8):
+ * The full card editor at /card-editor/{id}:
  * Basic Info with validation and saving, the theme picker, social links, custom buttons,
  * Reset, the unsaved-changes warning, slug and Advanced permissions by level, load errors,
  * the editor guide and an accessibility check of every tab. Every test makes its own card.
  */
-import { openCardEditor } from "./support/card-editor";
-import { type BusinessCard, type CardSeed, createCard, listCards, readCard } from "./support/cards";
+
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import {
-  expect,
-  expectNoSeriousA11yViolations,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-} from "./support/fixtures";
+  EDITOR_TABS,
+  editorField,
+  openCardEditor,
+  openEditorTab,
+  openNewCardInEditor,
+} from "./support/card-editor";
+import { type BusinessCard, type CardSeed, createCard, listCards, readCard } from "./support/cards";
+import { editorPreview, showEditorPreview } from "./support/editor-preview";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 /** Level 4: unlimited cards, so every test (in both projects) can create its own. */
@@ -30,32 +33,6 @@ async function ownCard(page: Page, seed: CardSeed): Promise<BusinessCard> {
   return card ?? createCard(page, seed);
 }
 
-/** Signs in, makes a card and opens its editor, with the page's clock stopped if `clock`. */
-async function signInWithCard(page: Page, seed: CardSeed, { clock = false } = {}): Promise<BusinessCard> {
-  await signIn(page, EDITOR);
-  const card = await createCard(page, seed);
-  await openCardEditor(page, card.id, { clock });
-  return card;
-}
-
-/** A field of the open tab, by its exact label (the preview has an "About" region too). */
-const field = (page: Page, label: string) => page.getByRole("tabpanel").getByLabel(label, { exact: true });
-
-/** The preview's card root (CardView), which carries the theme as data-theme. */
-const preview = (page: Page) => page.locator("#card-editor-preview");
-
-/** On a phone the preview sits behind a toggle. */
-async function showPreview(page: Page) {
-  const toggle = page.getByRole("button", { name: "Show preview" });
-  if (await toggle.isVisible()) await toggle.click();
-  await expect(preview(page)).toBeVisible();
-}
-
-async function openTab(page: Page, name: string) {
-  await page.getByRole("tab", { name }).click();
-  await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
-}
-
 const saveButton = (page: Page) => page.getByRole("button", { name: "Save Changes" }).first();
 
 function cardPut(page: Page, id: number) {
@@ -67,23 +44,28 @@ function cardPut(page: Page, id: number) {
 
 test.describe("on every device", { tag: "@phone" }, () => {
   test("Basic Info edits show in the preview, save, and a reload shows them", async ({ page }) => {
-    const card = await signInWithCard(page, { name: "Ada Draft", email: "ada@example.com" }, { clock: true });
-    await expect(field(page, "Full Name")).toHaveValue("Ada Draft");
+    const card = await openNewCardInEditor(
+      page,
+      EDITOR,
+      { name: "Ada Draft", email: "ada@example.com" },
+      { clock: true },
+    );
+    await expect(editorField(page, "Full Name")).toHaveValue("Ada Draft");
 
-    await field(page, "Full Name").fill("Ada Lovelace");
-    await field(page, "Job Title").fill("Analyst");
-    await field(page, "Company Name").fill("Engines Ltd");
-    await field(page, "Phone Number").fill("+44 20 7946 0000");
-    await field(page, "Address").fill("12 Example Street, London");
-    await field(page, "Website").fill("ada.example.com");
-    await field(page, "Video URL").fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
-    await field(page, "About").fill("Writes the first programs.");
+    await editorField(page, "Full Name").fill("Ada Lovelace");
+    await editorField(page, "Job Title").fill("Analyst");
+    await editorField(page, "Company Name").fill("Engines Ltd");
+    await editorField(page, "Phone Number").fill("+44 20 7946 0000");
+    await editorField(page, "Address").fill("12 Example Street, London");
+    await editorField(page, "Website").fill("ada.example.com");
+    await editorField(page, "Video URL").fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+    await editorField(page, "About").fill("Writes the first programs.");
     await expect(page.getByText("26/500 characters")).toBeVisible();
     await expect(page.getByText("Unsaved changes")).toBeVisible();
 
-    await showPreview(page);
-    await expect(preview(page).getByRole("heading", { name: "Ada Lovelace" })).toBeVisible();
-    await expect(preview(page)).toContainText("Writes the first programs.");
+    await showEditorPreview(page);
+    await expect(editorPreview(page).getByRole("heading", { name: "Ada Lovelace" })).toBeVisible();
+    await expect(editorPreview(page)).toContainText("Writes the first programs.");
 
     const saved = cardPut(page, card.id);
     await saveButton(page).click();
@@ -94,10 +76,10 @@ test.describe("on every device", { tag: "@phone" }, () => {
     // A stopped clock would hold the reloaded page's own timers too.
     await page.clock.resume();
     await page.reload();
-    await expect(field(page, "Full Name")).toHaveValue("Ada Lovelace");
-    await expect(field(page, "Job Title")).toHaveValue("Analyst");
-    await expect(field(page, "Website")).toHaveValue("https://ada.example.com");
-    await expect(field(page, "About")).toHaveValue("Writes the first programs.");
+    await expect(editorField(page, "Full Name")).toHaveValue("Ada Lovelace");
+    await expect(editorField(page, "Job Title")).toHaveValue("Analyst");
+    await expect(editorField(page, "Website")).toHaveValue("https://ada.example.com");
+    await expect(editorField(page, "About")).toHaveValue("Writes the first programs.");
     const stored = await readCard(page, card.id);
     expect(stored.website).toBe("https://ada.example.com");
     expect(stored.customizations.website).toBe("https://ada.example.com");
@@ -106,13 +88,17 @@ test.describe("on every device", { tag: "@phone" }, () => {
   test("every tab passes the accessibility check in light and dark", async ({ page }) => {
     // Six tabs, each checked twice, and the theme dialog.
     test.slow();
-    await signInWithCard(page, { name: "Axe Tester", phone: "+1 555 0100", email: "axe@example.com" });
+    await openNewCardInEditor(page, EDITOR, {
+      name: "Axe Tester",
+      phone: "+1 555 0100",
+      email: "axe@example.com",
+    });
     await expectNoSeriousA11yViolationsInBothThemes(page, "basic info");
     for (const tab of ["Design", "Gallery", "Social", "Buttons", "Advanced"]) {
-      await openTab(page, tab);
+      await openEditorTab(page, tab);
       await expectNoSeriousA11yViolationsInBothThemes(page, tab);
     }
-    await openTab(page, "Design");
+    await openEditorTab(page, "Design");
     await page.getByRole("button", { name: "Change Theme", exact: true }).click();
     await expect(page.getByRole("dialog", { name: "Choose a theme" })).toBeVisible();
     await expectNoSeriousA11yViolations(page, "theme picker");
@@ -122,31 +108,31 @@ test.describe("on every device", { tag: "@phone" }, () => {
 test("messages appear on their fields: client validation and the server's slug conflict", async ({
   page,
 }) => {
-  const card = await signInWithCard(page, { name: "Val Idation" });
+  const card = await openNewCardInEditor(page, EDITOR, { name: "Val Idation" });
   const other = await createCard(page, { name: "Other Card" });
 
-  await field(page, "Email Address").fill("not-an-email");
-  await field(page, "Video URL").fill("ftp://example.com/video");
+  await editorField(page, "Email Address").fill("not-an-email");
+  await editorField(page, "Video URL").fill("ftp://example.com/video");
   await saveButton(page).click();
   await expectToast(page, "Failed to save card");
-  await expect(field(page, "Email Address")).toHaveAttribute("aria-invalid", "true");
+  await expect(editorField(page, "Email Address")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Please enter a valid email")).toBeVisible();
   await expect(page.getByText("Video URL must be a web address (http:// or https://)")).toBeVisible();
 
-  await field(page, "Email Address").fill("val@example.com");
+  await editorField(page, "Email Address").fill("val@example.com");
   await expect(page.getByText("Please enter a valid email")).toHaveCount(0);
-  await field(page, "Video URL").fill("");
+  await editorField(page, "Video URL").fill("");
 
   // A level-4 user may change the slug; one already taken is refused on the field.
-  await field(page, "Card URL Slug").fill(other.slug);
+  await editorField(page, "Card URL Slug").fill(other.slug);
   const refused = cardPut(page, card.id);
   await saveButton(page).click();
   expect((await refused).status()).toBe(409);
   await expectToast(page, "Failed to save card");
-  await expect(field(page, "Card URL Slug")).toHaveAttribute("aria-invalid", "true");
+  await expect(editorField(page, "Card URL Slug")).toHaveAttribute("aria-invalid", "true");
   await expectNoSeriousA11yViolations(page, "fields with messages");
 
-  await field(page, "Card URL Slug").fill(`${card.slug}-new`);
+  await editorField(page, "Card URL Slug").fill(`${card.slug}-new`);
   await saveButton(page).click();
   await expectToast(page, "Changes saved");
   expect((await readCard(page, card.id)).slug).toBe(`${card.slug}-new`);
@@ -154,10 +140,10 @@ test("messages appear on their fields: client validation and the server's slug c
 });
 
 test("the theme picker lists every theme, changes the preview and persists", async ({ page }) => {
-  const card = await signInWithCard(page, { name: "Theo Theme", theme: "minimalist" });
-  await expect(preview(page)).toHaveAttribute("data-theme", "minimalist");
+  const card = await openNewCardInEditor(page, EDITOR, { name: "Theo Theme", theme: "minimalist" });
+  await expect(editorPreview(page)).toHaveAttribute("data-theme", "minimalist");
 
-  await openTab(page, "Design");
+  await openEditorTab(page, "Design");
   await expect(page.getByTestId("current-theme")).toHaveText("Minimalist Sophistication");
   await page.getByRole("button", { name: "Change Theme", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Choose a theme" });
@@ -171,51 +157,51 @@ test("the theme picker lists every theme, changes the preview and persists", asy
   const saved = cardPut(page, card.id);
   await dialog.getByRole("button", { name: "Tech / IT Professional" }).click();
   await expect(dialog).toBeHidden();
-  await expect(preview(page)).toHaveAttribute("data-theme", "tech");
+  await expect(editorPreview(page)).toHaveAttribute("data-theme", "tech");
   expect((await saved).status()).toBe(200);
 
   await page.reload();
-  await expect(preview(page)).toHaveAttribute("data-theme", "tech");
-  await openTab(page, "Design");
+  await expect(editorPreview(page)).toHaveAttribute("data-theme", "tech");
+  await openEditorTab(page, "Design");
   await expect(page.getByTestId("current-theme")).toHaveText("Tech / IT Professional");
   expect((await readCard(page, card.id)).theme).toBe("tech");
 });
 
 test("a refused theme or social link save is reported and nothing changes", async ({ page }) => {
-  const card = await signInWithCard(page, { name: "Fay Failure", theme: "education" });
+  const card = await openNewCardInEditor(page, EDITOR, { name: "Fay Failure", theme: "education" });
   await page.route(`**/api/business-cards/${card.id}`, (route) =>
     route.request().method() === "PUT"
       ? route.fulfill({ status: 500, json: { message: "The server could not save this." } })
       : route.fallback(),
   );
 
-  await openTab(page, "Design");
+  await openEditorTab(page, "Design");
   await page.getByRole("button", { name: "Change Theme", exact: true }).click();
   await page
     .getByRole("dialog", { name: "Choose a theme" })
     .getByRole("button", { name: "Health and Wellness" })
     .click();
   await expectToast(page, "Failed to update theme", "The server could not save this.");
-  await expect(preview(page)).toHaveAttribute("data-theme", "education");
+  await expect(editorPreview(page)).toHaveAttribute("data-theme", "education");
 
-  await openTab(page, "Social");
-  await field(page, "Platform").selectOption({ label: "YouTube" });
-  await field(page, "URL").fill("https://youtube.com/@fay");
+  await openEditorTab(page, "Social");
+  await editorField(page, "Platform").selectOption({ label: "YouTube" });
+  await editorField(page, "URL").fill("https://youtube.com/@fay");
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expectToast(page, "Failed to save social link", "The server could not save this.");
   await expect(page.getByText("No social links yet.")).toBeVisible();
   // The form keeps what was typed, to try again.
-  await expect(field(page, "URL")).toHaveValue("https://youtube.com/@fay");
+  await expect(editorField(page, "URL")).toHaveValue("https://youtube.com/@fay");
 });
 
 test("a handle typed for a platform is saved as its profile address; one no platform can read is refused", async ({
   page,
 }) => {
-  const card = await signInWithCard(page, { name: "Hana Handle" });
-  await openTab(page, "Social");
+  const card = await openNewCardInEditor(page, EDITOR, { name: "Hana Handle" });
+  await openEditorTab(page, "Social");
   const add = page.getByRole("button", { name: "Add", exact: true });
-  await field(page, "Platform").selectOption({ label: "Instagram" });
-  await field(page, "URL").fill("@hana.handle");
+  await editorField(page, "Platform").selectOption({ label: "Instagram" });
+  await editorField(page, "URL").fill("@hana.handle");
   await add.click();
   const list = page.getByRole("region", { name: "Your social links" }).getByRole("listitem");
   await expect(list.filter({ hasText: "Instagram" })).toContainText("https://www.instagram.com/hana.handle");
@@ -223,9 +209,9 @@ test("a handle typed for a platform is saved as its profile address; one no plat
     instagram: "https://www.instagram.com/hana.handle",
   });
 
-  await field(page, "Platform").selectOption({ label: "Other" });
-  await field(page, "Platform name").fill("Mastodon");
-  await field(page, "URL").fill("@hana");
+  await editorField(page, "Platform").selectOption({ label: "Other" });
+  await editorField(page, "Platform name").fill("Mastodon");
+  await editorField(page, "URL").fill("@hana");
   await add.click();
   await expect(
     page.getByRole("tabpanel").getByText("Social links must start with http://, https://, mailto: or tel:"),
@@ -235,29 +221,29 @@ test("a handle typed for a platform is saved as its profile address; one no plat
 
 test("social links: add, a custom platform, copy, and a confirmed remove", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const card = await signInWithCard(page, { name: "Sol Social" });
-  await openTab(page, "Social");
+  const card = await openNewCardInEditor(page, EDITOR, { name: "Sol Social" });
+  await openEditorTab(page, "Social");
   await expect(page.getByText("No social links yet.")).toBeVisible();
 
   const add = page.getByRole("button", { name: "Add", exact: true });
   await expect(add).toBeDisabled();
-  await field(page, "Platform").selectOption({ label: "LinkedIn" });
+  await editorField(page, "Platform").selectOption({ label: "LinkedIn" });
   await expect(add).toBeDisabled();
-  await field(page, "URL").fill("linkedin.com/in/sol");
+  await editorField(page, "URL").fill("linkedin.com/in/sol");
   await expect(add).toBeEnabled();
   await add.click();
   const list = page.getByRole("region", { name: "Your social links" }).getByRole("listitem");
   await expect(list.filter({ hasText: "LinkedIn" })).toContainText("https://linkedin.com/in/sol");
-  await expect(preview(page).getByRole("link", { name: "LinkedIn" })).toHaveAttribute(
+  await expect(editorPreview(page).getByRole("link", { name: "LinkedIn" })).toHaveAttribute(
     "href",
     "https://linkedin.com/in/sol",
   );
 
-  await field(page, "Platform").selectOption({ label: "Other" });
-  await field(page, "URL").fill("https://blog.example.com");
+  await editorField(page, "Platform").selectOption({ label: "Other" });
+  await editorField(page, "URL").fill("https://blog.example.com");
   await add.click();
   await expect(page.getByText("Platform name is required")).toBeVisible();
-  await field(page, "Platform name").fill("My Blog");
+  await editorField(page, "Platform name").fill("My Blog");
   await add.click();
   await expect(list.filter({ hasText: "Myblog" })).toBeVisible();
   expect((await readCard(page, card.id)).socialLinks).toEqual({
@@ -278,7 +264,7 @@ test("social links: add, a custom platform, copy, and a confirmed remove", async
   await expect(list.filter({ hasText: "LinkedIn" })).toHaveCount(0);
 
   await page.reload();
-  await openTab(page, "Social");
+  await openEditorTab(page, "Social");
   await expect(list).toHaveCount(1);
   await expect(list).toContainText("Myblog");
 });
@@ -286,8 +272,8 @@ test("social links: add, a custom platform, copy, and a confirmed remove", async
 test("buttons: automatic ones from Basic Info, then a custom button is added, saved and removed", async ({
   page,
 }) => {
-  const card = await signInWithCard(page, { name: "Bo Buttons", phone: "+1 555 0101" });
-  await openTab(page, "Buttons");
+  const card = await openNewCardInEditor(page, EDITOR, { name: "Bo Buttons", phone: "+1 555 0101" });
+  await openEditorTab(page, "Buttons");
   const automatic = page.getByRole("region", { name: "Automatic buttons" });
   await expect(automatic.getByRole("listitem").filter({ hasText: "Call" })).toContainText("+1 555 0101");
   await expect(automatic.getByRole("listitem").filter({ hasText: "Email" })).toContainText(
@@ -296,21 +282,21 @@ test("buttons: automatic ones from Basic Info, then a custom button is added, sa
 
   const add = page.getByRole("button", { name: "Add", exact: true });
   await expect(add).toBeDisabled();
-  await expect(field(page, "Colour")).toHaveValue("#d9bd90");
-  await field(page, "Label").fill("Book a call");
+  await expect(editorField(page, "Colour")).toHaveValue("#d9bd90");
+  await editorField(page, "Label").fill("Book a call");
   await expect(add).toBeDisabled();
-  await field(page, "URL").fill("ftp://example.com");
+  await editorField(page, "URL").fill("ftp://example.com");
   await add.click();
   await expect(page.getByText("Button URL must start with http://, https://, mailto: or tel:")).toBeVisible();
-  await field(page, "URL").fill("https://cal.example.com/bo");
-  await field(page, "Colour").fill("#1e3a8a");
+  await editorField(page, "URL").fill("https://cal.example.com/bo");
+  await editorField(page, "Colour").fill("#1e3a8a");
   await add.click();
 
   const custom = page.getByRole("region", { name: "Custom buttons" }).getByRole("listitem");
   await expect(custom).toHaveCount(1);
   await expect(custom).toContainText("Book a call");
-  await showPreview(page);
-  await expect(preview(page).getByRole("link", { name: "Book a call" })).toHaveAttribute(
+  await showEditorPreview(page);
+  await expect(editorPreview(page).getByRole("link", { name: "Book a call" })).toHaveAttribute(
     "href",
     "https://cal.example.com/bo",
   );
@@ -322,7 +308,7 @@ test("buttons: automatic ones from Basic Info, then a custom button is added, sa
   ]);
 
   await page.reload();
-  await openTab(page, "Buttons");
+  await openEditorTab(page, "Buttons");
   await page.getByRole("button", { name: "Remove button Book a call" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
   await expect(custom).toHaveCount(0);
@@ -332,28 +318,28 @@ test("buttons: automatic ones from Basic Info, then a custom button is added, sa
 });
 
 test("Reset asks first, then discards unsaved edits", async ({ page }) => {
-  await signInWithCard(page, { name: "Rae Reset" }, { clock: true });
-  await field(page, "Full Name").fill("Someone Else");
+  await openNewCardInEditor(page, EDITOR, { name: "Rae Reset" }, { clock: true });
+  await editorField(page, "Full Name").fill("Someone Else");
   await page.getByRole("button", { name: "Reset" }).first().click();
   const confirm = page.getByRole("alertdialog", { name: "Reset your changes?" });
   await confirm.getByRole("button", { name: "Cancel" }).click();
-  await expect(field(page, "Full Name")).toHaveValue("Someone Else");
+  await expect(editorField(page, "Full Name")).toHaveValue("Someone Else");
 
   await page.getByRole("button", { name: "Reset" }).first().click();
   await confirm.getByRole("button", { name: "Reset" }).click();
-  await expect(field(page, "Full Name")).toHaveValue("Rae Reset");
+  await expect(editorField(page, "Full Name")).toHaveValue("Rae Reset");
   await expect(page.getByText("Unsaved changes")).toHaveCount(0);
 });
 
 test("leaving with unsaved changes asks first", async ({ page }) => {
-  await signInWithCard(page, { name: "Lee Leave" }, { clock: true });
-  await field(page, "Job Title").fill("Unsaved title");
+  await openNewCardInEditor(page, EDITOR, { name: "Lee Leave" }, { clock: true });
+  await editorField(page, "Job Title").fill("Unsaved title");
   await page.getByRole("complementary", { name: "Sidebar" }).getByRole("link", { name: "Dashboard" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Leave without saving?" });
   await expect(confirm).toBeVisible();
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/card-editor\/\d+$/);
-  await expect(field(page, "Job Title")).toHaveValue("Unsaved title");
+  await expect(editorField(page, "Job Title")).toHaveValue("Unsaved title");
 
   // Closing the tab asks through the browser's own prompt; dismissing it keeps the page.
   const prompt = page.waitForEvent("dialog");
@@ -361,7 +347,7 @@ test("leaving with unsaved changes asks first", async ({ page }) => {
   const dialog = await prompt;
   expect(dialog.type()).toBe("beforeunload");
   await dialog.dismiss();
-  await expect(field(page, "Job Title")).toHaveValue("Unsaved title");
+  await expect(editorField(page, "Job Title")).toHaveValue("Unsaved title");
 
   await page.getByRole("complementary", { name: "Sidebar" }).getByRole("link", { name: "Dashboard" }).click();
   await confirm.getByRole("button", { name: "Leave without saving" }).click();
@@ -369,7 +355,7 @@ test("leaving with unsaved changes asks first", async ({ page }) => {
 });
 
 test("the editor guide counts completed steps and can be hidden for good", async ({ page }) => {
-  await signInWithCard(page, { name: "Gil Guide" });
+  await openNewCardInEditor(page, EDITOR, { name: "Gil Guide" });
   const guide = page.getByRole("region", { name: "Editor guide" });
   await expect(guide).toContainText("0% complete");
   // Folded at first, so that it covers nothing of the form.
@@ -399,7 +385,7 @@ test("a level-1 user: the slug is read-only with the reason, and there is no Adv
   const card = await ownCard(page, { name: "Bea Level One" });
   await openCardEditor(page, card.id);
 
-  const slug = field(page, "Card URL Slug");
+  const slug = editorField(page, "Card URL Slug");
   await expect(slug).toHaveAttribute("readonly", "");
   await expect(slug).toHaveValue(card.slug);
   await expect(
@@ -411,18 +397,10 @@ test("a level-1 user: the slug is read-only with the reason, and there is no Adv
   await expect(slug).toHaveValue(card.slug);
 
   // The Form tab is there to say why the form builder is not (e2e/visitor-form.spec.ts).
-  await expect(page.getByRole("tab")).toHaveText([
-    "Basic Info",
-    "Design",
-    "Gallery",
-    "Social",
-    "Buttons",
-    "PWA Settings",
-    "Form",
-  ]);
+  await expect(page.getByRole("tab")).toHaveText(EDITOR_TABS.filter((tab) => tab !== "Advanced"));
 
   // The unchanged slug goes back with the whole card, which a level-1 user may save.
-  await field(page, "Job Title").fill("Level one title");
+  await editorField(page, "Job Title").fill("Level one title");
   await saveButton(page).click();
   await expectToast(page, "Changes saved");
 });
@@ -431,18 +409,9 @@ test("a level-3 user has the Advanced tab with the documented classes", async ({
   await signIn(page, ENTERPRISE);
   const card = await ownCard(page, { name: "Erin Enterprise" });
   await openCardEditor(page, card.id);
-  await expect(page.getByRole("tab")).toHaveText([
-    "Basic Info",
-    "Design",
-    "Gallery",
-    "Social",
-    "Buttons",
-    "PWA Settings",
-    "Form",
-    "Advanced",
-  ]);
+  await expect(page.getByRole("tab")).toHaveText(EDITOR_TABS);
 
-  await openTab(page, "Advanced");
+  await openEditorTab(page, "Advanced");
   for (const name of [
     "card-container",
     "card-header",
@@ -455,7 +424,7 @@ test("a level-3 user has the Advanced tab with the documented classes", async ({
   }
   await expect(page.getByText(/The server sanitises your CSS/)).toBeVisible();
   // The preview applies the CSS scoped to itself; a page-wide rule must not reach the editor around it.
-  await field(page, "Custom CSS").fill(
+  await editorField(page, "Custom CSS").fill(
     ".card-header { background: #0f172a; } body { outline: 5px solid red; }",
   );
   const header = page.locator("#card-editor-preview .card-header");

@@ -10,17 +10,12 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { themeLook } from "../core/themes";
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { type BusinessCard, type CardSeed, createCard } from "./support/cards";
 import { BASE_URL } from "./support/env";
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  expectNoSeriousA11yViolationsInBothThemes,
-  type Page,
-  signIn,
-  test,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
 import { flatPng } from "./support/images";
+import { signIn } from "./support/sign-in";
 import { USERS } from "./support/users";
 
 const OWNER = USERS.promiseOwner;

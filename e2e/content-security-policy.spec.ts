@@ -6,7 +6,8 @@
  */
 import { openCardEditor, saveStatus } from "./support/card-editor";
 import { createCard } from "./support/cards";
-import { expect, type Page, signIn, test } from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
 import { USERS } from "./support/users";
 
 const OWNER = USERS.cardEditor;

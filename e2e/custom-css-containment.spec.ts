@@ -1,15 +1,16 @@
 /**
- * Custom CSS paints only inside the card (DESIGN §5, §6.5). A level-4 owner's hostile CSS —
- * a fixed layer through a custom property, absolute boxes the size of the viewport, negative
- * margins, huge transforms, shadows and outlines, the highest z-index, ::before and ::after
- * overlays, all in one loud colour — must leave the public page's header and 'Powered by'
- * footer visible and clickable, on a desktop and on a phone, and the editor around the
- * preview untouched. Checked in Chromium three ways: the elements' boxes where they reach
- * past the card's box are not hit there, no point outside the card's box hits anything of the
- * card, and no pixel outside it has the colour.
+ * Custom CSS paints only inside the card: it may style the card, never the page around it. A
+ * level-4 owner's hostile CSS — a fixed layer through a custom property, absolute boxes the size
+ * of the viewport, negative margins, huge transforms, shadows and outlines, the highest z-index,
+ * ::before and ::after overlays, all in one loud colour — must leave the public page's header and
+ * 'Powered by' footer visible and clickable, on a desktop and on a phone, and the editor around
+ * the preview untouched. Checked in Chromium three ways: the elements' boxes where they reach past
+ * the card's box are not hit there, no point outside the card's box hits anything of the card, and
+ * no pixel outside it has the colour.
  */
 import type { APIRequestContext } from "@playwright/test";
-import { expect, type Page, signIn, test } from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
 import { USERS } from "./support/users";
 
 /** Level 4: custom CSS applies for every visitor, and any number of cards. */

@@ -8,19 +8,12 @@
  * levels give. At 1280 and 375 px, light and dark, with axe, by keyboard.
  */
 import type { APIRequestContext } from "@playwright/test";
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { type CardSeed, createCard, listCards } from "./support/cards";
 import { BASE_URL } from "./support/env";
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  INSTALL_GUIDE_SEEN_KEY,
-  type Page,
-  signIn,
-  submitLogin,
-  test,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
+import { INSTALL_GUIDE_SEEN_KEY, signIn, submitLogin } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 /** Headless Chromium names itself "HeadlessChrome", a bot the server answers but does not store. */

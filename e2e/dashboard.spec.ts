@@ -1,21 +1,16 @@
 /**
- * The dashboard (spec 000 §2): the empty state and the first card, the featured card with
+ * The dashboard at /dashboard: the empty state and the first card, the featured card with
  * its buttons and real totals, the QR dialog, the card limit of a basic user, the Create
  * Card form with a chosen slug, the grid of all cards and deleting a card.
  */
 import { PRODUCT_FILE_PREFIX } from "../core/limits";
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { listCards } from "./support/cards";
 import { BASE_URL } from "./support/env";
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
 import { decodeQrOnScreen } from "./support/qr";
+import { signIn } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 interface ApiSummary {
@@ -112,7 +107,7 @@ test("a basic user creates a first card, shares it, and is held to one card", as
       "href",
       `/analytics/${card.id}`,
     );
-    // The spec's words on screen; the name tells where the link leads.
+    // 'Learn More' on screen; the accessible name tells where the link leads.
     const learnMore = banner.getByRole("link", { name: "Learn More about analytics in the User Guide" });
     await expect(learnMore).toHaveAttribute("href", "/guide");
     expect(await learnMore.evaluate((link) => (link as HTMLElement).innerText)).toContain("Learn More");

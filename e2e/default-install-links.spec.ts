@@ -1,8 +1,9 @@
 /**
  * A default install (no APP_URL) hands out links that work where the visitor reached it
- * (issue 14, decision 010): the QR code scanned from the public page, the Share link and the
- * contact file open the address the browser used, and the server says once in its log which
- * addresses links use and how to set APP_URL. Runs its own server, since the suite's has APP_URL.
+ * (decision 010), so a self-hoster's first card can be tried without configuration: the QR code
+ * scanned from the public page, the Share link and the contact file open the address the
+ * browser used, and the server says once in its log which addresses links use and how to set
+ * APP_URL. Runs its own server, since the suite's has APP_URL.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";

@@ -7,31 +7,14 @@
 
 import type { Locator } from "@playwright/test";
 import { formatEmbedCode } from "../core/embed-codes";
-import { openCardEditor } from "./support/card-editor";
-import { type BusinessCard, type CardSeed, createCard, readCard } from "./support/cards";
-import {
-  expect,
-  expectNoSeriousA11yViolationsInBothThemes,
-  type Page,
-  signIn,
-  test,
-} from "./support/fixtures";
+import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
+import { openEditorTab, openNewCardInEditor } from "./support/card-editor";
+import { readCard } from "./support/cards";
+import { expect, type Page, test } from "./support/fixtures";
 import { USERS } from "./support/users";
 
 /** Level 4: any number of cards, embeds and forms. */
 const EDITOR = USERS.cardEditor;
-
-async function openEditorWith(page: Page, seed: CardSeed): Promise<BusinessCard> {
-  await signIn(page, EDITOR);
-  const card = await createCard(page, seed);
-  await openCardEditor(page, card.id);
-  return card;
-}
-
-async function openTab(page: Page, name: string) {
-  await page.getByRole("tab", { name }).click();
-  await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
-}
 
 function cardPut(page: Page, id: number) {
   return page.waitForResponse(
@@ -95,7 +78,7 @@ async function publicSocialOrder(page: Page, slug: string): Promise<string[]> {
 test("social links are dragged and moved by keyboard, and the public page shows their order @phone", async ({
   page,
 }) => {
-  const card = await openEditorWith(page, {
+  const card = await openNewCardInEditor(page, EDITOR, {
     name: "Dora Drag",
     socialLinks: {
       linkedin: "https://www.linkedin.com/in/dora",
@@ -105,7 +88,7 @@ test("social links are dragged and moved by keyboard, and the public page shows 
     },
     socialLinkOrder: ["linkedin", "github", "x", "youtube"],
   });
-  await openTab(page, "Social");
+  await openEditorTab(page, "Social");
   const list = page.getByRole("list", { name: "Your social links" });
   await expect(handle(list, "LinkedIn")).toBeVisible();
   await expectNoSeriousA11yViolationsInBothThemes(page, "social tab");
@@ -128,14 +111,14 @@ test("social links are dragged and moved by keyboard, and the public page shows 
 test("the card's sections are ordered in the Design tab and shown so on the public page @phone", async ({
   page,
 }) => {
-  const card = await openEditorWith(page, {
+  const card = await openNewCardInEditor(page, EDITOR, {
     name: "Sam Sections",
     email: "sam@example.com",
     about: "About Sam",
     socialLinks: { github: "https://github.com/sam" },
     customButtons: [{ text: "Book a call", url: "https://cal.example.com/sam" }],
   });
-  await openTab(page, "Design");
+  await openEditorTab(page, "Design");
   const list = page.getByRole("list", { name: "Card sections" });
   await expect(list.getByRole("listitem")).toHaveCount(6);
   await expectNoSeriousA11yViolationsInBothThemes(page, "design tab");
@@ -176,7 +159,7 @@ test("the card's sections are ordered in the Design tab and shown so on the publ
 test("custom buttons are reordered and edited; an address without https:// is accepted @phone", async ({
   page,
 }) => {
-  const card = await openEditorWith(page, {
+  const card = await openNewCardInEditor(page, EDITOR, {
     name: "Bea Buttons",
     customButtons: [
       { text: "First", url: "https://one.example.com" },
@@ -184,7 +167,7 @@ test("custom buttons are reordered and edited; an address without https:// is ac
       { text: "Third", url: "https://three.example.com" },
     ],
   });
-  await openTab(page, "Buttons");
+  await openEditorTab(page, "Buttons");
   const list = page.getByRole("list", { name: "Custom buttons" });
   await dragWithMouse(page, handle(list, "the button Third"), handle(list, "the button First"));
   await expect(list.getByRole("listitem").first()).toContainText("Third");
@@ -214,7 +197,7 @@ test("custom buttons are reordered and edited; an address without https:// is ac
 });
 
 test("gallery images, form fields and embeds are moved by keyboard and mouse", async ({ page }) => {
-  const card = await openEditorWith(page, {
+  const card = await openNewCardInEditor(page, EDITOR, {
     name: "Lena Lists",
     gallery: ["/uploads/one.png", "/uploads/two.png", "/uploads/three.png"],
     formConfig: {
@@ -234,7 +217,7 @@ test("gallery images, form fields and embeds are moved by keyboard and mouse", a
     ],
   });
 
-  await openTab(page, "Gallery");
+  await openEditorTab(page, "Gallery");
   const gallery = page.getByRole("list", { name: "Gallery images" });
   const galleryPut = cardPut(page, card.id);
   await moveByKeyboard(page, gallery, "image 3", 3, 1, 3);
@@ -243,7 +226,7 @@ test("gallery images, form fields and embeds are moved by keyboard and mouse", a
     .poll(async () => (await readCard(page, card.id)).gallery)
     .toEqual(["/uploads/three.png", "/uploads/one.png", "/uploads/two.png"]);
 
-  await openTab(page, "Form");
+  await openEditorTab(page, "Form");
   const fields = page.getByRole("list", { name: "Form fields" });
   await dragWithMouse(page, handle(fields, "field 3, Your message"), handle(fields, "field 1, Your name"));
   await expect(fields.getByRole("group").first()).toHaveAccessibleName(/Field 1: Long text/);
@@ -257,7 +240,7 @@ test("gallery images, form fields and embeds are moved by keyboard and mouse", a
     "email",
   ]);
 
-  await openTab(page, "Advanced");
+  await openEditorTab(page, "Advanced");
   const embeds = page.getByRole("list", { name: "Your embed codes" });
   const embedPut = cardPut(page, card.id);
   await moveByKeyboard(page, embeds, "Chat", 2, 1, 2);

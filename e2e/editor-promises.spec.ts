@@ -7,46 +7,19 @@
  * profile picture's shape the theme really draws.
  */
 import type { ThemeValue } from "../core/themes";
-import { type BusinessCard, type CardSeed, createCard } from "./support/cards";
-import {
-  expect,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-} from "./support/fixtures";
+import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
+import { EDITOR_TABS, editorField, openEditorTab, openNewCardInEditor } from "./support/card-editor";
+import { createCard } from "./support/cards";
+import { editorPreview, showEditorPreview } from "./support/editor-preview";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 /** Level 4: unlimited cards (each test makes its own) and the Advanced tab. */
 const EDITOR = USERS.cardEditor;
 /** Level 4: unlimited cards, for the quick editor. */
 const QUICK = USERS.quickEditor;
-
-const TABS = ["Basic Info", "Design", "Gallery", "Social", "Buttons", "PWA Settings", "Form", "Advanced"];
-
-async function openEditor(page: Page, seed: CardSeed): Promise<BusinessCard> {
-  await signIn(page, EDITOR);
-  const card = await createCard(page, seed);
-  await page.goto(`/card-editor/${card.id}`);
-  await expect(page.getByRole("heading", { name: "Card Editor", level: 1 })).toBeVisible();
-  return card;
-}
-
-const field = (page: Page, label: string) => page.getByRole("tabpanel").getByLabel(label, { exact: true });
-const preview = (page: Page) => page.locator("#card-editor-preview");
-
-/** On a phone the preview sits behind a toggle. */
-async function showPreview(page: Page) {
-  const toggle = page.getByRole("button", { name: "Show preview" });
-  if (await toggle.isVisible()) await toggle.click();
-  await expect(preview(page)).toBeVisible();
-}
-
-async function openTab(page: Page, name: string) {
-  await page.getByRole("tab", { name }).click();
-  await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
-}
 
 /** Whether the element is wholly inside the window and not clipped by a scrolling parent. */
 function whollyShown(page: Page, name: string) {
@@ -65,13 +38,13 @@ function whollyShown(page: Page, name: string) {
 
 test.describe("editor promises", { tag: "@phone" }, () => {
   test("every editor tab is on screen and the arrow keys walk through all of them", async ({ page }) => {
-    await openEditor(page, { name: "Tara Tabs" });
+    await openNewCardInEditor(page, EDITOR, { name: "Tara Tabs" });
     const tabs = page.getByRole("tablist", { name: "Editor sections" }).getByRole("tab");
-    await expect(tabs).toHaveText(TABS);
-    for (const name of TABS) expect(await whollyShown(page, name), name).toBe(true);
+    await expect(tabs).toHaveText(EDITOR_TABS);
+    for (const name of EDITOR_TABS) expect(await whollyShown(page, name), name).toBe(true);
 
     await page.getByRole("tab", { name: "Basic Info" }).focus();
-    for (const name of TABS.slice(1)) {
+    for (const name of EDITOR_TABS.slice(1)) {
       await page.keyboard.press("ArrowRight");
       const tab = page.getByRole("tab", { name, exact: true });
       await expect(tab).toBeFocused();
@@ -83,8 +56,8 @@ test.describe("editor promises", { tag: "@phone" }, () => {
   });
 
   test("Tab reaches the editor's tabs and fields before the preview's links", async ({ page }) => {
-    await openEditor(page, { name: "Kim Keys" });
-    await showPreview(page);
+    await openNewCardInEditor(page, EDITOR, { name: "Kim Keys" });
+    await showEditorPreview(page);
     const previewSection = "[aria-labelledby='card-editor-preview-heading']";
     // In the page's order, the fields come before the preview.
     const order = await page.evaluate((section) => {
@@ -123,20 +96,20 @@ test.describe("editor promises", { tag: "@phone" }, () => {
   });
 
   test("the guide's progress counts the steps done on the card", async ({ page }) => {
-    const card = await openEditor(page, { name: "Gus Guide" });
+    const card = await openNewCardInEditor(page, EDITOR, { name: "Gus Guide" });
     const guide = page.getByRole("region", { name: "Editor guide" });
     const progress = guide.getByRole("progressbar", { name: "Editor guide progress" });
     await expect(guide).toContainText("0% complete");
     await expect(progress).toHaveAttribute("aria-valuenow", "0");
 
     // Basic info: a way to reach Gus, saved.
-    await field(page, "Email Address").fill("gus@example.com");
+    await editorField(page, "Email Address").fill("gus@example.com");
     await page.getByRole("button", { name: "Save Changes" }).first().click();
     await expectToast(page, "Changes saved");
     await expect(guide).toContainText("20% complete");
 
     // Design: a theme chosen (saved at once).
-    await openTab(page, "Design");
+    await openEditorTab(page, "Design");
     await page.getByRole("button", { name: "Change Theme", exact: true }).click();
     await page
       .getByRole("dialog", { name: "Choose a theme" })
@@ -145,16 +118,16 @@ test.describe("editor promises", { tag: "@phone" }, () => {
     await expect(guide).toContainText("40% complete");
 
     // Social: a link added (saved at once).
-    await openTab(page, "Social");
-    await field(page, "Platform").selectOption({ label: "LinkedIn" });
-    await field(page, "URL").fill("https://www.linkedin.com/in/gus");
+    await openEditorTab(page, "Social");
+    await editorField(page, "Platform").selectOption({ label: "LinkedIn" });
+    await editorField(page, "URL").fill("https://www.linkedin.com/in/gus");
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await expect(guide).toContainText("60% complete");
 
     // Buttons: a custom button added and saved.
-    await openTab(page, "Buttons");
-    await field(page, "Label").fill("Book Gus");
-    await field(page, "URL").fill("https://example.com/gus");
+    await openEditorTab(page, "Buttons");
+    await editorField(page, "Label").fill("Book Gus");
+    await editorField(page, "URL").fill("https://example.com/gus");
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await page.getByRole("button", { name: "Save Changes" }).first().click();
     await expectToast(page, "Changes saved");
@@ -178,7 +151,7 @@ test.describe("editor promises", { tag: "@phone" }, () => {
   test("the preview loads a video link only once it is complete and typing has paused", async ({ page }) => {
     // Typed key by key with pauses: more than the usual time on a busy machine.
     test.slow();
-    await openEditor(page, { name: "Vic Video" });
+    await openNewCardInEditor(page, EDITOR, { name: "Vic Video" });
     // Every address outside the app is answered here, and noted, once the editor is open.
     const outside: string[] = [];
     await page.route(
@@ -188,11 +161,14 @@ test.describe("editor promises", { tag: "@phone" }, () => {
         return route.fulfill({ status: 204 });
       },
     );
-    await showPreview(page);
-    const video = field(page, "Video URL");
+    await showEditorPreview(page);
+    const video = editorField(page, "Video URL");
 
     await video.pressSequentially("https://cdn.example.com/clip.mp4", { delay: 40 });
-    await expect(preview(page).locator("video")).toHaveAttribute("src", "https://cdn.example.com/clip.mp4");
+    await expect(editorPreview(page).locator("video")).toHaveAttribute(
+      "src",
+      "https://cdn.example.com/clip.mp4",
+    );
     await page.waitForTimeout(800);
     expect(new Set(outside)).toEqual(new Set(["https://cdn.example.com/clip.mp4"]));
 
@@ -201,9 +177,9 @@ test.describe("editor promises", { tag: "@phone" }, () => {
     await video.fill("");
     await video.pressSequentially("https://youtu.be/dQw4w9", { delay: 40 });
     await page.waitForTimeout(800);
-    await expect(preview(page).locator("iframe, video")).toHaveCount(0);
+    await expect(editorPreview(page).locator("iframe, video")).toHaveCount(0);
     await video.pressSequentially("WgXcQ", { delay: 40 });
-    const frame = preview(page).locator("iframe");
+    const frame = editorPreview(page).locator("iframe");
     await expect(frame).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
     await page.waitForTimeout(800);
     const fetched = outside.filter(
@@ -250,11 +226,11 @@ test.describe("editor promises", { tag: "@phone" }, () => {
     for (const { theme, hint, radius } of shapes) {
       const card = await createCard(page, { name: `Shay ${theme}`, theme });
       await page.goto(`/card-editor/${card.id}`);
-      await openTab(page, "Design");
+      await openEditorTab(page, "Design");
       const panel = page.getByRole("region", { name: /^Profile picture$/i });
       await expect(panel).toContainText(hint);
-      await showPreview(page);
-      await expect(preview(page).locator(".cv-avatar")).toHaveCSS("border-top-left-radius", radius);
+      await showEditorPreview(page);
+      await expect(editorPreview(page).locator(".cv-avatar")).toHaveCSS("border-top-left-radius", radius);
     }
     await expectNoSeriousA11yViolationsInBothThemes(page, "Design tab");
   });

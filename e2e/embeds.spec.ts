@@ -7,9 +7,10 @@
  */
 import type { APIRequestContext, Request } from "@playwright/test";
 import { formatEmbedCode } from "../core/embed-codes";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { createCard } from "./support/cards";
 import { BASE_URL } from "./support/env";
-import { expect, expectNoSeriousA11yViolations, type Page, test } from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
 import { USERS } from "./support/users";
 
 /** Level 4: may set embed codes and owns any number of cards. */

@@ -1,22 +1,17 @@
 /**
- * The editors in a new user's first hour (issue 14), at 1280 px and on a 375 px phone, light
+ * The editors in a new user's first hour, at 1280 px and on a 375 px phone, light
  * and dark: the full editor's guide never covers the form (checked by geometry on every tab);
  * the quick editor's sticky header keeps 'Saved' in sight after the lowest field, opens and
  * shares the card and covers nothing at the end of the page; a toast never sits over the field
  * being edited nor over that bar; and someone else's card sends the quick editor back to the
- * dashboard with the denial, as the full editor does (spec 000 §6).
+ * dashboard with the denial, as the full editor does: nobody edits a card that is not theirs.
  */
 import type { Locator } from "@playwright/test";
+import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { type CardSeed, createCard } from "./support/cards";
-import {
-  expect,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-  toast,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
+import { expectToast, toast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 /** Level 4: unlimited cards (each test makes its own) and the Advanced tab. */

@@ -1,24 +1,19 @@
 /**
- * Issue 14, "The first hour": what a new user tripped over in the layout, each checked at
+ * The first hour: what a new user tripped over in the layout, each checked at
  * 1280 px (desktop project) and 375 px (phone project), with the accessibility scan in the
  * light and the dark theme: /users actions reachable, the dashboard's actions above the fold on
  * a phone, long emails and links wrapping at their joints, focus rings for the keyboard only,
  * the auth tabs' subtitles, the 404 inside the app's frame, theme swatches that differ, the
- * public theme gallery and the salesbot screens' own denial (spec 001 §6).
+ * public theme gallery and the salesbot screens' own denial, which names the level they need.
  * Every account a test makes is created here through the users API, named with the project's
  * initial, so the two projects and the other specs never share one.
  */
 import type { APIRequestContext, Locator } from "@playwright/test";
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { type BusinessCard, type CardSeed, createCard, listCards } from "./support/cards";
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 const ADMINISTRATOR = USERS.usersAdmin;
@@ -344,7 +339,7 @@ test.describe("the first hour", { tag: "@phone" }, () => {
     expect(await heading.boundingBox()).toEqual(headingBefore);
   });
 
-  test("the 404 page keeps the spec's heading inside the app's frame, signed out and signed in", async ({
+  test("the 404 page keeps its '404 Page Not Found' heading inside the app's frame, signed out and signed in", async ({
     page,
     isMobile,
   }) => {

@@ -1,17 +1,14 @@
 /**
- * The user guide at /guide (spec 001 §2 "User guide", §6): its sections in order, the first
+ * The user guide at /guide: its sections in order, the first
  * one open, one open at a time, operable from the keyboard; Developer Features at level 3
  * exactly; 'Go to Dashboard' and 'Create New Card'; accessibility in both themes. Every test
  * also runs on a phone. The guide only reads, so the fixture users that never change do.
  */
-import {
-  expect,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-} from "./support/fixtures";
+
+import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 import { type FixtureUser, USERS } from "./support/users";
 
 const SECTIONS = [

@@ -1,20 +1,15 @@
 /**
- * The install guide (spec 000 §2, §4, §9): the 'Install as an App' dialog opens by itself 2 s
+ * The install guide: the 'Install as an App' dialog opens by itself 2 s
  * after the first dashboard visit with a card, 'Got it' remembers it, the floating 'Install
  * Guide' button reopens it; iOS, Android and Desktop tabs, the default from the device; the dashboard's
- * PWA Settings tab; and the app's own install prompt (spec 001 §2), offered as 'Install App'
+ * PWA Settings tab; and the app's own install prompt, offered as 'Install App'
  * only while the browser offers it. Time is the page's fake clock, so nothing waits on a sleep.
  */
 
+import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { createCard, listCards } from "./support/cards";
-import {
-  expect,
-  expectNoSeriousA11yViolationsInBothThemes,
-  INSTALL_GUIDE_SEEN_KEY,
-  type Page,
-  signIn,
-  test,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
+import { INSTALL_GUIDE_SEEN_KEY, signIn } from "./support/sign-in";
 import { USERS } from "./support/users";
 
 // Has a card (the guide opens by itself only then); the guide only reads the dashboard.

@@ -1,16 +1,12 @@
 /**
- * The public landing page at / (spec 000 §2 Landing page, §9 pricing and ratings), on the
+ * The public landing page at /, its pricing and its ratings included, on the
  * desktop and on a 375 px phone, signed out and signed in.
  */
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-} from "./support/fixtures";
+
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 /** The top navigation: the header's on a desktop, the drawer's (opened here) on a phone. */

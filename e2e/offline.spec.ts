@@ -1,5 +1,5 @@
 /**
- * The service worker and offline cards (spec 000 §2, §4, §7; spec 001 §2; issue 16), with a real
+ * The service worker and offline cards, so a saved card opens without a network, with a real
  * worker in Chromium (the other specs block workers): it registers and controls the app; a card
  * cached from the dashboard's Offline tab opens with the network off, pictures included, and a
  * card never cached shows the offline page; 'Clear Cache' empties both caches; a visitor's card
@@ -14,18 +14,14 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { DYNAMIC_CACHE, OFFLINE_CACHE } from "../web/service-worker/protocol";
+import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { type BusinessCard, createCard } from "./support/cards";
 import { REPO_ROOT } from "./support/env";
-import {
-  expect,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
 import { flatPng } from "./support/images";
+import { signIn } from "./support/sign-in";
 import { startStaticWebServer } from "./support/static-web-server";
+import { expectToast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 const USER = USERS.offlineOwner;

@@ -1,36 +1,22 @@
 /**
- * One way to save across the full editor (issue 34; spec 000 §2, §4, §8, §9): every change saves
- * by itself, the typed ones a second after the last edit (the PWA settings' rule, now every
- * tab's), the chosen ones at once; 'Save Changes' saves now; one status line in the header says
- * where the changes are, as the quick editor's does. A field in error and a failed save are said
- * there, the failure toasted once and never retried in a loop. The second is counted on the
- * page's fake clock: with the clock standing still no autosave can fire, and moving it proves
- * when one does. At 1280 px and on a 375 px phone, light and dark.
+ * One way to save across the full editor, so nobody loses an edit or wonders whether it went:
+ * every change saves by itself, the typed ones a second after the last edit (the PWA settings'
+ * rule, now every tab's), the chosen ones at once; 'Save Changes' saves now; one status line in
+ * the header says where the changes are, as the quick editor's does. A field in error and a failed
+ * save are said there, the failure toasted once and never retried in a loop. The second is counted
+ * on the page's fake clock: with the clock standing still no autosave can fire, and moving it
+ * proves when one does. At 1280 px and on a 375 px phone, light and dark.
  */
 import type { Request } from "@playwright/test";
-import { openCardEditor, saveStatus } from "./support/card-editor";
-import { type BusinessCard, type CardSeed, createCard, readCard } from "./support/cards";
-import {
-  expect,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-  toast,
-} from "./support/fixtures";
+import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
+import { editorField, openEditorTab, openNewCardInEditor, saveStatus } from "./support/card-editor";
+import { readCard } from "./support/cards";
+import { expect, type Page, test } from "./support/fixtures";
+import { expectToast, toast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 /** Level 4: unlimited cards (each test makes its own) and every tab. */
 const OWNER = USERS.cardEditor;
-
-/** Signs in, makes a card, and opens its editor with the page's clock stopped. */
-async function openEditor(page: Page, seed: CardSeed): Promise<BusinessCard> {
-  await signIn(page, OWNER);
-  const card = await createCard(page, seed);
-  await openCardEditor(page, card.id, { clock: true });
-  return card;
-}
 
 /** Every save of the card the page sends from now on. */
 function recordSaves(page: Page, id: number): Request[] {
@@ -50,23 +36,16 @@ function cardSave(page: Page, id: number) {
   );
 }
 
-const field = (page: Page, label: string) => page.getByRole("tabpanel").getByLabel(label, { exact: true });
-
-async function openTab(page: Page, name: string) {
-  await page.getByRole("tab", { name }).click();
-  await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
-}
-
 test.describe("on every device", { tag: "@phone" }, () => {
   test("Basic Info, Buttons and Form save by themselves a second after the last edit, a theme at once; the header says so", async ({
     page,
   }) => {
-    const card = await openEditor(page, { name: "Sam Saves" });
+    const card = await openNewCardInEditor(page, OWNER, { name: "Sam Saves" }, { clock: true });
     const sent = recordSaves(page, card.id);
     await expect(page.locator("[data-card-editor] header")).toContainText("Each change saves on its own.");
 
     await test.step("Basic Info: unsaved while typing, nothing sent before the second is up", async () => {
-      await field(page, "Job Title").fill("Surveyor");
+      await editorField(page, "Job Title").fill("Surveyor");
       await expect(saveStatus(page)).toHaveText("Unsaved changes");
       await page.clock.runFor(999);
       expect(sent).toHaveLength(0);
@@ -86,9 +65,9 @@ test.describe("on every device", { tag: "@phone" }, () => {
     });
 
     await test.step("Buttons: an added button saves by itself too", async () => {
-      await openTab(page, "Buttons");
-      await field(page, "Label").fill("Book Sam");
-      await field(page, "URL").fill("https://example.com/sam");
+      await openEditorTab(page, "Buttons");
+      await editorField(page, "Label").fill("Book Sam");
+      await editorField(page, "URL").fill("https://example.com/sam");
       await page.getByRole("button", { name: "Add", exact: true }).click();
       await expect(saveStatus(page)).toHaveText("Unsaved changes");
       const saved = cardSave(page, card.id);
@@ -101,7 +80,7 @@ test.describe("on every device", { tag: "@phone" }, () => {
     });
 
     await test.step("Form: a changed thank-you message saves by itself too", async () => {
-      await openTab(page, "Form");
+      await openEditorTab(page, "Form");
       await page.getByLabel("Thank-you message").fill("Thanks, Sam will call.");
       const saved = cardSave(page, card.id);
       await page.clock.runFor(1000);
@@ -116,7 +95,7 @@ test.describe("on every device", { tag: "@phone" }, () => {
     await test.step("Design: a chosen theme saves at once, and says 'Saved' the same way", async () => {
       await page.clock.runFor(3000);
       await expect(saveStatus(page)).toHaveText("");
-      await openTab(page, "Design");
+      await openEditorTab(page, "Design");
       await page.getByRole("button", { name: "Change Theme", exact: true }).click();
       const saved = cardSave(page, card.id);
       await page
@@ -129,22 +108,27 @@ test.describe("on every device", { tag: "@phone" }, () => {
 
     await page.clock.resume();
     await page.reload();
-    await expect(field(page, "Job Title")).toHaveValue("Surveyor");
+    await expect(editorField(page, "Job Title")).toHaveValue("Surveyor");
   });
 
   test("a field in error is not saved and says why, without taking the focus; the next edit saves", async ({
     page,
   }) => {
-    const card = await openEditor(page, { name: "Eve Error", email: "eve@example.org" });
+    const card = await openNewCardInEditor(
+      page,
+      OWNER,
+      { name: "Eve Error", email: "eve@example.org" },
+      { clock: true },
+    );
     const sent = recordSaves(page, card.id);
 
-    await field(page, "Email Address").fill("eve@");
+    await editorField(page, "Email Address").fill("eve@");
     await page.clock.runFor(1000);
     await expect(saveStatus(page)).toHaveText("Not saved: correct the marked fields");
-    await expect(field(page, "Email Address")).toHaveAttribute("aria-invalid", "true");
+    await expect(editorField(page, "Email Address")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByRole("tabpanel").getByText("Please enter a valid email")).toBeVisible();
     // Typing goes on where it was: no toast, no jump.
-    await expect(field(page, "Email Address")).toBeFocused();
+    await expect(editorField(page, "Email Address")).toBeFocused();
     await expect(toast(page, "Failed to save card")).toHaveCount(0);
     await page.clock.runFor(5000);
     expect(sent).toHaveLength(0);
@@ -159,7 +143,7 @@ test.describe("on every device", { tag: "@phone" }, () => {
     expect((await readCard(page, card.id)).email).toBe("eve@example.com");
 
     // The refused state stays until the next edit, so the clock can run on (axe waits on frames).
-    await field(page, "Email Address").fill("eve@");
+    await editorField(page, "Email Address").fill("eve@");
     await page.clock.runFor(1000);
     await expect(saveStatus(page)).toHaveText("Not saved: correct the marked fields");
     await page.clock.resume();
@@ -170,13 +154,13 @@ test.describe("on every device", { tag: "@phone" }, () => {
 test("a failed save is told once, not retried in a loop, and 'Save Changes' tries again", async ({
   page,
 }) => {
-  const card = await openEditor(page, { name: "Fin Failure" });
+  const card = await openNewCardInEditor(page, OWNER, { name: "Fin Failure" }, { clock: true });
   const sent = recordSaves(page, card.id);
   await page.route(`**/api/business-cards/${card.id}`, (route) =>
     route.request().method() === "PUT" ? route.abort() : route.fallback(),
   );
 
-  await field(page, "Company Name").fill("Fin & Co");
+  await editorField(page, "Company Name").fill("Fin & Co");
   await page.clock.runFor(1000);
   await expectToast(page, "Failed to save card");
   await expect(toast(page, "Failed to save card")).toHaveCount(1);
@@ -194,7 +178,7 @@ test("a failed save is told once, not retried in a loop, and 'Save Changes' trie
 test("'Save Changes' pressed while a save is on its way waits for it, then sends what is left", async ({
   page,
 }) => {
-  const card = await openEditor(page, { name: "Wes Waits" });
+  const card = await openNewCardInEditor(page, OWNER, { name: "Wes Waits" }, { clock: true });
   // The autosave's answer is held until the test lets it go.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
@@ -210,10 +194,10 @@ test("'Save Changes' pressed while a save is on its way waits for it, then sends
   });
   const sent = recordSaves(page, card.id);
 
-  await field(page, "Job Title").fill("Waiter");
+  await editorField(page, "Job Title").fill("Waiter");
   await page.clock.runFor(1000);
   await expect(saveStatus(page)).toHaveText("Saving...");
-  await field(page, "Company Name").fill("Wes Ltd");
+  await editorField(page, "Company Name").fill("Wes Ltd");
   const saveChanges = page.getByRole("button", { name: "Save Changes" }).first();
   await saveChanges.click();
   await expect(page.getByRole("button", { name: "Saving..." }).first()).toBeFocused();

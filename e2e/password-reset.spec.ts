@@ -1,22 +1,15 @@
 /**
  * A forgotten password: 'Forgot password?', the mailed link (read from the server log, as a
- * self-hoster without SMTP would), a new password, and the link being single-use
- * (spec 000 §2 Sign-in page, §5 Reset, §8; DESIGN §6.7).
+ * self-hoster without SMTP would), a new password, and the link being single-use, so a
+ * leaked mail cannot be used again.
  */
 
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { BASE_URL } from "./support/env";
-import {
-  countResetMails,
-  expect,
-  expectNoSeriousA11yViolations,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  readResetLink,
-  signIn,
-  signInAlert,
-  submitLogin,
-  test,
-} from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
+import { countResetMails, readResetLink } from "./support/reset-mails";
+import { signIn, signInAlert, submitLogin } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 const user = USERS.reset;

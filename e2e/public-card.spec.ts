@@ -1,13 +1,14 @@
 /**
- * The public card page (spec 000 §2, §4): readable with JavaScript off; with it on, views,
+ * The public card page at /view/{slug}: readable with JavaScript off; with it on, views,
  * clicks and saves are recorded, Save Contact downloads the vCard, Share copies the link, the
  * QR dialog shows the card's code; hostile content runs nothing and changes nothing outside
  * the card; accessibility; a phone-sized screen.
  */
 import type { APIRequestContext, Request } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { type BusinessCard, type CardSeed, createCard } from "./support/cards";
 import { BASE_URL } from "./support/env";
-import { expect, expectNoSeriousA11yViolations, type Page, test } from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
 import { decodeQrOnScreen } from "./support/qr";
 import { USERS } from "./support/users";
 

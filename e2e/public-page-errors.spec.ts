@@ -1,5 +1,5 @@
 /**
- * The public card page's failures, shown as the spec's toast-style messages (spec 000 §8) in
+ * The public card page's failures, shown as toast-style messages a visitor can read, in
  * an alert line the script fills, not only in the console: Save Contact's download failing,
  * and the map failing to load (its configuration, Google's script, or Google refusing the
  * key). The map needs a server with a maps key: a second server (support/maps-server.ts) with
@@ -8,9 +8,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import type { APIRequestContext } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { createCard } from "./support/cards";
 import { REPO_ROOT } from "./support/env";
-import { expect, expectNoSeriousA11yViolations, type Page, test } from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
 import { USERS } from "./support/users";
 
 const OWNER = USERS.cardEditor;
@@ -43,7 +44,7 @@ test.describe("Save Contact", () => {
     await expect(failure(page)).toBeVisible();
     expect(asked).toBe(1);
     await expectNoSeriousA11yViolations(page, "download failed");
-    // A toast dismisses itself after 5 seconds (spec 000 §4).
+    // A toast dismisses itself after 5 seconds.
     await expect(failure(page)).toBeHidden({ timeout: 8_000 });
     await expect(failure(page)).toHaveText("");
   });

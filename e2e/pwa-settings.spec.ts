@@ -1,5 +1,5 @@
 /**
- * The full editor's PWA Settings tab (spec 000 §2, §3, §4, §5, §8, §9; issue 16): names,
+ * The full editor's PWA Settings tab, what a card installed as an app is called and looks like: names,
  * colours and icons of the installed card, saved by themselves 1 s after the last edit or at
  * once with Save, through the editor's card save; the manifest (/manifest/{slug}.json) shows
  * each saved change at once. The 1 s is counted on the page's fake clock, so nothing here waits
@@ -7,18 +7,13 @@
  * does. Every test makes its own card.
  */
 import type { Request, Response } from "@playwright/test";
-import { openCardEditor, saveStatus } from "./support/card-editor";
+import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
+import { editorField, openCardEditor, saveStatus } from "./support/card-editor";
 import { type BusinessCard, type CardSeed, createCard, readCard } from "./support/cards";
-import {
-  expect,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-  toast,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
 import { flatPng } from "./support/images";
+import { signIn } from "./support/sign-in";
+import { expectToast, toast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 /** Level 4: unlimited cards, so every test (in both projects) creates its own. */
@@ -63,9 +58,6 @@ function recordSaves(page: Page, id: number): Request[] {
 const sentSettings = (request: Request) =>
   (request.postDataJSON() as { pwaSettings?: Record<string, unknown> }).pwaSettings;
 
-/** A field of the open tab by its exact label (the colour pickers are "… picker"). */
-const field = (page: Page, label: string) => page.getByRole("tabpanel").getByLabel(label, { exact: true });
-
 /**
  * Signs in, makes a card and opens its editor on the PWA Settings tab. With `clock`, the page's
  * clock is installed before the editor loads and then stopped: time moves only when the test
@@ -78,7 +70,7 @@ async function openPwaTab(page: Page, seed: CardSeed, { clock = false } = {}): P
   const tab = page.getByRole("tab", { name: "PWA Settings" });
   await tab.click();
   await expect(tab).toHaveAttribute("aria-selected", "true");
-  await expect(field(page, "App name")).toBeVisible();
+  await expect(editorField(page, "App name")).toBeVisible();
   return card;
 }
 
@@ -92,9 +84,9 @@ test.describe("on every device", { tag: "@phone" }, () => {
     await test.step("the short name's counter follows the typing, up to 12", async () => {
       const tabpanel = page.getByRole("tabpanel");
       await expect(tabpanel.getByText("0/12 characters")).toBeVisible();
-      await field(page, "Short name").fill("Pia");
+      await editorField(page, "Short name").fill("Pia");
       await expect(tabpanel.getByText("3/12 characters")).toBeVisible();
-      await field(page, "App name").fill("Pia's Card");
+      await editorField(page, "App name").fill("Pia's Card");
       // The live preview: the label under the home-screen icon, the name on the splash screen.
       await expect(page.getByTestId("pwa-home-icon")).toHaveText("Pia");
       await expect(page.getByTestId("pwa-splash")).toContainText("Pia's Card");
@@ -125,8 +117,8 @@ test.describe("on every device", { tag: "@phone" }, () => {
     await expect(page.getByText("Unsaved changes")).toHaveCount(0);
 
     await test.step("the short name takes 12 characters at most", async () => {
-      await field(page, "Short name").fill("Pia Wang Cards Ltd");
-      await expect(field(page, "Short name")).toHaveValue("Pia Wang Car");
+      await editorField(page, "Short name").fill("Pia Wang Cards Ltd");
+      await expect(editorField(page, "Short name")).toHaveValue("Pia Wang Car");
       await expect(page.getByRole("tabpanel").getByText("12/12 characters")).toBeVisible();
     });
   });
@@ -135,15 +127,15 @@ test.describe("on every device", { tag: "@phone" }, () => {
     await openPwaTab(page, { name: "Axel Access" });
     // No sideways scrolling at a phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await field(page, "App name").focus();
+    await editorField(page, "App name").focus();
     await page.keyboard.press("Tab");
-    await expect(field(page, "Short name")).toBeFocused();
+    await expect(editorField(page, "Short name")).toBeFocused();
     await page.keyboard.type("Axel");
-    await expect(field(page, "Short name")).toHaveValue("Axel");
-    // The colours show the spec's defaults until one is chosen.
-    await expect(field(page, "Theme colour")).toHaveValue("#000000");
-    await expect(field(page, "Theme colour picker")).toHaveValue("#000000");
-    await expect(field(page, "Background colour")).toHaveValue("#ffffff");
+    await expect(editorField(page, "Short name")).toHaveValue("Axel");
+    // The colours show their defaults, black on white, until one is chosen.
+    await expect(editorField(page, "Theme colour")).toHaveValue("#000000");
+    await expect(editorField(page, "Theme colour picker")).toHaveValue("#000000");
+    await expect(editorField(page, "Background colour")).toHaveValue("#ffffff");
     await expect(
       page.getByRole("tabpanel").getByText(/generated from your card's picture or initials/),
     ).toHaveCount(3);
@@ -158,19 +150,19 @@ test("Save saves at once with 'Settings saved'; a bad hex is refused on its fiel
   const sent = recordSaves(page, card.id);
 
   await test.step("a colour that is not a hex colour shows the schema's message and is not sent", async () => {
-    await field(page, "Theme colour").fill("#12");
+    await editorField(page, "Theme colour").fill("#12");
     await page.clock.runFor(1000);
-    await expect(field(page, "Theme colour")).toHaveAttribute("aria-invalid", "true");
+    await expect(editorField(page, "Theme colour")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByRole("tabpanel").getByText("Theme colour must be a hex colour")).toBeVisible();
     // The picker keeps the last good colour.
-    await expect(field(page, "Theme colour picker")).toHaveValue("#000000");
+    await expect(editorField(page, "Theme colour picker")).toHaveValue("#000000");
     expect(sent).toHaveLength(0);
   });
 
   await test.step("Save sends at once, with the clock standing still", async () => {
-    await field(page, "Theme colour").fill("#1a2b3c");
+    await editorField(page, "Theme colour").fill("#1a2b3c");
     await expect(page.getByText("Theme colour must be a hex colour")).toHaveCount(0);
-    await expect(field(page, "Theme colour picker")).toHaveValue("#1a2b3c");
+    await expect(editorField(page, "Theme colour picker")).toHaveValue("#1a2b3c");
     const saved = cardSave(page, card.id);
     await page.getByRole("tabpanel").getByRole("button", { name: "Save", exact: true }).click();
     expect((await saved).status()).toBe(200);
@@ -182,8 +174,8 @@ test("Save saves at once with 'Settings saved'; a bad hex is refused on its fiel
 
   await test.step("the native picker sets the background colour and its hex text; the splash screen shows it", async () => {
     const saved = cardSave(page, card.id);
-    await field(page, "Background colour picker").fill("#336699");
-    await expect(field(page, "Background colour")).toHaveValue("#336699");
+    await editorField(page, "Background colour picker").fill("#336699");
+    await expect(editorField(page, "Background colour")).toHaveValue("#336699");
     await expect(page.getByTestId("pwa-splash")).toHaveCSS("background-color", "rgb(51, 102, 153)");
     expect((await saved).status()).toBe(200);
     const manifest = await readManifest(page, card.slug);
@@ -199,7 +191,7 @@ test("an edit left pending when another tab opens is kept: 'Save Changes' sends 
   const sent = recordSaves(page, card.id);
 
   await test.step("'Save Changes' on another tab carries the pending edit, and the autosave has nothing left", async () => {
-    await field(page, "Description").fill("My card, installed");
+    await editorField(page, "Description").fill("My card, installed");
     await page.getByRole("tab", { name: "Buttons" }).click();
     const saved = cardSave(page, card.id);
     await page.getByRole("button", { name: "Save Changes" }).first().click();
@@ -213,8 +205,8 @@ test("an edit left pending when another tab opens is kept: 'Save Changes' sends 
 
   await test.step("an edit left for another tab is saved by itself a second later", async () => {
     await page.getByRole("tab", { name: "PWA Settings" }).click();
-    await expect(field(page, "Description")).toHaveValue("My card, installed");
-    await field(page, "Short name").fill("Hopper");
+    await expect(editorField(page, "Description")).toHaveValue("My card, installed");
+    await editorField(page, "Short name").fill("Hopper");
     await page.getByRole("tab", { name: "Social" }).click();
     const saved = cardSave(page, card.id);
     await page.clock.runFor(1000);
@@ -231,9 +223,9 @@ test("a refused save says 'Save failed' and keeps the edit to try again", async 
   await page.route(`**/api/business-cards/${card.id}`, (route) =>
     ["PUT", "PATCH"].includes(route.request().method()) ? route.abort() : route.fallback(),
   );
-  await field(page, "App name").fill("Never saved");
+  await editorField(page, "App name").fill("Never saved");
   await expectToast(page, "Save failed", "Failed to save PWA settings");
-  await expect(field(page, "App name")).toHaveValue("Never saved");
+  await expect(editorField(page, "App name")).toHaveValue("Never saved");
   await page.unroute(`**/api/business-cards/${card.id}`);
   await page.getByRole("tabpanel").getByRole("button", { name: "Save", exact: true }).click();
   await expectToast(page, "Settings saved");

@@ -1,18 +1,14 @@
 /**
- * The quick editor at /mobile-editor/{id} (spec 000 §2 Quick editor, §5, §8): one-field
+ * The quick editor at /mobile-editor/{id}, the phone's way to edit a card: one-field
  * dialogs, the inline About editor, social links, the theme dialog, the Saved indicator
  * and the load error screen. Every test makes its own card, so they run in any order.
  */
+
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { type CardSeed, createCard, readCard } from "./support/cards";
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 /** Level 4: unlimited cards, so every test (in both projects) can create its own. */

@@ -1,20 +1,17 @@
 /**
- * The salesbot configuration screen (spec 001 §2, §5, §6, §8; issue 17): an owner at level 2
- * configures and enables the assistant of their card — bot name, personality, goal, business
- * information with services and prices, qualification questions, custom instructions, a CTA
- * button with its live preview, a YouTube media asset through its dialog — saves, and finds it
- * all after a reload; the public subset is all a visitor's browser can read; the spec's
- * validation texts; below level 2 the spec's denial; a missing card; phone and both themes.
+ * The salesbot configuration screen: an owner at level 2 configures and enables the assistant of
+ * their card — bot name, personality, goal, business information with services and prices,
+ * qualification questions, custom instructions, a CTA button with its live preview, a YouTube
+ * media asset through its dialog — saves, and finds it all after a reload; the public subset is
+ * all a visitor's browser can read; the validation messages; below level 2 the denial naming the
+ * level needed; a missing card; phone and both themes.
  */
+
+import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { createCard } from "./support/cards";
-import {
-  expect,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 /** Level 2 holds one card: each project (run side by side) has an owner of its own. */

@@ -1,5 +1,5 @@
 /**
- * The conversation history (spec 001 §2 'Conversation history'; issue 17): an owner at level 2
+ * The conversation history of a card's sales assistant: an owner at level 2
  * whose card's assistant has talked with visitors (through the public chat API, as a browser
  * would) sees the four tiles, the conversations with their badges, searches and filters them,
  * reads one in the details dialog, and exports the filtered list as CSV. Desktop and phone, axe
@@ -7,15 +7,12 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { csvCell } from "../server/lib/csv-export";
+import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { createCard } from "./support/cards";
 import { BASE_URL } from "./support/env";
-import {
-  expect,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  signIn,
-  test,
-} from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 const owner = () => (test.info().project.name === "phone" ? USERS.historyPhoneOwner : USERS.historyOwner);

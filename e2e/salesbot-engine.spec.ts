@@ -5,14 +5,10 @@
  * the chat shows and announces '<bot> is typing…'. Desktop and phone, light and dark, with axe.
  */
 import type { APIRequestContext } from "@playwright/test";
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { createCard } from "./support/cards";
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  expectNoSeriousA11yViolationsInBothThemes,
-  signIn,
-  test,
-} from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
 import { USERS } from "./support/users";
 
 const OWNER = USERS.chatOwner;

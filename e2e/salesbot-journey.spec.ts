@@ -1,5 +1,5 @@
 /**
- * The sales assistant end to end (issue 17 'How it must be shown'): an owner at level 2
+ * The sales assistant end to end, as an owner and a visitor meet it: an owner at level 2
  * configures the assistant, connects Calendly (a local stand-in started with the suite's server)
  * and enables it; a visitor opens the card, chats, sees suggested questions, a YouTube asset, a
  * CTA once qualified, asks to book and gets the scheduling page in a new tab with their name
@@ -7,15 +7,11 @@
  * Desktop and phone; axe on the configuration and the chat.
  */
 import { FAKE_CALENDLY_TOKEN } from "../server/test/fake-calendly-server";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { createCard } from "./support/cards";
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 const owner = () => (test.info().project.name === "phone" ? USERS.journeyPhoneOwner : USERS.journeyOwner);

@@ -1,5 +1,5 @@
 /**
- * The sales assistant's chat on the public card (spec 001 §2, §4, §8; issue 17), as a visitor
+ * The sales assistant's chat on the public card, as a visitor
  * uses it: the bubble is on the page from the first paint but the widget's code is fetched only
  * when the bubble is opened; the welcome names the bot; a message gets a streamed reply with
  * suggested questions; a media keyword brings the privacy-enhanced YouTube player; CTA buttons
@@ -9,8 +9,9 @@
  * for 30 minutes is not shown to the next visitor. Axe in a light and a dark card theme.
  */
 import type { APIRequestContext } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/a11y";
 import { type BusinessCard, type CardSeed, createCard } from "./support/cards";
-import { expect, expectNoSeriousA11yViolations, type Page, test } from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
 import { USERS } from "./support/users";
 
 const OWNER = USERS.chatOwner;
@@ -188,7 +189,7 @@ test("the chat works by keyboard alone, and Escape minimises it", async ({ page,
   await expect(page.getByRole("region", { name: "Ava" })).toBeHidden();
 });
 
-test("a chat failure shows the spec's apology, and a disabled assistant no bubble", async ({
+test("a chat failure shows an apology that asks to rephrase, and a disabled assistant no bubble", async ({
   page,
   request,
 }) => {

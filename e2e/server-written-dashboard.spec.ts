@@ -6,14 +6,10 @@
  * measures speed): what is held back is the script, and the page is checked while it is.
  */
 import type { Page, TestInfo } from "@playwright/test";
+import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { createCard } from "./support/cards";
-import {
-  expect,
-  expectNoSeriousA11yViolationsInBothThemes,
-  INSTALL_GUIDE_SEEN_KEY,
-  signIn,
-  test,
-} from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
+import { INSTALL_GUIDE_SEEN_KEY, signIn } from "./support/sign-in";
 import { holdScripts, throttle } from "./support/slow-link";
 import { USERS } from "./support/users";
 
@@ -142,7 +138,7 @@ test.describe("the dashboard the server writes", { tag: "@phone" }, () => {
     });
     expect(reads).toEqual([]);
 
-    // Opened again within the app, the dashboard reads its cards afresh (spec 000 §9).
+    // Opened again within the app, the dashboard reads its cards afresh: the figures are never stale.
     await page
       .getByRole("tabpanel", { name: "Analytics" })
       .getByRole("link", { name: /View Analytics/ })

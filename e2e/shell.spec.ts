@@ -1,16 +1,12 @@
 /**
  * The signed-in frame and the app-wide pieces: access levels, the sidebar, the not-found
- * page, connectivity toasts and the theme (spec 000 §2 routes and sidebar, §4).
+ * page, connectivity toasts and the theme.
  */
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-} from "./support/fixtures";
+
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 function sidebar(page: Page) {
@@ -22,7 +18,7 @@ test.describe("on every device", { tag: "@phone" }, () => {
     await signIn(page, USERS.basic);
     await page.goto("/users");
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
-    // /users has its own denial text (spec 001 §6).
+    // /users has its own denial text, which says it needs an administrator.
     await expect(
       page.getByText(
         "You do not have permission to view this page. This page requires admin privileges. Please contact your administrator.",

@@ -1,13 +1,9 @@
-/** Signing in at /auth (spec 000 §2 Sign-in page, §5 Login, §8 toasts). */
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  signInAlert,
-  submitLogin,
-  test,
-} from "./support/fixtures";
+/** Signing in at /auth: the form, its refusals and the toasts that say what happened. */
+
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
+import { expect, test } from "./support/fixtures";
+import { signInAlert, submitLogin } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 const user = USERS.signIn;

@@ -5,13 +5,10 @@
  * works, nothing drawn twice. No timing is asserted here (npm run bench -- lighthouse measures
  * speed): what is held back is the script, and the page is checked while it is.
  */
-import {
-  expect,
-  expectNoSeriousA11yViolationsInBothThemes,
-  signInAlert,
-  submitLogin,
-  test,
-} from "./support/fixtures";
+
+import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
+import { expect, test } from "./support/fixtures";
+import { signInAlert, submitLogin } from "./support/sign-in";
 import { holdScripts, throttle } from "./support/slow-link";
 
 test.describe("on a slow link", { tag: "@phone" }, () => {

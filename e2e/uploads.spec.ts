@@ -1,5 +1,5 @@
 /**
- * Image uploads (spec 000 §2, §5, §9; issue 5): the full editor's Design tab (profile picture
+ * Image uploads: the full editor's Design tab (profile picture
  * cropped to a 500 px JPEG, cover photo, logo, confirmed removal), its Gallery tab (several
  * images at once, reorder, confirmed removal), the checks that stop a file before it is sent,
  * and the quick editor on a phone. What the browser did is read back from the card API, the
@@ -7,18 +7,13 @@
  * with sharp (support/images.ts); every test makes its own card.
  */
 import sharp from "sharp";
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
+import { openCardEditor, openEditorTab } from "./support/card-editor";
 import { type BusinessCard, createCard, readCard } from "./support/cards";
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-  toast,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
 import { flatPng, photo } from "./support/images";
+import { signIn } from "./support/sign-in";
+import { expectToast, toast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 /** Level 4: unlimited cards, so every test (in both projects) can create its own. */
@@ -70,16 +65,6 @@ async function expectUploaded(page: Page, description: string | RegExp): Promise
   });
 }
 
-async function openEditor(page: Page, id: number) {
-  await page.goto(`/card-editor/${id}`);
-  await expect(page.getByRole("heading", { name: "Card Editor", level: 1 })).toBeVisible();
-}
-
-async function openTab(page: Page, name: string) {
-  await page.getByRole("tab", { name }).click();
-  await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
-}
-
 const tabPanel = (page: Page) => page.getByRole("tabpanel");
 
 test.describe("the full editor", () => {
@@ -91,8 +76,8 @@ test.describe("the full editor", () => {
     test.setTimeout(60_000);
     await signIn(page, USER);
     const card = await createCard(page, { name: "Uma Pictures", company: "Pixel Works" });
-    await openEditor(page, card.id);
-    await openTab(page, "Design");
+    await openCardEditor(page, card.id);
+    await openEditorTab(page, "Design");
     const panel = tabPanel(page);
     await expect(panel.getByLabel("Upload profile picture")).toBeAttached();
     await expect(panel.getByLabel("Upload cover photo")).toBeAttached();
@@ -189,7 +174,7 @@ test.describe("the full editor", () => {
 
     // A reload keeps them, in the editor and on the public page.
     await page.reload();
-    await openTab(page, "Design");
+    await openEditorTab(page, "Design");
     await expect(panel.getByLabel("Change profile picture")).toBeAttached();
     await expect(panel.getByLabel("Change cover photo")).toBeAttached();
     await expect(panel.getByLabel("Change logo")).toBeAttached();
@@ -215,8 +200,8 @@ test.describe("the full editor", () => {
     }
 
     // Removing asks first, then clears the field.
-    await openEditor(page, card.id);
-    await openTab(page, "Design");
+    await openCardEditor(page, card.id);
+    await openEditorTab(page, "Design");
     await panel.getByRole("button", { name: "Remove profile picture" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Remove profile picture?" });
     await expect(confirm).toBeVisible();
@@ -236,8 +221,8 @@ test.describe("the full editor", () => {
   }) => {
     await signIn(page, USER);
     const card = await createCard(page, { name: "Uma Small" });
-    await openEditor(page, card.id);
-    await openTab(page, "Design");
+    await openCardEditor(page, card.id);
+    await openEditorTab(page, "Design");
     const panel = tabPanel(page);
     const uploads = countUploads(page);
 
@@ -284,8 +269,8 @@ test.describe("the gallery", { tag: "@phone" }, () => {
     test.setTimeout(60_000);
     await signIn(page, USER);
     const card = await createCard(page, { name: "Uma Gallery" });
-    await openEditor(page, card.id);
-    await openTab(page, "Gallery");
+    await openCardEditor(page, card.id);
+    await openEditorTab(page, "Gallery");
     const panel = tabPanel(page);
     await expect(panel.getByTestId("gallery-count")).toHaveText("0 of 8 images");
     await expect(panel.getByText(/Recommended image size 1200x800/)).toBeVisible();
@@ -320,7 +305,7 @@ test.describe("the gallery", { tag: "@phone" }, () => {
       const { width, height } = await storedImage(page, url);
       sizes.push({ width, height });
     }
-    // Compressed to fit 800x800 (spec 000 §9), in the order they were chosen.
+    // Each gallery image is compressed to fit 800x800, in the order they were chosen.
     expect(sizes).toEqual(expectedSizes);
     const [first, second, third] = added;
 
@@ -348,7 +333,7 @@ test.describe("the gallery", { tag: "@phone" }, () => {
 
     // A reload keeps the order, in the editor and on the public page.
     await page.reload();
-    await openTab(page, "Gallery");
+    await openEditorTab(page, "Gallery");
     await expect(panel.getByTestId("gallery-count")).toHaveText("2 of 8 images");
     await expect(list.getByRole("img", { name: "Gallery image 1" })).toHaveAttribute("src", second);
     await page.goto(`/view/${card.slug}`);
@@ -425,7 +410,7 @@ test.describe("the quick editor", { tag: "@phone" }, () => {
     expect(saved.coverPhoto).toMatch(STORED_URL);
     // A flat PNG under 100 KB is sent as it is, and stored as a PNG.
     expect(saved.logoUrl).toMatch(/\.png$/);
-    // Cover compressed within 1200x400 (spec 000 §9).
+    // The cover is compressed to fit 1200x400.
     expect(await storedImage(page, saved.coverPhoto!)).toMatchObject({ width: 1200, height: 400 });
     await expectNoSeriousA11yViolations(page, "quick editor with images");
 

@@ -1,5 +1,5 @@
 /**
- * User management at /users (spec 001 §2 "User management", §4, §5, §6; decision 004): the
+ * User management at /users (decision 004): the
  * table and its card links, creating, searching, editing and deleting a user, what a level-4
  * admin may not do, and the batch upload of a CSV and an XLSX file made in the test (preview,
  * template, per-row results). What the screen did is read back from the users API, the
@@ -12,17 +12,12 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Locator } from "@playwright/test";
 import type { UserListItem } from "../core/schemas/users";
 import { readableSlugBase } from "../core/slug";
+import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { BASE_URL } from "./support/env";
-import {
-  expect,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-  toast,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
 import { csvFile, type SpreadsheetFile, XLSX_MIME_TYPE, xlsxFile } from "./support/spreadsheets";
+import { expectToast, toast } from "./support/toasts";
 import { ADMIN, type FixtureUser, USERS } from "./support/users";
 
 /** Level 5: the administrator of these tests (not user 1). */
@@ -380,7 +375,7 @@ test("the table: its columns, card links in a new tab, '-' without a card, who c
   });
 });
 
-test("Add New User: the fields, the slug's hint, the levels, the password toggle and the spec's messages", async ({
+test("Add New User: the fields, the slug's hint, the levels, the password toggle and the validation messages", async ({
   page,
 }) => {
   await signIn(page, ADMINISTRATOR);
@@ -411,7 +406,7 @@ test("Add New User: the fields, the slug's hint, the levels, the password toggle
     await expectNoSeriousA11yViolationsInBothThemes(page, "create-user dialog");
   });
 
-  await test.step("invalid values get the spec's messages and nothing is sent", async () => {
+  await test.step("invalid values get their validation messages and nothing is sent", async () => {
     await fillNewUser(dialog, {
       username: "ab",
       email: "not-an-email",
@@ -721,7 +716,7 @@ test("batch upload of a CSV: preview, template, masked passwords, then per-row r
   ]);
   await signIn(page, ADMINISTRATOR);
   await openUsers(page);
-  // The taken username is found by the server's dry run, before the upload (issue 14).
+  // The taken username is found by the server's dry run, before the upload.
   const dialog = await openBatchPreview(page, file, "5 users found, 2 valid, 3 invalid");
 
   await test.step("every row with its status; the formula stays text; passwords are masked", async () => {

@@ -1,22 +1,18 @@
 /**
- * The visitor form (DESIGN §6.12): the owner builds it in the full editor's Form tab and saves
- * it with Save Changes; a visitor fills it on the public card page, sent in place with
- * JavaScript (the thank-you, or the server's message beside a field) and as a plain form post
- * without it (the page comes back with the thank-you). A Basic user's Form tab says why there
- * is no builder. Accessibility checked on each screen; the builder fits a 375 px phone.
+ * The visitor form, a card's way to collect a visitor's message: the owner builds it in the full
+ * editor's Form tab and saves it with Save Changes; a visitor fills it on the public card page,
+ * sent in place with JavaScript (the thank-you, or the server's message beside a field) and as a
+ * plain form post without it (the page comes back with the thank-you). A Basic user's Form tab
+ * says why there is no builder. Accessibility checked on each screen; the builder fits a 375 px
+ * phone.
  */
 import type { Browser, ViewportSize } from "@playwright/test";
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { type BusinessCard, type CardSeed, createCard, readCard } from "./support/cards";
 import { BASE_URL } from "./support/env";
-import {
-  expect,
-  expectNoSeriousA11yViolations,
-  expectNoSeriousA11yViolationsInBothThemes,
-  expectToast,
-  type Page,
-  signIn,
-  test,
-} from "./support/fixtures";
+import { expect, type Page, test } from "./support/fixtures";
+import { signIn } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 const OWNER = USERS.formOwner;

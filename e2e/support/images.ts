@@ -1,7 +1,7 @@
 /**
  * Real image files for the upload specs, made with sharp when a spec asks for them (nothing
  * binary is checked in). Photos are noisy, so they weigh what a camera's do and take the
- * client's compression path (spec 000 §9: over 100 KB).
+ * client's compression path (taken by files over 100 KB).
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
