@@ -630,7 +630,7 @@ test("a level-4 admin manages only the levels below: no level 4 or 5 to give, no
     );
   });
 
-  await test.step("Edit and Delete are disabled on another level-4 row (decision 005)", async () => {
+  await test.step("Edit and Delete are disabled on another level-4 row (decision 006)", async () => {
     await searchUsers(page, USERS.editor.username, 1);
     const row = userRow(page, USERS.editor.username);
     const edit = row.getByRole("button", { name: `Edit ${USERS.editor.username}` });

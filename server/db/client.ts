@@ -44,7 +44,7 @@ export type DatabaseTarget = (
   | { kind: "pglite"; dataDir?: string; cacheMb?: number }
 ) & {
   /**
-   * DATABASE_SAFE_MODE: no statement is prepared (decisions 019, 023), and the embedded
+   * DATABASE_SAFE_MODE: no statement is prepared (decision 023), and the embedded
    * database syncs each commit's WAL on the event loop (as before decision 022). Slower; for
    * when a bug in those paths is suspected.
    */

@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from "../../test/harness";
 import { findUserById } from "../user-records/repo";
 import { TAKEN, usersTestKit } from "./users-test-kit";
 
-/** Decision 005: level 5 manages every level, level 4 the levels below its own. */
+/** Decision 006: level 5 manages every level, level 4 the levels below its own. */
 const manages = (actorLevel: number, targetLevel: number) => actorLevel === 5 || targetLevel < actorLevel;
 
 let t: TestApp;

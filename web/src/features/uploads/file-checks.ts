@@ -95,7 +95,7 @@ export function contentProblem(format: ImageFormat, head: Uint8Array, kind: Imag
 }
 
 /**
- * Decision 025: an original of up to 20MB is taken (it is scaled down before it is stored); an
+ * Decision 026: an original of up to 20MB is taken (it is scaled down before it is stored); an
  * SVG is stored as it is, so it must already be within the stored 2MB.
  */
 export function sizeProblem(file: { name: string; type: string; size: number }): UploadNotice | null {

@@ -35,7 +35,7 @@ export function AvatarField({
 
   async function upload(file: File) {
     // The same checks as the card's profile picture: JPG, PNG or GIF, an original of at most
-    // 20MB, which the server scales down (decision 025).
+    // 20MB, which the server scales down (decision 026).
     const problem = typeProblem(file, "profilePicture") ?? sizeProblem(file);
     if (problem) {
       toast({ ...problem, variant: "destructive" });
