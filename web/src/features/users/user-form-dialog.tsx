@@ -12,14 +12,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -76,14 +69,14 @@ export function UserFormDialog({ open, onOpenChange, user, actor }: UserFormDial
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl" data-user-dialog={editing ? "edit" : "create"}>
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit User" : "Add New User"}</DialogTitle>
-          <DialogDescription>
-            {editing
+        <DialogHeading
+          title={editing ? "Edit User" : "Add New User"}
+          description={
+            editing
               ? "Change this user's details, access level or card URL."
-              : "Create an account and its business card."}
-          </DialogDescription>
-        </DialogHeader>
+              : "Create an account and its business card."
+          }
+        />
         {open && (
           <UserForm key={user?.id ?? "new"} user={user} actor={actor} onDone={() => onOpenChange(false)} />
         )}

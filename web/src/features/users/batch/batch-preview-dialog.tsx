@@ -12,14 +12,7 @@ import { CircleAlert, CircleCheck, Download, Loader2, RotateCw, Upload } from "l
 import { Tooltip } from "radix-ui";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from "@/components/ui/dialog";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { errorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
@@ -121,14 +114,16 @@ export function BatchPreviewDialog({
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-w-5xl" data-batch-dialog>
-        <DialogHeader>
-          <DialogTitle>{answer ? "Upload Results" : "Batch Upload Preview"}</DialogTitle>
-          <DialogDescription>
-            <span className="break-all">{fileName}</span>
-            {" · "}
-            <span data-batch-counts>{countLine(counts)}</span>
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={answer ? "Upload Results" : "Batch Upload Preview"}
+          description={
+            <>
+              <span className="break-all">{fileName}</span>
+              {" · "}
+              <span data-batch-counts>{countLine(counts)}</span>
+            </>
+          }
+        />
 
         {answer ? (
           <UploadResults sent={answer.sent} result={answer.result} />
