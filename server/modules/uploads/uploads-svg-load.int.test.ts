@@ -8,8 +8,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { nestedUseBomb, smallIcon } from "../../test/hostile-svgs";
 import { type Account, cardTestKit } from "../cards/card-test-kit";
-import { nestedUseBomb, smallIcon } from "./hostile-svgs";
 import { SVG_TOO_COMPLEX } from "./svg-worker-pool";
 import { uploadTestKit } from "./upload-test-kit";
 
