@@ -15,7 +15,7 @@ import {
   findConversation,
   findLiveConversation,
   writeConversation,
-} from "../salesbot/chat/conversation-repo";
+} from "../salesbot/chat/session-conversation-repo";
 import { readStoredMessages } from "../salesbot/chat/stored-messages";
 import { scoreConversation } from "../salesbot/conversation-score";
 import { salesbotCardNotFound } from "../salesbot/errors";

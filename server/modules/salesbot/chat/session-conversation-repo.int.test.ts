@@ -6,7 +6,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { chatTestKit } from "./chat-test-kit";
-import { findConversation, writeConversation } from "./conversation-repo";
+import { findConversation, writeConversation } from "./session-conversation-repo";
 
 let t: TestApp;
 beforeAll(async () => {
