@@ -15,8 +15,8 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_MAX_FAILURES } from "../../core/limits";
+import { ASSISTANT_FIXTURE } from "../../core/testing/assistant-fixture";
 import { CONTACT_FORM, JANE } from "../modules/forms/form-test-kit";
-import { CHAT_CONFIG } from "../modules/salesbot/chat/chat-test-kit";
 import { IPHONE_SAFARI } from "../modules/tracking/tracking-test-kit";
 import { NGINX, type RunningNginx, startNginx } from "../test/nginx";
 import { type RunningServer, startServers } from "../test/server-process";
@@ -140,7 +140,13 @@ describe.skipIf(!serverUrl)("a forged X-Forwarded-For behind nginx", () => {
     );
     expect(created.status, created.body).toBe(201);
     cardId = (JSON.parse(created.body) as { id: number }).id;
-    const configured = await send(owner, "POST", `/api/salesbot/${cardId}/config`, { cookie }, CHAT_CONFIG);
+    const configured = await send(
+      owner,
+      "POST",
+      `/api/salesbot/${cardId}/config`,
+      { cookie },
+      ASSISTANT_FIXTURE,
+    );
     expect(configured.status, configured.body).toBe(200);
   }, 120_000);
 

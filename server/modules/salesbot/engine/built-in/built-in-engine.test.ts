@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { ChatTurn } from "../../../../../core/salesbot/chat-types";
 import { type SalesbotConfig, salesbotConfigSchema } from "../../../../../core/salesbot/config";
 import { isCtaVisible } from "../../../../../core/salesbot/cta-visibility";
+import { ASSISTANT_FIXTURE } from "../../../../../core/testing/assistant-fixture";
 import type { EngineCard, EngineInput } from "../engine";
 import { createBuiltInEngine } from "./built-in-engine";
 
@@ -24,14 +25,16 @@ const card: EngineCard = {
 
 const QUESTIONS = ["What is your biggest challenge?", "When do you need it done?"];
 
+/**
+ * The tests' assistant with the defaults' personality, no business type and no buttons, which the
+ * replies below would otherwise quote: the tests about them set them.
+ */
 function configWith(fields: Record<string, unknown> = {}): SalesbotConfig {
   return salesbotConfigSchema.parse({
-    isEnabled: true,
-    botName: "Ava",
-    services: ["Website design", "Hosting"],
-    priceRanges: { "Website design": 1500, Hosting: 20 },
-    companyInfo:
-      "Acme builds fast websites for small businesses. We have worked with over 200 clients since 2012. Our office is in Lisbon.",
+    ...ASSISTANT_FIXTURE,
+    salesPersonality: undefined,
+    businessType: undefined,
+    ctaButtons: [],
     leadQualificationQuestions: QUESTIONS,
     ...fields,
   });

@@ -9,9 +9,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { chatDeltaSchema, chatResponseSchema } from "../../../../../core/salesbot/chat-api";
 import { CHAT_EVENT } from "../../../../../core/salesbot/chat-limits";
+import { ASSISTANT_FIXTURE } from "../../../../../core/testing/assistant-fixture";
 import { type FakeOpenAi, llmEnvOf, startFakeOpenAi } from "../../../../test/fake-openai-server";
 import { createTestApp, type TestApp } from "../../../../test/harness";
-import { CHAT_CONFIG, chatTestKit, eventsOf, NO_CHAT_LIMITS } from "../../chat/chat-test-kit";
+import { chatTestKit, eventsOf, NO_CHAT_LIMITS } from "../../chat/chat-test-kit";
 import { SAFE_REFUSAL } from "./output-guard";
 
 const OWNER_INSTRUCTIONS =
@@ -25,7 +26,7 @@ let systemPrompt: string;
 beforeAll(async () => {
   model = await startFakeOpenAi();
   t = await createTestApp({ ...NO_CHAT_LIMITS, ...llmEnvOf(model, 2000) });
-  cardId = await kit.botCard({ ...CHAT_CONFIG, customInstructions: OWNER_INSTRUCTIONS });
+  cardId = await kit.botCard({ ...ASSISTANT_FIXTURE, customInstructions: OWNER_INSTRUCTIONS });
   await kit.chat(cardId, { message: "Hello" });
   systemPrompt = model.requests[0]!.body.messages[0]!.content;
 });
