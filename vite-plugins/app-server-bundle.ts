@@ -8,44 +8,31 @@
  * server/render/app-page.ts from the app's manifest).
  */
 import { join } from "node:path";
-import { build, type Plugin, type ResolvedConfig } from "vite";
+import type { Plugin } from "vite";
+import { buildAfterApp } from "./build-after-app";
 
 /** Where the bundle goes inside the build folder, and its file: the server's side of the same rule. */
 export const APP_SERVER_DIR = ".server";
 export const APP_SERVER_FILE = "app-server.js";
 
 export function appServerBundle(entry: string): Plugin {
-  let app: ResolvedConfig;
-  return {
-    name: "cardfolio:app-server-bundle",
-    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
-    configResolved(resolved) {
-      app = resolved;
+  return buildAfterApp(
+    {
+      name: "cardfolio:app-server-bundle",
+      apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     },
-    closeBundle: {
-      sequential: true,
-      order: "pre",
-      async handler() {
-        await build({
-          configFile: false,
-          root: app.root,
-          mode: app.mode,
-          logLevel: "warn",
-          resolve: { alias: app.resolve.alias },
-          publicDir: false,
-          ssr: { noExternal: true, target: "node" },
-          // React's production renderer, whatever NODE_ENV the server runs with (the libraries
-          // inside choose theirs by it).
-          define: { "process.env.NODE_ENV": JSON.stringify("production") },
-          build: {
-            ssr: entry,
-            outDir: join(app.build.outDir, APP_SERVER_DIR),
-            emptyOutDir: true,
-            sourcemap: false,
-            rollupOptions: { output: { entryFileNames: APP_SERVER_FILE } },
-          },
-        });
+    (app) => ({
+      ssr: { noExternal: true, target: "node" },
+      // React's production renderer, whatever NODE_ENV the server runs with (the libraries
+      // inside choose theirs by it).
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      build: {
+        ssr: entry,
+        outDir: join(app.build.outDir, APP_SERVER_DIR),
+        emptyOutDir: true,
+        sourcemap: false,
+        rollupOptions: { output: { entryFileNames: APP_SERVER_FILE } },
       },
-    },
-  };
+    }),
+  );
 }

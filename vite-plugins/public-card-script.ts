@@ -8,36 +8,17 @@
  *
  * Runs before vite-plugin-pwa's worker build (order "pre", sequential), so the worker precaches it.
  */
-import { build, type Plugin, type ResolvedConfig } from "vite";
+import type { Plugin } from "vite";
+import { buildAfterApp } from "./build-after-app";
 
 export function publicCardScript(entry: string): Plugin {
-  let app: ResolvedConfig;
-  return {
-    name: "cardfolio:public-card-script",
-    apply: "build",
-    configResolved(resolved) {
-      app = resolved;
+  return buildAfterApp({ name: "cardfolio:public-card-script", apply: "build" }, (app) => ({
+    build: {
+      outDir: app.build.outDir,
+      emptyOutDir: false,
+      sourcemap: false,
+      manifest: true,
+      rollupOptions: { input: { "public-card": entry } },
     },
-    closeBundle: {
-      sequential: true,
-      order: "pre",
-      async handler() {
-        await build({
-          configFile: false,
-          root: app.root,
-          mode: app.mode,
-          logLevel: "warn",
-          resolve: { alias: app.resolve.alias },
-          publicDir: false,
-          build: {
-            outDir: app.build.outDir,
-            emptyOutDir: false,
-            sourcemap: false,
-            manifest: true,
-            rollupOptions: { input: { "public-card": entry } },
-          },
-        });
-      },
-    },
-  };
+  }));
 }
