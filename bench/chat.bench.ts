@@ -14,8 +14,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ASSISTANT_FIXTURE } from "../core/testing/assistant-fixture";
-import { benchServerEnv, type ServerProcess, startServerProcess } from "./bench-server-process";
-import { BENCH_ADMIN_PASSWORD, percentile } from "./support";
+import { type ServerProcess, startServerProcess } from "./bench-server-process";
+import { BENCH_ADMIN_PASSWORD, benchServerEnv, percentile } from "./support";
 import { startThrowawayPostgres } from "./throwaway-postgres";
 
 const VISITORS = 50;
