@@ -8,7 +8,7 @@ import { businessCards } from "../../db/schema";
 import { allUsers } from "../../test/db-state";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { BULK_EMPTY } from "./errors";
-import { usersTestKit } from "./users-test-kit";
+import { manyRows, usersTestKit } from "./users-test-kit";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -94,12 +94,7 @@ describe("POST /api/users/bulk/check", () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(BULK_EMPTY);
     expect((await check(admin.session, "nope")).statusCode).toBe(400);
-    const rows = Array.from({ length: BATCH_MAX_ROWS + 1 }, (_, i) => ({
-      username: `dry${i}`,
-      fullName: "Many Rows",
-      email: `dry${i}@example.test`,
-      password: "secret-pw",
-    }));
+    const rows = manyRows("dry", BATCH_MAX_ROWS + 1);
     const tooMany = await check(admin.session, rows);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe("The file has 5,001 users; at most 5,000 can be uploaded at once.");

@@ -9,7 +9,7 @@ import { allUsers } from "../../test/db-state";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { findUserById, findUserByUsername } from "../user-records/repo";
 import { BULK_EMPTY } from "./errors";
-import { usersTestKit } from "./users-test-kit";
+import { manyRows, usersTestKit } from "./users-test-kit";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,12 +105,7 @@ describe("POST /api/users/bulk", () => {
     expect(empty.json().message).toBe(BULK_EMPTY);
     expect((await bulk(admin.session, "nope")).statusCode).toBe(400);
 
-    const rows = Array.from({ length: BATCH_MAX_ROWS + 1 }, (_, i) => ({
-      username: `many${i}`,
-      fullName: "Many Rows",
-      email: `many${i}@example.test`,
-      password: "secret-pw",
-    }));
+    const rows = manyRows("many", BATCH_MAX_ROWS + 1);
     const tooMany = await bulk(admin.session, rows);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe("The file has 5,001 users; at most 5,000 can be uploaded at once.");

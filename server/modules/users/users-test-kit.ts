@@ -13,6 +13,16 @@ export interface NewUserBody {
   [field: string]: unknown;
 }
 
+/** `count` valid bulk rows named `${prefix}0`, `${prefix}1`, ...: for the upload's row limit. */
+export function manyRows(prefix: string, count: number): NewUserBody[] {
+  return Array.from({ length: count }, (_, i) => ({
+    username: `${prefix}${i}`,
+    fullName: "Many Rows",
+    email: `${prefix}${i}@example.test`,
+    password: "secret-pw",
+  }));
+}
+
 export function usersTestKit(app: () => TestApp) {
   const { signedIn, cardOf } = cardTestKit(app);
 
