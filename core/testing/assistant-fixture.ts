@@ -30,3 +30,15 @@ export const ASSISTANT_FIXTURE = {
     },
   ],
 } as const;
+
+/** The card the assistant speaks for, as the engines read it: Ana Silva of Acme. */
+export const ASSISTANT_CARD = {
+  id: 1,
+  name: "Ana Silva",
+  company: "Acme",
+  title: null,
+  email: "ana@acme.test",
+  phone: null,
+  website: null,
+  slug: "ana",
+};

@@ -1,24 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { salesbotConfigSchema } from "../../../../../core/salesbot/config";
-import { ASSISTANT_FIXTURE } from "../../../../../core/testing/assistant-fixture";
+import { ASSISTANT_CARD, ASSISTANT_FIXTURE } from "../../../../../core/testing/assistant-fixture";
 import { buildSystemPrompt } from "./system-prompt";
 
 const OWNER_INSTRUCTIONS = "Offer returning clients a fifteen percent loyalty discount when they ask twice.";
-const card = {
-  id: 1,
-  name: "Ana Silva",
-  company: "Acme",
-  title: null,
-  email: "ana@acme.test",
-  phone: null,
-  website: null,
-  slug: "ana",
-};
 const build = (customInstructions: string | null) =>
   buildSystemPrompt(
     {
       config: salesbotConfigSchema.parse({ ...ASSISTANT_FIXTURE, customInstructions }),
-      card,
+      card: ASSISTANT_CARD,
       origin: "https://cards.example.com",
     },
     "CF-canary",
