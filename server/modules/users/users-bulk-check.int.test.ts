@@ -1,20 +1,16 @@
 /** POST /api/users/bulk/check: the batch upload's checks as a dry run (issue 14). */
 
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BATCH_MAX_ROWS } from "../../../core/batch-users";
 import { LEVEL_ABOVE_OWN } from "../../../core/policy";
 import { businessCards } from "../../db/schema";
 import { allUsers } from "../../test/db-state";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { BULK_EMPTY } from "./errors";
 import { manyRows, usersTestKit } from "./users-test-kit";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 const kit = usersTestKit(() => t);
 
 const check = (session: string, users: unknown) =>

@@ -7,15 +7,12 @@ import { BULK_PROGRESS_MEDIA_TYPE, type BulkStreamEvent } from "../../../core/sc
 import { readableSlugBase } from "../../../core/slug";
 import { allUsers } from "../../test/db-state";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { findUserById, findUserByUsername } from "../user-records/repo";
 import { BULK_EMPTY } from "./errors";
 import { manyRows, usersTestKit } from "./users-test-kit";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 const kit = usersTestKit(() => t);
 
 const bulk = (session: string, users: unknown) =>

