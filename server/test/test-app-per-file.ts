@@ -1,22 +1,15 @@
 /**
- * The test file's app (harness.ts), made with `overrides` before the file's first test and closed
- * after its last: one app per file, as building one costs a database. The answer stands for the
- * app from the moment it is made (each property is read from it), so a file uses it as it would
- * the app; reading it before the file's tests run is an error.
+ * The test file's app (harness.ts), made before the file's first test and closed after its last:
+ * one app per file, as building one costs a database. `overrides` may be a function, read when
+ * the app is made (when they depend on something else the file makes first, a stand-in server's
+ * address, say). The answer stands for the app (per-file.ts), so a file uses it as the app.
  */
-import { afterAll, beforeAll } from "vitest";
 import { createTestApp, type EnvOverrides, type TestApp } from "./harness";
+import { perFile } from "./per-file";
 
-export function testAppPerFile(overrides: EnvOverrides = {}): TestApp {
-  let app: TestApp | undefined;
-  beforeAll(async () => {
-    app = await createTestApp(overrides);
-  });
-  afterAll(() => app?.close());
-  return new Proxy({} as TestApp, {
-    get(_target, property) {
-      if (!app) throw new Error("The file's test app exists only while its tests run.");
-      return Reflect.get(app, property);
-    },
-  });
+export function testAppPerFile(overrides: EnvOverrides | (() => EnvOverrides) = {}): TestApp {
+  return perFile(
+    () => createTestApp(typeof overrides === "function" ? overrides() : overrides),
+    (app) => app.close(),
+  );
 }
