@@ -1,6 +1,6 @@
 import { Alert } from "@/components/ui/alert";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { VerbatimInput } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { errorMessage } from "@/lib/api";
 import { AuthSubmit, AuthSwitchLink } from "./auth-form-buttons";
@@ -20,7 +20,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         <Alert title="Login failed">{errorMessage(login.error, "Invalid username or password")}</Alert>
       )}
       <FormField label="Username" error={errors.username}>
-        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...field("username")} />
+        <VerbatimInput autoComplete="username" {...field("username")} />
       </FormField>
       <FormField label="Password" error={errors.password}>
         <PasswordInput autoComplete="current-password" {...field("password")} />

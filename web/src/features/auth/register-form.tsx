@@ -1,6 +1,6 @@
 import { Alert } from "@/components/ui/alert";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { Input, VerbatimInput } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { ApiError, errorMessage } from "@/lib/api";
 import { AuthSubmit } from "./auth-form-buttons";
@@ -25,7 +25,7 @@ export function RegisterForm() {
         <Alert title="Registration failed">{errorMessage(register.error, "Could not create account")}</Alert>
       )}
       <FormField label="Username" error={errors.username ?? serverFields?.username}>
-        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...field("username")} />
+        <VerbatimInput autoComplete="username" {...field("username")} />
       </FormField>
       <FormField label="Full name" error={errors.fullName}>
         <Input autoComplete="name" {...field("fullName")} />

@@ -14,7 +14,7 @@ import { type Resolver, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { Input, VerbatimInput } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import type { User } from "@/features/auth/types";
 import { ApiError, errorMessage } from "@/lib/api";
@@ -153,13 +153,7 @@ function UserForm({ user, actor, onDone }: { user?: UserListItem; actor: User; o
     <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Username" error={errors.username?.message}>
-          <Input
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={USERNAME_MAX}
-            {...form.register("username")}
-          />
+          <VerbatimInput autoComplete="off" maxLength={USERNAME_MAX} {...form.register("username")} />
         </FormField>
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="off" maxLength={EMAIL_MAX} {...form.register("email")} />
@@ -199,10 +193,8 @@ function UserForm({ user, actor, onDone }: { user?: UserListItem; actor: User; o
               : "Leave blank to auto-generate from the full name"
           }
         >
-          <Input
+          <VerbatimInput
             autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
             maxLength={SLUG_MAX}
             placeholder={editing && firstSlug.isLoading ? "Loading..." : undefined}
             {...form.register("cardSlug")}
