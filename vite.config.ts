@@ -3,12 +3,12 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { appServerBundle } from "./build/app-server-bundle";
-import { documentsInDevServer } from "./build/documents-in-dev-server";
-import { paintFirstPlugin } from "./build/paint-first";
-import { precompress } from "./build/precompress";
-import { prerenderDocuments } from "./build/prerender-documents";
-import { publicCardScript } from "./build/public-card-script";
+import { appServerBundle } from "./vite-plugins/app-server-bundle";
+import { documentsInDevServer } from "./vite-plugins/documents-in-dev-server";
+import { paintFirstPlugin } from "./vite-plugins/paint-first";
+import { precompress } from "./vite-plugins/precompress";
+import { prerenderDocuments } from "./vite-plugins/prerender-documents";
+import { publicCardScript } from "./vite-plugins/public-card-script";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = { "@": here("./web/src"), "@core": here("./core"), "@card-view": here("./card-view") };
@@ -20,13 +20,13 @@ export default defineConfig({
     tailwindcss(),
     // `npm run dev:web`: the landing and sign-in pages from their own documents, as the server sends them.
     documentsInDevServer(),
-    // The landing and sign-in pages' markup written into their documents (build/prerender-documents.ts).
+    // The landing and sign-in pages' markup written into their documents (vite-plugins/prerender-documents.ts).
     prerenderDocuments({ root: here("./web"), module: "/src/entries/prerender.tsx", alias }),
     // Stylesheets first in every document; scripts at low priority where the markup is written.
     paintFirstPlugin(),
-    // The signed-in screens the server writes with their data, built for Node (build/app-server-bundle.ts).
+    // The signed-in screens the server writes with their data, built for Node (vite-plugins/app-server-bundle.ts).
     appServerBundle(here("./web/src/entries/app-server.tsx")),
-    // The public card page's script, built alone after the app (build/public-card-script.ts).
+    // The public card page's script, built alone after the app (vite-plugins/public-card-script.ts).
     publicCardScript(here("./web/public-card/enhance.ts")),
     // The service worker (web/service-worker/, decision 015): built as /service-worker.js with the
     // list of this build's files injected for Workbox to precache; and the app's manifest. Registered by our own code
@@ -66,7 +66,7 @@ export default defineConfig({
       },
     }),
     // Brotli and gzip copies of every text file of the finished build, the two above included
-    // (build/precompress.ts), sent by the server to browsers that accept them.
+    // (vite-plugins/precompress.ts), sent by the server to browsers that accept them.
     precompress(),
   ],
   resolve: { alias },

@@ -24,7 +24,7 @@ export default defineConfig({
             "web/src/**/*.test.ts",
             "web/public-card/**/*.test.ts",
             "web/service-worker/**/*.test.ts",
-            "build/**/*.test.ts",
+            "vite-plugins/**/*.test.ts",
           ],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
         },

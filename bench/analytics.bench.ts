@@ -38,8 +38,8 @@ import {
   insertSaves,
   insertViews,
 } from "../server/modules/tracking/repo";
-import { benchServerEnv, type ServerProcess, startServerProcess } from "./bench-server-process";
-import { BENCH_ADMIN_PASSWORD, percentile } from "./support";
+import { type ServerProcess, startServerProcess } from "./bench-server-process";
+import { BENCH_ADMIN_PASSWORD, benchServerEnv, percentile } from "./support";
 import { startThrowawayPostgres } from "./throwaway-postgres";
 
 /** ANALYTICS_BENCH_SCALE (e.g. 0.01) shrinks the data for a quick try; the figures are for 1. */

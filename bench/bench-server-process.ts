@@ -7,30 +7,13 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
-import { BENCH_ADMIN_PASSWORD } from "./support";
 
 const READY = "READY";
 const thisFile = fileURLToPath(import.meta.url);
-
-/** The environment of a bench server on `dataDir`; DATABASE_URL in `extra` selects PostgreSQL. */
-export function benchServerEnv(dataDir: string, extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
-    AUTH_RATE_LIMIT_PER_MINUTE: "100000",
-    TRACKING_RATE_LIMIT_PER_MINUTE: "1000000",
-    LOG_LEVEL: "silent",
-    WEB_DIST_DIR: join(dataDir, "no-web-build"),
-    ...extra,
-  };
-}
 
 interface ServerMemory {
   /** Resident set now, and its high-water mark since the process started (VmRSS, VmHWM), in bytes. */
@@ -51,7 +34,7 @@ function readMemory(pid: number): ServerMemory {
   return { rss: kb("VmRSS") * 1024, hwm: kb("VmHWM") * 1024 };
 }
 
-/** Starts the server in a child process with `env` (see benchServerEnv) and waits until it listens. */
+/** Starts the server in a child process with `env` (support.ts: benchServerEnv) and waits until it listens. */
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", thisFile], {
     env: { ...process.env, ...env },

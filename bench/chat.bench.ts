@@ -13,8 +13,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { benchServerEnv, type ServerProcess, startServerProcess } from "./bench-server-process";
-import { BENCH_ADMIN_PASSWORD, percentile } from "./support";
+import { ASSISTANT_FIXTURE } from "../core/testing/assistant-fixture";
+import { type ServerProcess, startServerProcess } from "./bench-server-process";
+import { BENCH_ADMIN_PASSWORD, benchServerEnv, percentile } from "./support";
 import { startThrowawayPostgres } from "./throwaway-postgres";
 
 const VISITORS = 50;
@@ -32,32 +33,12 @@ const CONVERSATION = [
   "Can we book a call next week? My number is +44 20 7946 0958",
 ];
 
+/** The tests' assistant, with more services to price and its button shown once the visitor is qualified. */
 const BOT_CONFIG = {
-  isEnabled: true,
-  botName: "Ava",
-  salesPersonality: "friendly",
-  primaryGoal: "schedule_appointment",
-  businessType: "web design studio",
+  ...ASSISTANT_FIXTURE,
   services: ["Website design", "Hosting", "SEO", "Maintenance"],
   priceRanges: { "Website design": 1500, Hosting: 20, SEO: 400, Maintenance: 90 },
-  companyInfo:
-    "Acme builds fast websites for small businesses. We have worked with over 200 clients since 2012. Our team is based in Lisbon.",
-  ctaButtons: [
-    {
-      name: "Book a call",
-      description: "30 minutes",
-      url: "https://cal.example.com/ana",
-      showCondition: "after_qualification",
-    },
-  ],
-  mediaAssets: [
-    {
-      type: "youtube",
-      url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
-      title: "Our work in 2 minutes",
-      triggers: { keywords: ["portfolio", "examples"] },
-    },
-  ],
+  ctaButtons: [{ ...ASSISTANT_FIXTURE.ctaButtons[0], showCondition: "after_qualification" }],
 };
 
 async function api(url: string, init: RequestInit & { cookie?: string } = {}) {

@@ -9,12 +9,11 @@ import { keepNextTickShape } from "../server/lib/next-tick-shape";
 
 export const BENCH_ADMIN_PASSWORD = "bench-admin-password";
 
-export async function startBenchServer(env: Record<string, string> = {}) {
-  // As server/index.ts starts the production server (decision 021).
-  keepNextTickShape();
-  const dataDir = mkdtempSync(join(tmpdir(), "cardfolio-bench-"));
-  const config = loadConfig({
+/** The environment of a bench server on `dataDir`; DATABASE_URL in `extra` selects PostgreSQL. */
+export function benchServerEnv(dataDir: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
     DATA_DIR: dataDir,
+    DATABASE_URL: "",
     PORT: "0",
     HOST: "127.0.0.1",
     ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
@@ -22,8 +21,15 @@ export async function startBenchServer(env: Record<string, string> = {}) {
     TRACKING_RATE_LIMIT_PER_MINUTE: "1000000",
     LOG_LEVEL: "silent",
     WEB_DIST_DIR: join(dataDir, "no-web-build"),
-    ...env,
-  });
+    ...extra,
+  };
+}
+
+export async function startBenchServer(env: Record<string, string> = {}) {
+  // As server/index.ts starts the production server (decision 021).
+  keepNextTickShape();
+  const dataDir = mkdtempSync(join(tmpdir(), "cardfolio-bench-"));
+  const config = loadConfig(benchServerEnv(dataDir, env));
   const app = await buildApp(config, { logger: false });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   return {

@@ -11,7 +11,7 @@ import {
   nestedUseBomb,
   slowButAllowedSvg,
   smallIcon,
-} from "../server/modules/uploads/hostile-svgs";
+} from "../server/test/hostile-svgs";
 import { BENCH_ADMIN_PASSWORD, percentile, startBenchServer } from "./support";
 
 const ATTACKERS = 8;

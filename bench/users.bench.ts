@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import { buildApp, databaseTarget } from "../server/app";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
-import { BENCH_ADMIN_PASSWORD, load } from "./support";
+import { BENCH_ADMIN_PASSWORD, benchServerEnv, load } from "./support";
 
 /** USERS_BENCH_BULK_ROWS overrides the row count. */
 const BULK_ROWS = Number(process.env.USERS_BENCH_BULK_ROWS ?? 1000);
@@ -20,16 +20,7 @@ const SEEDED_USERS = 100_000;
 
 async function startWithDatabase(env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), "cardfolio-bench-users-"));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: "0",
-    HOST: "127.0.0.1",
-    ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
-    AUTH_RATE_LIMIT_PER_MINUTE: "100000",
-    LOG_LEVEL: "silent",
-    WEB_DIST_DIR: join(dataDir, "no-web-build"),
-    ...env,
-  });
+  const config = loadConfig(benchServerEnv(dataDir, env));
   const database = await openDatabase(databaseTarget(config));
   const app = await buildApp(config, { database, logger: false });
   const url = await app.listen({ port: 0, host: "127.0.0.1" });

@@ -245,57 +245,41 @@ interface UserTable {
   /** Another user: [actor level 1..5][target level 1..5]. */
   other: [ByLevel, ByLevel, ByLevel, ByLevel, ByLevel];
 }
+/**
+ * Whom others may be managed by: levels 1 to 3 are refused with the table's `refusal` whatever
+ * the target, level 5 may do it to anyone; only level 4's row (targets 1 to 5) differs by action.
+ */
+function othersByActor(refusal: Outcome, level4: ByLevel): UserTable["other"] {
+  const refused: ByLevel = [refusal, refusal, refusal, refusal, refusal];
+  return [refused, refused, refused, level4, [OK, OK, OK, OK, OK]];
+}
+
 const USER_TABLES: UserTable[] = [
   {
     action: "user.edit",
     rule: "user management: 4; decision 006 peers",
     self: [U, U, U, OK, OK],
-    other: [
-      // target 1  2   3   4   5
-      [U, U, U, U, U],
-      [U, U, U, U, U],
-      [U, U, U, U, U],
-      [OK, OK, OK, TP, TA],
-      [OK, OK, OK, OK, OK],
-    ],
+    other: othersByActor(U, [OK, OK, OK, TP, TA]),
   },
   {
     action: "user.delete",
     rule: "user management: 4; decision 006 peers",
     self: [U, U, U, SELF_DELETE_HERE, SELF_DELETE_HERE],
-    other: [
-      [U, U, U, U, U],
-      [U, U, U, U, U],
-      [U, U, U, U, U],
-      [OK, OK, OK, DP, DA],
-      [OK, OK, OK, OK, OK],
-    ],
+    other: othersByActor(U, [OK, OK, OK, DP, DA]),
   },
   {
     action: "user.giveLevel",
     rule: "no level above one's own; decision 006 level 4 gives below its own",
     // "self": giving one's own level.
     self: [U, U, U, LP, OK],
-    other: [
-      // level given 1  2   3   4   5
-      [U, U, U, U, U],
-      [U, U, U, U, U],
-      [U, U, U, U, U],
-      [OK, OK, OK, LP, LA],
-      [OK, OK, OK, OK, OK],
-    ],
+    // Level 4's row: the level given, 1 to 5.
+    other: othersByActor(U, [OK, OK, OK, LP, LA]),
   },
   {
     action: "account.editProfile",
     rule: "own account: 1; others as in user management",
     self: [OK, OK, OK, OK, OK],
-    other: [
-      [C, C, C, C, C],
-      [C, C, C, C, C],
-      [C, C, C, C, C],
-      [OK, OK, OK, C, C],
-      [OK, OK, OK, OK, OK],
-    ],
+    other: othersByActor(C, [OK, OK, OK, C, C]),
   },
 ];
 

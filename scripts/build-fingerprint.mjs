@@ -13,7 +13,7 @@ export const PROJECT_ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const BUILD_STAMP = join(PROJECT_ROOT, "dist", "build-stamp.json");
 
 /** Folders whose files go into the build (tests apart), and single files that steer it. */
-const SOURCE_DIRS = ["core", "card-view", "server", "web", "build"];
+const SOURCE_DIRS = ["core", "card-view", "server", "web", "vite-plugins"];
 const SOURCE_FILES = [
   "package.json",
   "package-lock.json",

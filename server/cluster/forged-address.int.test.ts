@@ -15,11 +15,11 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_MAX_FAILURES } from "../../core/limits";
+import { ASSISTANT_FIXTURE } from "../../core/testing/assistant-fixture";
 import { CONTACT_FORM, JANE } from "../modules/forms/form-test-kit";
-import { CHAT_CONFIG } from "../modules/salesbot/chat/chat-test-kit";
 import { IPHONE_SAFARI } from "../modules/tracking/tracking-test-kit";
 import { NGINX, type RunningNginx, startNginx } from "../test/nginx";
-import { type RunningServer, startServers } from "../test/server-process";
+import { productionServerEnv, type RunningServer, startServers } from "../test/server-process";
 import { onServer } from "../test/test-database";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -103,20 +103,10 @@ describe.skipIf(!serverUrl)("a forged X-Forwarded-For behind nginx", () => {
     dataDir = mkdtempSync(join(tmpdir(), "cardfolio-forged-address-"));
     servers = await startServers(
       {
-        NODE_ENV: "production",
-        DATABASE_URL: url.toString(),
-        DATABASE_POOL_SIZE: "5",
-        DATA_DIR: dataDir,
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-        PASSWORD_SCRYPT_LOG_N: "12",
-        // As docs/deployment.md sets it behind the documented nginx site.
-        TRUST_PROXY: "true",
-        LOG_LEVEL: "warn",
+        ...productionServerEnv(url.toString(), dataDir, ADMIN),
         AUTH_RATE_LIMIT_PER_MINUTE: String(AUTH_PER_MINUTE),
         FORM_RATE_LIMIT_PER_MINUTE: String(FORMS_PER_MINUTE),
         CHAT_NEW_CONVERSATIONS_PER_HOUR: String(NEW_CONVERSATIONS_PER_HOUR),
-        WEB_DIST_DIR: join(dataDir, "no-web-build"),
       },
       1,
     );
@@ -140,7 +130,13 @@ describe.skipIf(!serverUrl)("a forged X-Forwarded-For behind nginx", () => {
     );
     expect(created.status, created.body).toBe(201);
     cardId = (JSON.parse(created.body) as { id: number }).id;
-    const configured = await send(owner, "POST", `/api/salesbot/${cardId}/config`, { cookie }, CHAT_CONFIG);
+    const configured = await send(
+      owner,
+      "POST",
+      `/api/salesbot/${cardId}/config`,
+      { cookie },
+      ASSISTANT_FIXTURE,
+    );
     expect(configured.status, configured.body).toBe(200);
   }, 120_000);
 

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_MAX_FAILURES } from "../../core/limits";
 import { type LocalS3Server, startLocalS3Server } from "../test/local-s3-server";
 import { NGINX, type RunningNginx, startNginx } from "../test/nginx";
-import { type RunningServer, startServers } from "../test/server-process";
+import { productionServerEnv, type RunningServer, startServers } from "../test/server-process";
 import { onServer } from "../test/test-database";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -78,18 +78,9 @@ describe.skipIf(!serverUrl)("two processes behind nginx", () => {
     servers = await startServers(
       {
         ...s3.env,
-        NODE_ENV: "production",
-        DATABASE_URL: databaseUrl,
-        DATABASE_POOL_SIZE: "5",
-        DATA_DIR: dataDir,
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-        PASSWORD_SCRYPT_LOG_N: "12",
-        TRUST_PROXY: "true",
-        LOG_LEVEL: "warn",
+        ...productionServerEnv(databaseUrl, dataDir, ADMIN),
         TRACKING_RATE_LIMIT_PER_MINUTE: "1000000",
         AUTH_RATE_LIMIT_PER_MINUTE: "100000",
-        WEB_DIST_DIR: join(dataDir, "no-web-build"),
       },
       2,
     );

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness";
 
 let t: TestApp;
-/** A hashed asset with the build's Brotli and gzip copies next to it (build/precompress.ts). */
+/** A hashed asset with the build's Brotli and gzip copies next to it (vite-plugins/precompress.ts). */
 const BIG_JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(",")}];`;
 const SHELL = `<!doctype html><title>shell</title>${"<!-- the app's shell -->".repeat(80)}`;
 

@@ -2,7 +2,7 @@
  * Serves the built web app (web/dist): hashed assets with long cache lifetimes, and for every
  * other page path its document: the landing and sign-in pages their own, every other page
  * index.html so the client router can take over (core/app-documents.ts). Each text file goes
- * out as the build's Brotli or gzip copy (build/precompress.ts) when the browser accepts one.
+ * out as the build's Brotli or gzip copy (vite-plugins/precompress.ts) when the browser accepts one.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";

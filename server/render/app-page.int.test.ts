@@ -1,7 +1,7 @@
 /**
  * The dashboard as the server writes it (render/app-page.ts), against a build folder made here: the
  * app's shell as the build writes it, its manifest, and a bundle that stands in for the React one
- * (build/app-server-bundle.ts), drawing the answers it is given. What the real bundle draws, and
+ * (vite-plugins/app-server-bundle.ts), drawing the answers it is given. What the real bundle draws, and
  * the browser taking it over, is end-to-end's (e2e/server-written-dashboard.spec.ts); here: which
  * requests get a written page, with which answers, under which headers, and what falls back to
  * the shell.

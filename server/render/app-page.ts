@@ -17,7 +17,7 @@ import { READABLE_ROOT } from "../../core/app-documents";
 import { type PageAnswers, pageAnswersScript } from "../../core/page-answers";
 import { sessionTokenOf } from "../lib/session-cookie";
 
-/** The bundle's place in the web build (build/app-server-bundle.ts writes it). */
+/** The bundle's place in the web build (vite-plugins/app-server-bundle.ts writes it). */
 const BUNDLE = join(".server", "app-server.js");
 /** The app's Vite manifest (vite.config.ts `build.manifest`). */
 const MANIFEST = join(".vite", "app-manifest.json");

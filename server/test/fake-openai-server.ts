@@ -12,6 +12,8 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { beforeEach } from "vitest";
+import { perFile } from "./per-file";
 
 interface FakeOpenAiRequest {
   authorization: string | undefined;
@@ -109,4 +111,17 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       server.close(() => resolve());
     });
   return fake;
+}
+
+/**
+ * The file's stand-in model (per-file.ts): started before the file's first test and closed after
+ * its last; before each test it answers normally again and forgets the requests it has seen.
+ */
+export function fakeOpenAiPerFile(): FakeOpenAi {
+  const model = perFile(startFakeOpenAi, (fake) => fake.close());
+  beforeEach(() => {
+    model.mode = "reply";
+    model.requests.length = 0;
+  });
+  return model;
 }

@@ -4,6 +4,7 @@
  * part of what they exercise. Resolves once /readyz answers (the database is reachable).
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./free-port";
 
@@ -61,6 +62,31 @@ async function waitUntilReady(child: ChildProcess, port: number, output: () => s
   throw new Error(
     `the server on port ${port} was not ready within ${START_TIMEOUT_MS / 1000} s:\n${output()}`,
   );
+}
+
+/**
+ * The environment of servers run as in production behind the documented nginx site (TRUST_PROXY,
+ * as docs/deployment.md sets it), on the PostgreSQL database `databaseUrl` and the data folder
+ * `dataDir`, with `admin` as the first administrator. Passwords are hashed at a lighter cost than
+ * production's, so that signing in does not slow the tests; no web build is served.
+ */
+export function productionServerEnv(
+  databaseUrl: string,
+  dataDir: string,
+  admin: { username: string; password: string },
+): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: "5",
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+    PASSWORD_SCRYPT_LOG_N: "12",
+    TRUST_PROXY: "true",
+    LOG_LEVEL: "warn",
+    WEB_DIST_DIR: join(dataDir, "no-web-build"),
+  };
 }
 
 /** `nodeArgs` go to node itself, before the entry (e.g. `--cpu-prof`, which NODE_OPTIONS refuses). */

@@ -42,7 +42,7 @@ import {
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
 const OFFLINE_PAGE = "/offline.html";
-/** The public page's script, named by its own build (build/public-card-script.ts). */
+/** The public page's script, named by its own build (vite-plugins/public-card-script.ts). */
 const CARD_PAGE_SCRIPT = /(^|\/)assets\/public-card-[\w-]+\.js$/;
 /** Card pages wait this long for the network before the cached copy is shown. */
 const NETWORK_TIMEOUT_SECONDS = 4;

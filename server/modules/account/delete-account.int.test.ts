@@ -1,17 +1,14 @@
 /** DELETE /api/user: deleting one's own account after confirming the password. */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { businessCards, users } from "../../db/schema";
 import { SESSION_COOKIE } from "../../lib/session-cookie";
 import { allUsers, resetTokenCount, sessionCount } from "../../test/db-state";
-import { createTestApp, TEST_ADMIN, type TestApp } from "../../test/harness";
+import { TEST_ADMIN } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { findUserById } from "../user-records/repo";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 
 const deleteAccount = (session: string | undefined, body: unknown) =>
   t.request({ method: "DELETE", url: "/api/user", body, session });

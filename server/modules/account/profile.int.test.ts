@@ -1,17 +1,14 @@
 /** PUT /api/users/{id}: profile edits, who may edit whom, conflicts. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { allUsers } from "../../test/db-state";
-import { createTestApp, TEST_ADMIN, type TestApp, type TestUser } from "../../test/harness";
+import { TEST_ADMIN, type TestUser } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { findUserById } from "../user-records/repo";
 import { TAKEN } from "../users/users-test-kit";
 
 const CANNOT_EDIT = { message: "You don't have permission to edit this user." };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 
 const putUser = (session: string | undefined, id: number | string, body: unknown) =>
   t.request({ method: "PUT", url: `/api/users/${id}`, body, session });

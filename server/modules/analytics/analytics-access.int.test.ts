@@ -3,17 +3,13 @@
  * any level and anyone at level 4+; levels 1-3 are refused another's card with one fixed text,
  * on every analytics route, and the signed-out are asked to sign in.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { describe, expect, it } from "vitest";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { analyticsTestKit } from "./analytics-test-kit";
 
 const DENIAL = { message: "Access denied: You don't have permission to view analytics for this card" };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 
 const { ownerWithCard, views, get } = analyticsTestKit(() => t);
 

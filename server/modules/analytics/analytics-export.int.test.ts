@@ -4,16 +4,12 @@
  * progress a screen polls, and 'No data available to export.' for an empty card.
  */
 import Papa from "papaparse";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EXPORT_SCOPES } from "../../../core/schemas/analytics";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { analyticsTestKit } from "./analytics-test-kit";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 
 const { ownerWithCard, views, clicks, saves, submissions, get } = analyticsTestKit(() => t);
 

@@ -3,16 +3,12 @@
  * repeats while new events keep arriving, events sharing a time, ids past 2^31, bad cursors.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { HistoryPage } from "../../../core/schemas/analytics";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { analyticsTestKit } from "./analytics-test-kit";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 
 const { ownerWithCard, views, clicks, get } = analyticsTestKit(() => t);
 

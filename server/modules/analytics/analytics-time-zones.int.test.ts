@@ -3,17 +3,13 @@
  * with half- and quarter-hour offsets (the roll-ups' 15-minute buckets), and weeks numbered
  * within their month.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { describe, expect, it } from "vitest";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { analyticsTestKit } from "./analytics-test-kit";
 import { countsByPeriod } from "./repo";
 import { seriesFor } from "./series";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 
 const { ownerWithCard, views } = analyticsTestKit(() => t);
 

@@ -4,20 +4,17 @@
  * per visitor, clicks are named by their link's label, and the range drives every figure.
  */
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AnalyticsResponse } from "../../../core/schemas/analytics";
 import { rows } from "../../db/rows";
 import { cardClicks, cardSaves, cardViews } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { createTestApp } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { insertCard } from "../cards/repo";
 import { IPHONE_SAFARI, NO_TRACKING_LIMIT, WINDOWS_CHROME } from "../tracking/tracking-test-kit";
 import { analyticsTestKit, DAY_MS } from "./analytics-test-kit";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(NO_TRACKING_LIMIT);
-});
-afterAll(() => t?.close());
+const t = testAppPerFile(NO_TRACKING_LIMIT);
 
 const kit = analyticsTestKit(() => t);
 

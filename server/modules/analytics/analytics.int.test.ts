@@ -2,17 +2,13 @@
  * GET /api/analytics/{id}: the figures against hand-computed values on a
  * seeded card, the series in the visitor's time zone, the grouped counts, and bad queries.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { localDate, periodKeys } from "../../../core/analytics";
 import type { AnalyticsResponse } from "../../../core/schemas/analytics";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { analyticsTestKit, DAY_MS } from "./analytics-test-kit";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 
 const { ownerWithCard, views, clicks, saves, submissions, get } = analyticsTestKit(() => t);
 

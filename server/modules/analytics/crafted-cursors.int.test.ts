@@ -3,17 +3,17 @@
  * salesbot conversations): days that do not exist, years the database refuses, ids past the id
  * column's type. Each is 400 'Invalid cursor' before any query, never a failed query's 500.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { salesbotConversations } from "../../db/schema";
-import { createTestApp, type SignedInUser, type TestApp } from "../../test/harness";
+import type { SignedInUser } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { insertCard } from "../cards/repo";
 import { analyticsTestKit } from "./analytics-test-kit";
 
-let t: TestApp;
+const t = testAppPerFile();
 let owner: SignedInUser;
 let cardId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   // Level 2: the conversations are the salesbot's, which starts there.
   owner = await t.signedInUser(2, "cursors");
   cardId = (await insertCard(t.db, { userId: owner.user.id, slug: t.uniqueName("cursors"), name: "C" })).id;
@@ -22,7 +22,6 @@ beforeAll(async () => {
   await submissions(cardId, [{ at, formData: { name: "Jane" } }]);
   await t.db.insert(salesbotConversations).values({ cardId, sessionId: "session-cursors-1", leadScore: 0 });
 });
-afterAll(() => t?.close());
 
 const { views, submissions } = analyticsTestKit(() => t);
 

@@ -1,17 +1,14 @@
 /** Expired sessions and reset links that can no longer be used are deleted, live ones kept. */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { businessCards, passwordResetTokens, salesbotTokenUsage, sessions } from "../../db/schema";
 import { hashToken, newToken } from "../../lib/tokens";
 import { insertSession } from "../../plugins/sessions-repo";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { createTestApp } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { insertResetToken } from "./reset-repo";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 
 const HOUR = 60 * 60 * 1000;
 

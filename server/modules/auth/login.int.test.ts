@@ -1,17 +1,14 @@
 /** Sign-in, the current user, sign-out and sign-in throttling. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LOGIN_MAX_FAILURES } from "../../../core/limits";
 import { SIGNED_IN_HINT_COOKIE } from "../../../core/session-hint";
 import type { UserRow } from "../../db/schema";
 import { SESSION_COOKIE } from "../../lib/session-cookie";
 import { sessionCount } from "../../test/db-state";
-import { createTestApp, sessionTokenOf, TEST_ADMIN, type TestApp } from "../../test/harness";
+import { sessionTokenOf, TEST_ADMIN } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 
 const login = (username: string, password: string, remoteAddress?: string) =>
   t.request({ method: "POST", url: "/api/login", body: { username, password }, remoteAddress });

@@ -1,19 +1,16 @@
 /** Password reset by mailed single-use link. */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { passwordResetTokens } from "../../db/schema";
 import { resetTokenCount, sessionCount } from "../../test/db-state";
-import { createTestApp, TEST_APP_URL, type TestApp, type TestUser } from "../../test/harness";
+import { TEST_APP_URL, type TestUser } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { findUserById } from "../user-records/repo";
 
 const RESET_ANSWER = { message: "If your email is registered, you will receive a password reset link" };
 const INVALID_LINK = { message: "This reset link is invalid or has expired. Please request a new one." };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 
 const requestReset = (email: string) =>
   t.request({ method: "POST", url: "/api/reset-password", body: { email } });

@@ -1,14 +1,10 @@
 /** Changing the password while signed in. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessionCount } from "../../test/db-state";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { findUserById } from "../user-records/repo";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 
 const updatePassword = (session: string | undefined, body: unknown) =>
   t.request({ method: "POST", url: "/api/update-password", body, session });

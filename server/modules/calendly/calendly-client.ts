@@ -4,6 +4,8 @@
  * (GET /event_types?user=…), and a single-use scheduling link (POST /scheduling_links,
  * max_event_count 1). Every call has a time limit; failures become CalendlyError, never a 500.
  */
+import type { CalendlyEventType } from "../../../core/schemas/calendly";
+
 const TIMEOUT_MS = 8_000;
 /** Event types read per listing: more than a person offers, few enough to show in a select. */
 const EVENT_TYPES_MAX = 50;
@@ -20,12 +22,6 @@ export class CalendlyError extends Error {
 export interface CalendlyUser {
   uri: string;
   name: string;
-}
-
-export interface CalendlyEventType {
-  uri: string;
-  name: string;
-  duration: number | null;
 }
 
 async function call(baseUrl: string, token: string, path: string, init: RequestInit = {}): Promise<unknown> {

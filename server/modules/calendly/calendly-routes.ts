@@ -15,20 +15,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SESSION_ID_INVALID, SESSION_ID_PATTERN } from "../../../core/salesbot/chat-limits";
+import { calendlyEventTypeSchema, calendlyStatusSchema } from "../../../core/schemas/calendly";
 import { cardIdParams } from "../../../core/schemas/ids";
 import type { AppContext } from "../../context";
 import { forbidden } from "../../lib/http-error";
 import { requireUser } from "../../plugins/sessions";
 import { agentFacts } from "../visitors/visitor-agent";
 import { createCalendlyService } from "./calendly-service";
-
-const statusAnswer = z.object({
-  available: z.boolean(),
-  connected: z.boolean(),
-  accountName: z.string().nullable(),
-  eventTypeUri: z.string().nullable(),
-  eventTypeName: z.string().nullable(),
-});
 
 const connectBody = z.object({
   token: z
@@ -63,13 +56,13 @@ export async function calendlyRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   api.get(
     "/api/calendly/:cardId/status",
-    { schema: { params: cardIdParams, response: { 200: statusAnswer } } },
+    { schema: { params: cardIdParams, response: { 200: calendlyStatusSchema } } },
     async (request) => service.status(requireUser(request), request.params.cardId),
   );
 
   api.post(
     "/api/calendly/:cardId/connect",
-    { schema: { params: cardIdParams, body: connectBody, response: { 200: statusAnswer } } },
+    { schema: { params: cardIdParams, body: connectBody, response: { 200: calendlyStatusSchema } } },
     async (request) => service.connect(requireUser(request), request.params.cardId, request.body.token),
   );
 
@@ -80,9 +73,7 @@ export async function calendlyRoutes(app: FastifyInstance, ctx: AppContext): Pro
         params: cardIdParams,
         response: {
           200: z.object({
-            eventTypes: z.array(
-              z.object({ uri: z.string(), name: z.string(), duration: z.number().nullable() }),
-            ),
+            eventTypes: z.array(calendlyEventTypeSchema),
           }),
         },
       },
@@ -94,14 +85,14 @@ export async function calendlyRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   api.put(
     "/api/calendly/:cardId/event-type",
-    { schema: { params: cardIdParams, body: eventTypeBody, response: { 200: statusAnswer } } },
+    { schema: { params: cardIdParams, body: eventTypeBody, response: { 200: calendlyStatusSchema } } },
     async (request) =>
       service.chooseEventType(requireUser(request), request.params.cardId, request.body.eventTypeUri),
   );
 
   api.delete(
     "/api/calendly/:cardId",
-    { schema: { params: cardIdParams, response: { 200: statusAnswer } } },
+    { schema: { params: cardIdParams, response: { 200: calendlyStatusSchema } } },
     async (request) => service.disconnect(requireUser(request), request.params.cardId),
   );
 

@@ -6,6 +6,7 @@
  * which marks their conversation as scheduled (capped per conversation and per card).
  */
 import { salesbotAnswersFor } from "../../../core/policy";
+import type { CalendlyEventType, CalendlyStatus } from "../../../core/schemas/calendly";
 import type { AppContext } from "../../context";
 import type { UserRow } from "../../db/schema";
 import { enforce } from "../../lib/enforce";
@@ -15,19 +16,13 @@ import {
   findConversation,
   findLiveConversation,
   writeConversation,
-} from "../salesbot/chat/conversation-repo";
+} from "../salesbot/chat/session-conversation-repo";
 import { readStoredMessages } from "../salesbot/chat/stored-messages";
 import { scoreConversation } from "../salesbot/conversation-score";
 import { salesbotCardNotFound } from "../salesbot/errors";
 import { presentConfig } from "../salesbot/presenter";
 import { findConfigOfCard, setCalendlyIntegration } from "../salesbot/repo";
-import {
-  CalendlyError,
-  type CalendlyEventType,
-  createSchedulingLink,
-  currentUser,
-  eventTypes,
-} from "./calendly-client";
+import { CalendlyError, createSchedulingLink, currentUser, eventTypes } from "./calendly-client";
 import {
   calendlyNotConfigured,
   calendlyNotConnected,
@@ -41,15 +36,6 @@ import {
 import { type CalendlyIntegration, readIntegration } from "./calendly-integration";
 import { claimSchedulingLink } from "./scheduling-quota";
 import { decryptToken, encryptToken } from "./token-crypto";
-
-export interface CalendlyStatus {
-  /** Whether this server can hold Calendly tokens (CALENDLY_TOKEN_KEY is set). */
-  available: boolean;
-  connected: boolean;
-  accountName: string | null;
-  eventTypeUri: string | null;
-  eventTypeName: string | null;
-}
 
 export interface SchedulingRequest {
   name: string;

@@ -3,15 +3,11 @@
  * stored by PUT/PATCH /api/business-cards/{id}, validated, answered in that order, and shown in
  * that order on the public page /view/{slug}. Cards saved before orders were kept read as before.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { describe, expect, it } from "vitest";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { cardTestKit } from "./card-test-kit";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 
 const { signedIn, cardOf, rowOf } = cardTestKit(() => t);
 

@@ -4,11 +4,11 @@
  * presented answer.
  */
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readableSlugBase } from "../../../core/slug";
 import { cardFixture } from "../../../core/testing/card-fixture";
 import { businessCards, users } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { TAKEN } from "../users/users-test-kit";
 import { cardTestKit } from "./card-test-kit";
 
@@ -23,11 +23,7 @@ const SLUG_LEVEL_1 = {
 const FOR_OTHERS_DENIAL = { message: "Only administrators can create cards for other users." };
 const CSS_DENIAL = { message: "Custom CSS requires Enterprise access (level 3) or higher." };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 
 const { signedIn, cardOf, allCards } = cardTestKit(() => t);
 

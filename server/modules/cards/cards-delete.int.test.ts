@@ -4,7 +4,7 @@
  */
 import { asc, count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   analyticsBuckets,
   analyticsTallies,
@@ -16,18 +16,14 @@ import {
   salesbotConfigs,
   salesbotConversations,
 } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { insertClicks, insertSaves, insertSubmissions, insertViews } from "../tracking/repo";
 import { cardTestKit } from "./card-test-kit";
 
 const DELETE_DENIAL = { message: "Only Admin users (level 5) can delete business cards." };
 const NOT_FOUND = { message: "Card not found" };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 
 const { signedIn, cardOf } = cardTestKit(() => t);
 

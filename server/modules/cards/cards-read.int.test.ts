@@ -3,9 +3,9 @@
  * list, another user's list, the dashboard summary's real totals, and signed-out callers.
  */
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cardViews } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { insertClicks, insertSaves, insertViews } from "../tracking/repo";
 import { cardTestKit } from "./card-test-kit";
 
@@ -14,11 +14,7 @@ const OTHERS_CARDS_DENIAL = { message: "You don't have permission to view this u
 const NOT_FOUND = { message: "Card not found" };
 const SIGN_IN = { message: "Please sign in to continue." };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 
 const { signedIn, cardOf, allCards } = cardTestKit(() => t);
 

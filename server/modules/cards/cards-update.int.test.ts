@@ -4,9 +4,9 @@
  * customizations and pwaSettings, pwaSettings as a JSON string, `logo` as logoUrl's alias.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { businessCards } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { TAKEN } from "../users/users-test-kit";
 import { cardTestKit } from "./card-test-kit";
 
@@ -17,11 +17,7 @@ const SLUG_LEVEL_1 = {
 const SLUG_NOT_OWNER = { message: "Only admins or the card owner can edit the URL slug." };
 const NOT_FOUND = { message: "Card not found" };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 
 const { signedIn, cardOf, allCards, rowOf } = cardTestKit(() => t);
 

@@ -4,19 +4,15 @@
  * sanitised (no @import, external url(), way out of the style element or expression()).
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { businessCards } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { cardTestKit } from "./card-test-kit";
 
 const CSS_DENIAL = { message: "Custom CSS requires Enterprise access (level 3) or higher." };
 const EDIT_DENIAL = { message: "Access denied: You don't have permission to edit this card" };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 
 const { signedIn, cardOf, allCards } = cardTestKit(() => t);
 

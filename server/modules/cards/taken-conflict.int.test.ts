@@ -5,13 +5,13 @@
  * a transaction passes its failure through it. Runs on PGlite and, with TEST_DATABASE_URL,
  * on PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { updateUserSchema } from "../../../core/schemas/users";
 import { singleProcess } from "../../cluster/coordinator";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../lib/http-error";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { createAccountService } from "../account/service";
 import { createAuthService } from "../auth/service";
 import { insertUser, updateUser } from "../user-records/repo";
@@ -21,11 +21,7 @@ import { insertCard } from "./repo";
 import { createCardService } from "./service";
 import { takenConflict } from "./taken-conflict";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 
 /** The error `attempt` fails with. */
 async function failureOf(attempt: () => Promise<unknown>): Promise<unknown> {

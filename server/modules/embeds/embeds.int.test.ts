@@ -5,17 +5,13 @@
  * allows our own frames, the public JSON never carrying them, and the cache dropping a
  * changed card at once.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatEmbedCode } from "../../../core/embed-codes";
 import { EMBED_CODES_DENIAL } from "../../../core/policy";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { cardTestKit } from "../cards/card-test-kit";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 
 const { signedIn, cardOf, rowOf } = cardTestKit(() => t);
 

@@ -3,18 +3,14 @@
  * Professional, level 2): a Basic owner's card update that changes the form is refused with
  * the policy's text and changes nothing, while sending the form back as it is stays fine.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NO_FORM } from "../../../core/form-config";
 import { FORM_BUILDER_DENIAL } from "../../../core/policy";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { cardTestKit } from "../cards/card-test-kit";
 import { CONTACT_FORM } from "./form-test-kit";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 
 const { signedIn, cardOf, rowOf } = cardTestKit(() => t);
 

@@ -4,18 +4,17 @@
  * public page shows no form and submissions are refused as for a disabled form (404). Moved back
  * to level 2, the form as stored is live again.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type SignedInUser, type TestApp } from "../../test/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { SignedInUser } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { formTestKit, JANE } from "./form-test-kit";
 import { FORM_CLOSED } from "./service";
 
-let t: TestApp;
+const t = testAppPerFile({ FORM_RATE_LIMIT_PER_MINUTE: "1000" });
 let admin: SignedInUser;
 beforeAll(async () => {
-  t = await createTestApp({ FORM_RATE_LIMIT_PER_MINUTE: "1000" });
   admin = await t.signedInUser(5, "admin");
 });
-afterAll(() => t?.close());
 
 const { formCard, submissionsOf, submit, postForm } = formTestKit(() => t);
 

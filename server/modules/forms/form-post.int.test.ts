@@ -3,15 +3,11 @@
  * back to the card's page, which then shows the thank-you or what went wrong. The page's cache
  * keeps the plain page apart from these variants.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { describe, expect, it } from "vitest";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { CONTACT_FORM, formTestKit } from "./form-test-kit";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ FORM_RATE_LIMIT_PER_MINUTE: "3" });
-});
-afterAll(() => t?.close());
+const t = testAppPerFile({ FORM_RATE_LIMIT_PER_MINUTE: "3" });
 
 const { formCard, submissionsOf, postForm } = formTestKit(() => t);
 

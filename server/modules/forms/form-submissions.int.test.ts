@@ -3,17 +3,13 @@
  * checked against the card's form as it is now, stored with the visitor's device, country and
  * anonymised address, and nothing stored on any refusal.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { describe, expect, it } from "vitest";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { GOOGLEBOT, WINDOWS_CHROME } from "../tracking/tracking-test-kit";
 import { CONTACT_FORM, formTestKit, JANE } from "./form-test-kit";
 import { FORM_CLOSED } from "./service";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ FORM_RATE_LIMIT_PER_MINUTE: "5" });
-});
-afterAll(() => t?.close());
+const t = testAppPerFile({ FORM_RATE_LIMIT_PER_MINUTE: "5" });
 
 const { formCard, submissionsOf, submit } = formTestKit(() => t);
 

@@ -1,12 +1,8 @@
 /** Liveness and readiness probes for orchestrators and load balancers. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { describe, expect, it } from "vitest";
+import { testAppPerFile } from "../../test/test-app-per-file";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 
 describe("health probes", () => {
   it("GET /healthz answers 200 while the process runs", async () => {

@@ -5,18 +5,15 @@
  * bounded to the cards with the most new leads.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { NEW_LEADS_CARDS_LIMIT, type NewLeads } from "../../../core/leads";
 import { READ_CONVERSATIONS_DENIAL, SALESBOT_LINK_DENIAL, VIEW_ANALYTICS_DENIAL } from "../../../core/policy";
 import { formSubmissions, leadsSeen, salesbotConversations } from "../../db/schema";
-import { createTestApp, type SignedInUser, type TestApp } from "../../test/harness";
+import type { SignedInUser } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { cardTestKit } from "../cards/card-test-kit";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 
 const kit = cardTestKit(() => t);
 const HOUR = 3_600_000;

@@ -3,15 +3,12 @@
  * account, GET /manifest/{slug}.json is a valid web app manifest, GET /api/config/maps
  * reports the maps key, and the page follows it (toggle and CSP only with a key).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { cardTestKit } from "../cards/card-test-kit";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 
 const { signedIn, cardOf } = cardTestKit(() => t);
 const get = (url: string, app = t) => app.request({ method: "GET", url });

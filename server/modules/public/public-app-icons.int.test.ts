@@ -6,20 +6,18 @@
  * showing at once.
  */
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { readableTextColor } from "../../../core/colors";
 import { themeLook } from "../../../core/themes";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { type Account, cardTestKit } from "../cards/card-test-kit";
 import { png, uploadTestKit } from "../uploads/upload-test-kit";
 
-let t: TestApp;
+const t = testAppPerFile();
 let owner: Account;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signedIn(1, "icons");
 });
-afterAll(() => t?.close());
 
 const { signedIn, cardOf } = cardTestKit(() => t);
 const { uploaded } = uploadTestKit(() => t);

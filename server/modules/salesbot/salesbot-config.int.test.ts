@@ -5,7 +5,7 @@
  * as 400, blank items dropped, oversize input refused, one row per card, calendlyIntegration kept.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   DEFAULT_BOT_NAME,
   DEFAULT_LEAD_QUALIFICATION_QUESTIONS,
@@ -13,7 +13,7 @@ import {
 } from "../../../core/salesbot/config";
 import { MAX_ID } from "../../../core/schemas/ids";
 import { salesbotConfigs, users } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { cardTestKit } from "../cards/card-test-kit";
 
 const CONFIG_DENIAL = {
@@ -24,11 +24,7 @@ const OTHERS_DENIAL = { message: "Access denied: You don't have permission to ed
 const NOT_FOUND = { message: "Card Not Found: The business card you're looking for doesn't exist." };
 const PUBLIC_KEYS = ["avatarUrl", "botName", "ctaButtons", "isEnabled"];
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 
 const { signedIn, cardOf } = cardTestKit(() => t);
 

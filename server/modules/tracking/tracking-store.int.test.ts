@@ -3,8 +3,8 @@
  * country and visitor hash the server worked out, and no address; nothing for known bots; every one
  * of many simultaneous requests; and the answer only after the row is there.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { describe, expect, it } from "vitest";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import {
   GOOGLEBOT,
   IPHONE_SAFARI,
@@ -13,11 +13,7 @@ import {
   WINDOWS_CHROME,
 } from "./tracking-test-kit";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(NO_TRACKING_LIMIT);
-});
-afterAll(() => t?.close());
+const t = testAppPerFile(NO_TRACKING_LIMIT);
 
 const { newCard, viewsOf, clicksOf, savesOf, post } = trackingTestKit(() => t);
 

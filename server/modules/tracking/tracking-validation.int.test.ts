@@ -3,18 +3,16 @@
  * naming the field, an unknown card answers 404, and nothing is stored for any of them.
  */
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { cardClicks, cardSaves, cardViews } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { NO_TRACKING_LIMIT, trackingTestKit } from "./tracking-test-kit";
 
-let t: TestApp;
+const t = testAppPerFile(NO_TRACKING_LIMIT);
 let cardId: number;
 beforeAll(async () => {
-  t = await createTestApp(NO_TRACKING_LIMIT);
   cardId = await kit.newCard();
 });
-afterAll(() => t?.close());
 
 const kit = trackingTestKit(() => t);
 

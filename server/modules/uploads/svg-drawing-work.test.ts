@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { morphologyFilterSvg, nestedUseBomb } from "./hostile-svgs";
+import { morphologyFilterSvg, nestedUseBomb } from "../../test/hostile-svgs";
 import { RASTERISED_SVG_LIMITS, STORED_SVG_LIMITS, type SvgLimits, SvgTooComplexError } from "./svg-limits";
 import { sanitizeSvg } from "./svg-sanitize";
 

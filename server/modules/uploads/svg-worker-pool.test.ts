@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { HttpError } from "../../lib/http-error";
-import { nestedUseBomb, slowButAllowedSvg, smallIcon } from "./hostile-svgs";
+import { nestedUseBomb, slowButAllowedSvg, smallIcon } from "../../test/hostile-svgs";
 import {
   createSvgWorkerPool,
   SVG_TOO_COMPLEX,

@@ -7,17 +7,13 @@ import { createHash } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { businessCards, uploads } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { type Account, cardTestKit } from "../cards/card-test-kit";
 import { png, uploadTestKit } from "./upload-test-kit";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 
 const { signedIn, cardOf } = cardTestKit(() => t);
 const { uploaded, fetchFile, storedFiles, uploadRows } = uploadTestKit(() => t);

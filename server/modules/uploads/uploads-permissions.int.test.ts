@@ -9,6 +9,7 @@ import { UPLOAD_DENIED } from "../../../core/policy";
 import { PWA_ICON_MAX_BYTES, PWA_ICON_TOO_LARGE } from "../../../core/upload-limits";
 import { rateLimitWindows } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { type Account, cardTestKit } from "../cards/card-test-kit";
 import {
   CARD_NOT_IDENTIFIED,
@@ -20,11 +21,7 @@ import {
 } from "./upload-rules";
 import { HOSTILE_SVG, jpeg, multipartBody, png, uploadTestKit } from "./upload-test-kit";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 
 const { signedIn, cardOf } = cardTestKit(() => t);
 const { upload, uploaded, uploadRows, snapshot } = uploadTestKit(() => t);

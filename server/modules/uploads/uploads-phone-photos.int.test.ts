@@ -7,29 +7,27 @@
  */
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   ORIGINAL_TOO_LARGE,
   STORED_IMAGE_MAX_BYTES,
   TOO_LARGE_AFTER_COMPRESSION,
   UPLOAD_ORIGINAL_MAX_BYTES,
 } from "../../../core/upload-limits";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { type Account, cardTestKit } from "../cards/card-test-kit";
 import { MAX_BOX, MAX_INPUT_PIXELS, TOO_MANY_PIXELS } from "./upload-rules";
 import { hugePng, uploadTestKit } from "./upload-test-kit";
 
 const MB = 1024 * 1024;
 
-let t: TestApp;
+const t = testAppPerFile();
 let owner: Account;
 let cardId: string;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signedIn(1);
   cardId = String((await cardOf(owner)).id);
 });
-afterAll(() => t?.close());
 
 const { signedIn, cardOf } = cardTestKit(() => t);
 const { upload, uploaded, fetchFile, snapshot } = uploadTestKit(() => t);

@@ -4,13 +4,13 @@
  * payloads gone, sized per kind), SVG is sanitised, and every refusal stores nothing.
  */
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   ORIGINAL_TOO_LARGE,
   STORED_IMAGE_MAX_BYTES,
   UPLOAD_ORIGINAL_MAX_BYTES,
 } from "../../../core/upload-limits";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { type Account, cardTestKit } from "../cards/card-test-kit";
 import { INVALID_FILE_TYPE, MAX_INPUT_PIXELS, TOO_MANY_PIXELS, UNREADABLE_IMAGE } from "./upload-rules";
 import {
@@ -23,15 +23,13 @@ import {
   uploadTestKit,
 } from "./upload-test-kit";
 
-let t: TestApp;
+const t = testAppPerFile();
 let owner: Account;
 let fields: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signedIn(1);
   fields = { cardId: String((await cardOf(owner)).id), type: "gallery" };
 });
-afterAll(() => t?.close());
 
 const { signedIn, cardOf } = cardTestKit(() => t);
 const { upload, uploaded, fetchFile, snapshot } = uploadTestKit(() => t);

@@ -4,16 +4,15 @@
  */
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { cardTestKit } from "../cards/card-test-kit";
 import { png, uploadTestKit } from "./upload-test-kit";
 
-let t: TestApp;
+const t = testAppPerFile();
 let url: string;
 let name: string;
 beforeAll(async () => {
-  t = await createTestApp();
   const owner = await signedIn(1);
   ({ url, name } = await uploaded(
     owner.session,
@@ -21,7 +20,6 @@ beforeAll(async () => {
     { bytes: await png() },
   ));
 });
-afterAll(() => t?.close());
 
 const { signedIn, cardOf } = cardTestKit(() => t);
 const { uploaded, fetchFile } = uploadTestKit(() => t);

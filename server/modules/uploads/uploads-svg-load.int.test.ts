@@ -6,10 +6,10 @@
  * way a real one does; the test harness's cheap cost would hide exactly this.
  */
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { nestedUseBomb, smallIcon } from "../../test/hostile-svgs";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { type Account, cardTestKit } from "../cards/card-test-kit";
-import { nestedUseBomb, smallIcon } from "./hostile-svgs";
 import { SVG_TOO_COMPLEX } from "./svg-worker-pool";
 import { uploadTestKit } from "./upload-test-kit";
 
@@ -28,19 +28,17 @@ const HOSTILE = [
   nestedUseBomb(17, 2, 8),
 ];
 
-let t: TestApp;
+const t = testAppPerFile({ PASSWORD_SCRYPT_LOG_N: "17" });
 let attackers: Account[];
 let bystander: Account;
 let signer: Account;
 beforeAll(async () => {
-  t = await createTestApp({ PASSWORD_SCRYPT_LOG_N: "17" });
   [bystander, signer, ...attackers] = await Promise.all(
     Array.from({ length: HOSTILE.length + 2 }, () => signedIn(1, "svgload")),
   );
   // Once more: the first sign-in raised the harness's cheap hash to the full cost.
   await t.signIn(signer.user.username, signer.password);
 });
-afterAll(() => t?.close());
 
 const { signedIn } = cardTestKit(() => t);
 const { upload } = uploadTestKit(() => t);

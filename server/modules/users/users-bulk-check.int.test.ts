@@ -1,20 +1,15 @@
 /** POST /api/users/bulk/check: the batch upload's checks as a dry run. */
 
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BATCH_MAX_ROWS } from "../../../core/batch-users";
 import { LEVEL_ABOVE_OWN } from "../../../core/policy";
 import { businessCards } from "../../db/schema";
 import { allUsers } from "../../test/db-state";
-import { createTestApp, type TestApp } from "../../test/harness";
-import { BULK_EMPTY } from "./errors";
-import { usersTestKit } from "./users-test-kit";
+import { testAppPerFile } from "../../test/test-app-per-file";
+import { expectRowLimits, usersTestKit } from "./users-test-kit";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 const kit = usersTestKit(() => t);
 
 const check = (session: string, users: unknown) =>
@@ -90,19 +85,7 @@ describe("POST /api/users/bulk/check", () => {
 
   it("has the upload's limits: an empty list, a non-list, 5,001 rows", async () => {
     const admin = await kit.signedIn(4);
-    const empty = await check(admin.session, []);
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe(BULK_EMPTY);
-    expect((await check(admin.session, "nope")).statusCode).toBe(400);
-    const rows = Array.from({ length: BATCH_MAX_ROWS + 1 }, (_, i) => ({
-      username: `dry${i}`,
-      fullName: "Many Rows",
-      email: `dry${i}@example.test`,
-      password: "secret-pw",
-    }));
-    const tooMany = await check(admin.session, rows);
-    expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().message).toBe("The file has 5,001 users; at most 5,000 can be uploaded at once.");
+    const rows = await expectRowLimits((users) => check(admin.session, users), "dry");
     // 5,000 rows are checked in one answer.
     const most = await check(admin.session, rows.slice(0, BATCH_MAX_ROWS));
     expect(most.statusCode).toBe(200);

@@ -3,17 +3,13 @@
  * requests (even /healthz) are answered between its chunks, inside its one transaction.
  * Counted as turns of the event loop, which is what a waiting request needs.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AppContext } from "../../context";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { countUsers, findUserById } from "../user-records/repo";
 import { createBulkImport } from "./bulk";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ BULK_PASSWORD_SCRYPT_LOG_N: "10" });
-});
-afterAll(() => t?.close());
+const t = testAppPerFile({ BULK_PASSWORD_SCRYPT_LOG_N: "10" });
 
 const ROWS = 2000;
 

@@ -1,21 +1,18 @@
 /** POST /api/users/bulk: the batch upload. */
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BATCH_MAX_BYTES, BATCH_MAX_ROWS, normaliseSheet, validBatchRows } from "../../../core/batch-users";
+import { BATCH_MAX_BYTES, normaliseSheet, validBatchRows } from "../../../core/batch-users";
 import { LEVEL_ABOVE_OWN } from "../../../core/policy";
 import { BULK_PROGRESS_MEDIA_TYPE, type BulkStreamEvent } from "../../../core/schemas/users";
 import { readableSlugBase } from "../../../core/slug";
 import { allUsers } from "../../test/db-state";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { findUserById, findUserByUsername } from "../user-records/repo";
 import { BULK_EMPTY } from "./errors";
-import { usersTestKit } from "./users-test-kit";
+import { expectRowLimits, usersTestKit } from "./users-test-kit";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 const kit = usersTestKit(() => t);
 
 const bulk = (session: string, users: unknown) =>
@@ -100,20 +97,7 @@ describe("POST /api/users/bulk", () => {
   it("refuses an empty list, a non-list, 5,001 rows and an oversized body before any work", async () => {
     const admin = await kit.signedIn(4);
     const before = await allUsers(t.db);
-    const empty = await bulk(admin.session, []);
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe(BULK_EMPTY);
-    expect((await bulk(admin.session, "nope")).statusCode).toBe(400);
-
-    const rows = Array.from({ length: BATCH_MAX_ROWS + 1 }, (_, i) => ({
-      username: `many${i}`,
-      fullName: "Many Rows",
-      email: `many${i}@example.test`,
-      password: "secret-pw",
-    }));
-    const tooMany = await bulk(admin.session, rows);
-    expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().message).toBe("The file has 5,001 users; at most 5,000 can be uploaded at once.");
+    const rows = await expectRowLimits((users) => bulk(admin.session, users), "many");
 
     const huge = await bulk(admin.session, [{ ...rows[0], fullName: "x".repeat(BATCH_MAX_BYTES) }]);
     expect(huge.statusCode).toBe(413);

@@ -1,8 +1,12 @@
 /** What the user-management integration tests share. */
 import { asc, eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
+import { BATCH_MAX_ROWS } from "../../../core/batch-users";
 import { businessCards } from "../../db/schema";
 import type { TestApp } from "../../test/harness";
 import { cardTestKit } from "../cards/card-test-kit";
+import { BULK_EMPTY } from "./errors";
 
 /** A create/bulk row; tests override any field, with any JSON value. */
 export interface NewUserBody {
@@ -11,6 +15,31 @@ export interface NewUserBody {
   fullName: string;
   password: string;
   [field: string]: unknown;
+}
+
+/**
+ * The limits the upload and its dry run share, sent through `send`: an empty list (refused with
+ * its message), a non-list, and BATCH_MAX_ROWS + 1 valid rows named from `prefix` are refused.
+ * The rows come back for the test's further checks.
+ */
+export async function expectRowLimits(
+  send: (users: unknown) => Promise<LightMyRequestResponse>,
+  prefix: string,
+): Promise<NewUserBody[]> {
+  const empty = await send([]);
+  expect(empty.statusCode).toBe(400);
+  expect(empty.json().message).toBe(BULK_EMPTY);
+  expect((await send("nope")).statusCode).toBe(400);
+  const rows = Array.from({ length: BATCH_MAX_ROWS + 1 }, (_, i) => ({
+    username: `${prefix}${i}`,
+    fullName: "Many Rows",
+    email: `${prefix}${i}@example.test`,
+    password: "secret-pw",
+  }));
+  const tooMany = await send(rows);
+  expect(tooMany.statusCode).toBe(400);
+  expect(tooMany.json().message).toBe("The file has 5,001 users; at most 5,000 can be uploaded at once.");
+  return rows;
 }
 
 export function usersTestKit(app: () => TestApp) {

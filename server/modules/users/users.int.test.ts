@@ -1,6 +1,6 @@
 /** GET/POST /api/users, PATCH/DELETE /api/users/{id}. */
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   DELETE_ABOVE_OWN,
   DELETE_PEER,
@@ -15,18 +15,14 @@ import {
 } from "../../../core/policy";
 import { readableSlugBase } from "../../../core/slug";
 import { allUsers, sessionCount } from "../../test/db-state";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
 import { findUserById } from "../user-records/repo";
 import { TAKEN, usersTestKit } from "./users-test-kit";
 
 /** Decision 006: level 5 manages every level, level 4 the levels below its own. */
 const manages = (actorLevel: number, targetLevel: number) => actorLevel === 5 || targetLevel < actorLevel;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 const kit = usersTestKit(() => t);
 const listAs = (session: string, url: string) => t.request({ method: "GET", url, session });
 const createAs = (session: string, body: unknown) =>

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CHAT_SESSION_IDLE_MS } from "../../../core/salesbot/chat-limits";
+import { REFUSING_STORAGE } from "../../../core/testing/refusing-storage";
 import { forgetSession, isIdle, storedSession, storeSession } from "./session-store";
 
 const KEY = "cardfolio-chat-session-7";
@@ -46,17 +47,7 @@ describe("the stored chat session", () => {
   });
 
   it("does without storage when the browser refuses it", () => {
-    vi.stubGlobal("localStorage", {
-      getItem: () => {
-        throw new Error("denied");
-      },
-      setItem: () => {
-        throw new Error("denied");
-      },
-      removeItem: () => {
-        throw new Error("denied");
-      },
-    });
+    vi.stubGlobal("localStorage", REFUSING_STORAGE);
     expect(() => storeSession(7, { id: "abc", at: NOW })).not.toThrow();
     expect(storedSession(7, NOW)).toBeNull();
     expect(() => forgetSession(7)).not.toThrow();

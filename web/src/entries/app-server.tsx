@@ -1,6 +1,6 @@
 /**
  * The signed-in screens the server writes with their data (server/render/app-page.ts), built for
- * Node on their own (build/app-server-bundle.ts): the same routes and components as the browser's
+ * Node on their own (vite-plugins/app-server-bundle.ts): the same routes and components as the browser's
  * app, rendered at the address asked for with the answers of the reads the screens make as they
  * open, so that the browser paints the screen at once and then takes it over with the same data
  * (main.tsx).

@@ -1,6 +1,6 @@
 /**
  * The landing and sign-in pages as a signed-out visitor first sees them, written into their
- * documents when the app is built (build/prerender-documents.ts): a phone on a slow link paints
+ * documents when the app is built (vite-plugins/prerender-documents.ts): a phone on a slow link paints
  * and reads the page before its script has arrived. The script then takes the page over as it
  * is (hydration, mount-public-page.tsx): signed out from its first render when the browser has
  * no session (use-auth.ts), it draws the same tree, so nothing moves or is drawn twice.

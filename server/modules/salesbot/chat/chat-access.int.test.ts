@@ -4,7 +4,7 @@
  * this card's conversation is never adopted, and the welcome answers a known session's history.
  */
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   CHAT_MESSAGE_MAX,
   CHAT_MESSAGE_REQUIRED,
@@ -14,17 +14,16 @@ import {
   SESSION_ID_PATTERN,
 } from "../../../../core/salesbot/chat-limits";
 import { MAX_ID } from "../../../../core/schemas/ids";
+import { ASSISTANT_FIXTURE } from "../../../../core/testing/assistant-fixture";
 import { businessCards, salesbotConversations, users } from "../../../db/schema";
-import { createTestApp, type TestApp } from "../../../test/harness";
-import { CHAT_CONFIG, chatTestKit, NO_CHAT_LIMITS } from "./chat-test-kit";
+import { testAppPerFile } from "../../../test/test-app-per-file";
+import { chatTestKit, NO_CHAT_LIMITS } from "./chat-test-kit";
 
-let t: TestApp;
+const t = testAppPerFile(NO_CHAT_LIMITS);
 let cardId: number;
 beforeAll(async () => {
-  t = await createTestApp(NO_CHAT_LIMITS);
   cardId = await kit.botCard();
 });
-afterAll(() => t?.close());
 
 const kit = chatTestKit(() => t);
 const NOT_AVAILABLE = { message: "The sales assistant is not available on this card." };
@@ -45,7 +44,7 @@ describe("the card and its assistant", () => {
   });
 
   it("answers 404 for a card whose assistant is disabled or never configured", async () => {
-    const disabled = await kit.botCard({ ...CHAT_CONFIG, isEnabled: false });
+    const disabled = await kit.botCard({ ...ASSISTANT_FIXTURE, isEnabled: false });
     const owner = await kit.signedIn(2, "plain");
     const never = (await kit.cardOf(owner)).id;
     for (const id of [disabled, never]) {

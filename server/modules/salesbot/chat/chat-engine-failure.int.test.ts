@@ -5,12 +5,12 @@
  * server, since the app picks its engine itself.
  */
 import Fastify from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { chatErrorEventSchema } from "../../../../core/salesbot/chat-api";
 import { CHAT_EVENT } from "../../../../core/salesbot/chat-limits";
 import type { AppContext } from "../../../context";
 import { HttpError } from "../../../lib/http-error";
-import { createTestApp, type TestApp } from "../../../test/harness";
+import { testAppPerFile } from "../../../test/test-app-per-file";
 import type { SalesbotEngine } from "../engine/engine";
 import { createChatService } from "./chat-service";
 import { chatTestKit, NO_CHAT_LIMITS } from "./chat-test-kit";
@@ -27,13 +27,11 @@ const failing: SalesbotEngine = {
   },
 };
 
-let t: TestApp;
+const t = testAppPerFile(NO_CHAT_LIMITS);
 let cardId: number;
 beforeAll(async () => {
-  t = await createTestApp(NO_CHAT_LIMITS);
   cardId = await kit.botCard();
 });
-afterAll(() => t?.close());
 
 const kit = chatTestKit(() => t);
 const FAILED = "The assistant could not reply just now. Please try again.";

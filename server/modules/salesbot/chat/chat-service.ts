@@ -22,12 +22,6 @@ import { salesbotCardNotFound } from "../errors";
 import { presentConfig } from "../presenter";
 import { findCardAndConfig } from "./bot-repo";
 import {
-  type ConversationRow,
-  findConversation,
-  findLiveConversation,
-  writeConversation,
-} from "./conversation-repo";
-import {
   chatConversationFull,
   chatEngineFailed,
   chatNotAvailable,
@@ -36,6 +30,12 @@ import {
 } from "./errors";
 import { keyedLimiter } from "./keyed-limiter";
 import { schedulingEventTypeOf } from "./scheduling-event-type";
+import {
+  type ConversationRow,
+  findConversation,
+  findLiveConversation,
+  writeConversation,
+} from "./session-conversation-repo";
 import { issueSessionId } from "./session-id";
 import { inSessionOrder } from "./session-lock";
 import { readStoredMessages } from "./stored-messages";

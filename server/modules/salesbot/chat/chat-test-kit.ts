@@ -1,13 +1,14 @@
 /**
  * What the chat integration tests share: a card whose assistant is enabled with a known
- * configuration, and requests as a visitor's browser sends them (a phone's user agent, an
- * address of the test's choosing).
+ * configuration (core/testing/assistant-fixture.ts unless a test passes its own), and requests
+ * as a visitor's browser sends them (a phone's user agent, an address of the test's choosing).
  */
 
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { SalesbotConfig } from "../../../../core/salesbot/config";
 import { salesbotConfigSchema } from "../../../../core/salesbot/config";
+import { ASSISTANT_FIXTURE } from "../../../../core/testing/assistant-fixture";
 import { salesbotConversations } from "../../../db/schema";
 import type { TestApp } from "../../../test/harness";
 import { cardTestKit } from "../../cards/card-test-kit";
@@ -23,39 +24,11 @@ export const NO_CHAT_LIMITS = {
   CHAT_NEW_CONVERSATIONS_PER_HOUR: "100000",
 };
 
-export const DEMO_VIDEO = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
-
-export const CHAT_CONFIG = {
-  isEnabled: true,
-  botName: "Ava",
-  salesPersonality: "friendly",
-  primaryGoal: "schedule_appointment",
-  businessType: "web design studio",
-  services: ["Website design", "Hosting"],
-  priceRanges: { "Website design": 1500, Hosting: 20 },
-  companyInfo:
-    "Acme builds fast websites for small businesses. We have worked with over 200 clients since 2012. Our team is based in Lisbon.",
-  leadQualificationQuestions: [
-    "What is the biggest challenge you are hoping to solve?",
-    "What is your timeline for making a decision?",
-    "What budget range do you have in mind?",
-  ],
-  ctaButtons: [{ name: "Book a call", description: "30 minutes", url: "https://cal.example.com/ana" }],
-  mediaAssets: [
-    {
-      type: "youtube",
-      url: DEMO_VIDEO,
-      title: "Our work in 2 minutes",
-      triggers: { keywords: ["portfolio", "examples"] },
-    },
-  ],
-} as const;
-
 export function chatTestKit(app: () => TestApp) {
   const { signedIn, cardOf } = cardTestKit(app);
 
   /** A new card (Ana Silva at Acme) with the assistant configured as `config`. */
-  async function botCard(config: Partial<Record<keyof SalesbotConfig, unknown>> = CHAT_CONFIG) {
+  async function botCard(config: Partial<Record<keyof SalesbotConfig, unknown>> = ASSISTANT_FIXTURE) {
     const owner = await signedIn(2, "botowner");
     const card = await cardOf(owner, { name: "Ana Silva", company: "Acme", email: "ana@acme.test" });
     await upsertConfig(app().db, card.id, salesbotConfigSchema.parse(config));

@@ -19,8 +19,8 @@ import type { AppContext } from "../../../context";
 import { attachmentDisposition } from "../../../lib/content-disposition";
 import { csvLine } from "../../../lib/csv-export";
 import { requireUser } from "../../../plugins/sessions";
+import { conversationsForExport } from "./conversation-history-repo";
 import { CONVERSATION_CSV_HEADER, conversationCsvLine } from "./conversations-csv";
-import { conversationsForExport } from "./conversations-repo";
 import { createConversationsService } from "./conversations-service";
 
 const conversationParams = z.object({

@@ -21,7 +21,7 @@ import {
   countConversations,
   findConversationWithOwner,
   listConversations,
-} from "./conversations-repo";
+} from "./conversation-history-repo";
 
 const conversationNotFound = () => notFound("Conversation not found");
 

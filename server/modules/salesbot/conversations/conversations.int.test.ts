@@ -5,22 +5,21 @@
  * repeats, the four tiles over the whole card, one conversation with its messages, and the CSV
  * of the filtered list with every cell quoted and formulas neutralised.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_ID } from "../../../../core/schemas/ids";
 import { salesbotConversations } from "../../../db/schema";
-import { createTestApp, type SignedInUser, type TestApp } from "../../../test/harness";
+import type { SignedInUser } from "../../../test/harness";
+import { testAppPerFile } from "../../../test/test-app-per-file";
 import { cardTestKit } from "../../cards/card-test-kit";
 
-let t: TestApp;
+const t = testAppPerFile();
 let owner: SignedInUser;
 let cardId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await kit.signedIn(2, "history");
   cardId = (await kit.cardOf(owner, { name: "Ana Silva" })).id;
   await seed();
 });
-afterAll(() => t?.close());
 
 const kit = cardTestKit(() => t);
 const MINUTE = 60_000;

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { ChatTurn } from "../../../../core/salesbot/chat-types";
 import { type SalesbotConfig, salesbotConfigSchema } from "../../../../core/salesbot/config";
 import type { EngineInput } from "./engine";
+import { assistant, engineInput, user } from "./engine-test-kit";
 import { absoluteMediaUrl, conversationStage, replyExtras, withMediaMarkers } from "./reply-extras";
 
 const VIDEO = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
@@ -26,30 +27,8 @@ function configWith(fields: Record<string, unknown> = {}): SalesbotConfig {
   });
 }
 
-const user = (content: string): ChatTurn => ({ role: "user", content });
-const assistant = (content: string): ChatTurn => ({ role: "assistant", content });
-
-function input(history: ChatTurn[], fields: Partial<EngineInput> = {}): EngineInput {
-  return {
-    config: configWith(),
-    card: {
-      id: 1,
-      name: "Ana",
-      company: "Acme",
-      title: null,
-      email: null,
-      phone: null,
-      website: null,
-      slug: "a",
-    },
-    sessionId: "s".repeat(24),
-    history,
-    leadScore: 0,
-    visitor: {},
-    origin: "https://cards.example.com",
-    ...fields,
-  };
-}
+const input = (history: ChatTurn[], fields: Partial<EngineInput> = {}) =>
+  engineInput(configWith(), history, fields);
 
 describe("suggested questions", () => {
   it("start with what the card can answer, services first, at most 3", () => {

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps, HTMLAttributes } from "react";
+import type { ComponentProps, HTMLAttributes, ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
@@ -34,20 +34,15 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn("mb-4 space-y-1.5 pr-6", className)} {...props} />;
-}
-
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn("text-lg font-semibold", className)} {...props} />;
-}
-
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
+/** Every dialog opens with its title and a line that says what it is for (read out with the title). */
+export function DialogHeading({ title, description }: { title: ReactNode; description: ReactNode }) {
   return (
-    <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />
+    <div className="mb-4 space-y-1.5 pr-6">
+      <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
+      <DialogPrimitive.Description className="text-sm text-muted-foreground">
+        {description}
+      </DialogPrimitive.Description>
+    </div>
   );
 }
 

@@ -13,3 +13,8 @@ export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElem
 export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return <textarea className={cn(FIELD, "min-h-24 py-2", className)} {...props} />;
 }
+
+/** An input whose text is taken as typed (usernames, addresses, codes): never capitalised or spell-checked. */
+export function VerbatimInput(props: InputHTMLAttributes<HTMLInputElement>) {
+  return <Input autoCapitalize="none" spellCheck={false} {...props} />;
+}

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { Input, VerbatimInput } from "@/components/ui/input";
 import type { User } from "@/features/auth/types";
 import { USER_QUERY_KEY } from "@/features/auth/use-auth";
 import { ApiError, apiRequest, errorMessage } from "@/lib/api";
@@ -56,12 +56,7 @@ export function ProfileForm({ user }: { user: User }) {
     <form noValidate onSubmit={form.handleSubmit((values) => update.mutate(values))} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Username" error={errors.username?.message}>
-          <Input
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...form.register("username")}
-          />
+          <VerbatimInput autoComplete="username" {...form.register("username")} />
         </FormField>
         <FormField label="Full name" error={errors.fullName?.message}>
           <Input autoComplete="name" {...form.register("fullName")} />

@@ -1,7 +1,8 @@
-import { formatPercent, type RangeFigures, type Rates, rangeInsights } from "@core/analytics";
+import { formatPercent, rangeInsights } from "@core/analytics";
 import { Lightbulb, TrendingUp, Zap } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { RangeSummary } from "./range-summary";
 
 function Panel({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -27,15 +28,7 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /** Growth Insights, Engagement Metrics and Smart Insights, of the range chosen. */
-export function InsightPanels({
-  figures,
-  rates,
-  window,
-}: {
-  figures: RangeFigures;
-  rates: Rates;
-  window: string;
-}) {
+export function InsightPanels({ figures, rates, window }: RangeSummary) {
   const icon = "h-4 w-4 text-primary";
   return (
     <div className="grid gap-4 lg:grid-cols-3">

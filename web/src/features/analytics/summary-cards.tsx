@@ -1,5 +1,6 @@
-import { formatPercent, type RangeFigures, type Rates } from "@core/analytics";
+import { formatPercent } from "@core/analytics";
 import { Metric } from "./metric";
+import type { RangeSummary } from "./range-summary";
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
@@ -7,15 +8,7 @@ const count = (n: number, one: string, many: string) => `${n.toLocaleString()} $
  * Total Views, Unique Visitors, Total Clicks, Total Saves and CTR, all of the
  * range chosen; CTR is the share of unique visitors who clicked at least once.
  */
-export function SummaryCards({
-  figures,
-  rates,
-  window,
-}: {
-  figures: RangeFigures;
-  rates: Rates;
-  window: string;
-}) {
+export function SummaryCards({ figures, rates, window }: RangeSummary) {
   return (
     <section aria-labelledby="analytics-summary-heading">
       <h2 id="analytics-summary-heading" className="sr-only">

@@ -1,9 +1,9 @@
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { VerbatimInput } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { errorMessage } from "@/lib/api";
+import { AuthSubmit, AuthSwitchLink } from "./auth-form-buttons";
 import { useLogin } from "./use-auth";
 import { useAuthForm } from "./use-auth-form";
 
@@ -20,19 +20,13 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         <Alert title="Login failed">{errorMessage(login.error, "Invalid username or password")}</Alert>
       )}
       <FormField label="Username" error={errors.username}>
-        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...field("username")} />
+        <VerbatimInput autoComplete="username" {...field("username")} />
       </FormField>
       <FormField label="Password" error={errors.password}>
         <PasswordInput autoComplete="current-password" {...field("password")} />
       </FormField>
-      <Button type="submit" className="w-full" disabled={!ready || login.isPending}>
-        {login.isPending ? "Signing in..." : "Sign In"}
-      </Button>
-      <div className="text-center">
-        <Button variant="link" onClick={onForgotPassword}>
-          Forgot password?
-        </Button>
-      </div>
+      <AuthSubmit ready={ready} busy={login.isPending} label="Sign In" busyLabel="Signing in..." />
+      <AuthSwitchLink onClick={onForgotPassword}>Forgot password?</AuthSwitchLink>
     </form>
   );
 }

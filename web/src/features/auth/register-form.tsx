@@ -1,9 +1,9 @@
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { Input, VerbatimInput } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { ApiError, errorMessage } from "@/lib/api";
+import { AuthSubmit } from "./auth-form-buttons";
 import { useRegister } from "./use-auth";
 import { useAuthForm } from "./use-auth-form";
 
@@ -25,7 +25,7 @@ export function RegisterForm() {
         <Alert title="Registration failed">{errorMessage(register.error, "Could not create account")}</Alert>
       )}
       <FormField label="Username" error={errors.username ?? serverFields?.username}>
-        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...field("username")} />
+        <VerbatimInput autoComplete="username" {...field("username")} />
       </FormField>
       <FormField label="Full name" error={errors.fullName}>
         <Input autoComplete="name" {...field("fullName")} />
@@ -39,9 +39,12 @@ export function RegisterForm() {
       <FormField label="Password" error={errors.password}>
         <PasswordInput autoComplete="new-password" {...field("password")} />
       </FormField>
-      <Button type="submit" className="w-full" disabled={!ready || register.isPending}>
-        {register.isPending ? "Creating account..." : "Create Account"}
-      </Button>
+      <AuthSubmit
+        ready={ready}
+        busy={register.isPending}
+        label="Create Account"
+        busyLabel="Creating account..."
+      />
     </form>
   );
 }

@@ -4,13 +4,14 @@ import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { Alert } from "@/components/ui/alert";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { usePageTitle } from "@/features/shell/use-page-title";
 import { apiRequest, errorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { leavePageWithToasts } from "@/lib/toast-handover";
+import { AuthSubmit } from "./auth-form-buttons";
 import { AuthLayout } from "./auth-layout";
 
 /** Opened from the mailed link: sets a new password with the single-use token. */
@@ -65,9 +66,7 @@ export default function ResetPasswordPage() {
           <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
             <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
           </FormField>
-          <Button type="submit" className="w-full" disabled={confirm.isPending}>
-            {confirm.isPending ? "Saving..." : "Set New Password"}
-          </Button>
+          <AuthSubmit busy={confirm.isPending} label="Set New Password" busyLabel="Saving..." />
         </form>
       )}
     </AuthLayout>

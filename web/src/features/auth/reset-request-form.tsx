@@ -1,6 +1,6 @@
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { AuthSubmit, AuthSwitchLink } from "./auth-form-buttons";
 import { useResetRequest } from "./use-auth";
 import { useAuthForm } from "./use-auth-form";
 
@@ -24,14 +24,8 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
       <FormField label="Email" error={errors.email}>
         <Input type="email" autoComplete="email" {...field("email")} />
       </FormField>
-      <Button type="submit" className="w-full" disabled={!ready || reset.isPending}>
-        {reset.isPending ? "Sending..." : "Send Reset Link"}
-      </Button>
-      <div className="text-center">
-        <Button variant="link" onClick={onBack}>
-          Back to login
-        </Button>
-      </div>
+      <AuthSubmit ready={ready} busy={reset.isPending} label="Send Reset Link" busyLabel="Sending..." />
+      <AuthSwitchLink onClick={onBack}>Back to login</AuthSwitchLink>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { REFUSING_STORAGE } from "@core/testing/refusing-storage";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api";
 import { checkSession, loadSignupConfig, userToShow } from "./session";
@@ -73,17 +74,7 @@ describe("the remembered user", () => {
   });
 
   it("survives a browser that refuses storage", () => {
-    vi.stubGlobal("localStorage", {
-      getItem: () => {
-        throw new Error("denied");
-      },
-      setItem: () => {
-        throw new Error("denied");
-      },
-      removeItem: () => {
-        throw new Error("denied");
-      },
-    });
+    vi.stubGlobal("localStorage", REFUSING_STORAGE);
     expect(() => rememberUser(OLIVE)).not.toThrow();
     expect(storedUser()).toBeNull();
   });

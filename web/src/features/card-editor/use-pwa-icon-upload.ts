@@ -4,15 +4,9 @@
  * once; 'Icon uploaded' once it is stored.
  */
 import { useCallback, useRef, useState } from "react";
-import {
-  MISSING_CARD_MESSAGE,
-  TITLE_ICON_UPLOADED,
-  TITLE_IMAGE_REMOVED,
-  TITLE_UPLOAD_FAILED,
-} from "@/features/uploads/messages";
-import { notifyProblem } from "@/features/uploads/notify";
+import { TITLE_ICON_UPLOADED, TITLE_IMAGE_REMOVED } from "@/features/uploads/messages";
+import { notifyProblem, refuseUnknownCard } from "@/features/uploads/notify";
 import { isAbort, sendUpload } from "@/features/uploads/upload-request";
-import { isValidCardId } from "@/features/uploads/use-card-image-upload";
 import { toast } from "@/lib/toast";
 import { pwaIconFailureNotice, pwaIconProblem } from "./pwa-icon-checks";
 import type { PwaIconSlot } from "./pwa-settings";
@@ -39,10 +33,7 @@ export function usePwaIconUpload({
   const choose = useCallback(
     async (file: File | undefined) => {
       if (!file || busy.current) return;
-      if (!isValidCardId(cardId)) {
-        notifyProblem({ title: TITLE_UPLOAD_FAILED, description: MISSING_CARD_MESSAGE });
-        return;
-      }
+      if (refuseUnknownCard(cardId)) return;
       const problem = pwaIconProblem(file);
       if (problem) {
         notifyProblem(problem);

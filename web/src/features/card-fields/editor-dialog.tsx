@@ -4,7 +4,7 @@
  * often serves many plain buttons rather than a Radix Trigger.
  */
 import type { ReactNode } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading } from "@/components/ui/dialog";
 import { cn } from "@/lib/cn";
 import { useReturnFocus } from "./use-return-focus";
 
@@ -27,10 +27,7 @@ export function EditorDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className={cn("max-w-md", className)} {...returnFocus}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={title} description={description} />
         {children}
       </DialogContent>
     </Dialog>

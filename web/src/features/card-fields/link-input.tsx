@@ -3,17 +3,8 @@
  * "/" and ".com" on phones, no capitals or spell-checking, and "https://" as its placeholder.
  */
 import type { InputHTMLAttributes } from "react";
-import { Input } from "@/components/ui/input";
+import { VerbatimInput } from "@/components/ui/input";
 
 export function LinkInput(props: InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <Input
-      type="url"
-      inputMode="url"
-      autoCapitalize="none"
-      spellCheck={false}
-      placeholder="https://"
-      {...props}
-    />
-  );
+  return <VerbatimInput type="url" inputMode="url" placeholder="https://" {...props} />;
 }

@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { Input, VerbatimInput } from "@/components/ui/input";
 import type { User } from "@/features/auth/types";
 import { publicCardUrl } from "@/features/cards/api";
 import { usePageOrigin } from "@/lib/page-origin";
@@ -108,7 +108,7 @@ export function CreateCardTab({
                 error={errors.slug?.message}
                 hint={`Optional: leave it empty to have one made from the full name. Your card's link: ${publicCardUrl(slugPreview || "your-slug", origin)}`}
               >
-                <Input autoCapitalize="none" spellCheck={false} {...form.register("slug")} />
+                <VerbatimInput {...form.register("slug")} />
               </FormField>
             )}
           </fieldset>

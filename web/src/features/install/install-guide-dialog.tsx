@@ -2,14 +2,7 @@ import { PRODUCT_NAME } from "@core/limits";
 import { Smartphone } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from "@/components/ui/dialog";
 import { InstallAppButton } from "./install-app-button";
 import { useCanInstall } from "./install-prompt";
 import { InstallSteps } from "./install-steps";
@@ -44,10 +37,7 @@ export function InstallGuideLauncher({ hasCard }: { hasCard: boolean }) {
         </DialogPrimitive.Trigger>
       )}
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{INSTALL_GUIDE_TITLE}</DialogTitle>
-          <DialogDescription>{INSTALL_GUIDE_DESCRIPTION}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={INSTALL_GUIDE_TITLE} description={INSTALL_GUIDE_DESCRIPTION} />
         <InstallSteps />
         <DialogFooter>
           <InstallAppButton />

@@ -1,7 +1,6 @@
 import { PRODUCT_NAME } from "@core/limits";
 import { Brand } from "./brand";
-import { NAV_SECTIONS } from "./landing-content";
-import { NAV_ANCHOR_CLASSES } from "./nav-link-classes";
+import { SectionAnchors } from "./section-anchors";
 
 export function LandingFooter() {
   const year = new Date().getFullYear();
@@ -13,15 +12,7 @@ export function LandingFooter() {
           <p className="mt-2 text-sm text-muted-foreground">Digital business cards, made to share.</p>
         </div>
         <nav aria-label="Footer">
-          <ul className="flex flex-wrap justify-center gap-1">
-            {NAV_SECTIONS.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`} className={NAV_ANCHOR_CLASSES}>
-                  {section.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SectionAnchors className="flex flex-wrap justify-center gap-1" />
         </nav>
       </div>
       <p className="mx-auto mt-8 max-w-6xl text-center text-sm text-muted-foreground md:text-left">

@@ -1,9 +1,8 @@
 import { ThemeToggle } from "@/components/ui/theme-toggle";
 import { AccountLinks } from "./account-links";
 import { Brand } from "./brand";
-import { NAV_SECTIONS } from "./landing-content";
 import { MobileNavButton } from "./mobile-nav-button";
-import { NAV_ANCHOR_CLASSES } from "./nav-link-classes";
+import { SectionAnchors } from "./section-anchors";
 
 /** The sticky top bar: anchors and account links on desktop, a drawer below 768 px. */
 export function LandingNav() {
@@ -18,15 +17,7 @@ export function LandingNav() {
         </a>
 
         <nav aria-label="Main" className="ml-auto hidden items-center gap-2 md:flex">
-          <ul className="flex items-center gap-1">
-            {NAV_SECTIONS.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`} className={NAV_ANCHOR_CLASSES}>
-                  {section.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SectionAnchors className="flex items-center gap-1" />
           <ThemeToggle />
           <AccountLinks />
         </nav>

@@ -7,14 +7,7 @@
 import { useState } from "react";
 import Cropper from "react-easy-crop";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from "@/components/ui/dialog";
 import {
   type Area,
   ROTATION_MAX,
@@ -58,13 +51,10 @@ export function CropperDialog({
           }
         }}
       >
-        <DialogHeader>
-          <DialogTitle>Crop {noun}</DialogTitle>
-          <DialogDescription>
-            Drag the image to place it, or focus the crop area and use the arrow keys. Zoom and rotate with
-            the sliders.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={`Crop ${noun}`}
+          description="Drag the image to place it, or focus the crop area and use the arrow keys. Zoom and rotate with the sliders."
+        />
         {notes.map((note) => (
           <p
             key={note.description}

@@ -9,15 +9,13 @@ import { compressImage, cropImage, readDimensions } from "./canvas";
 import type { Area } from "./crop-geometry";
 import { type CardImageKind, IMAGE_KINDS } from "./image-kinds";
 import {
-  MISSING_CARD_MESSAGE,
   PROCESS_FAILED_MESSAGE,
   TITLE_IMAGE_REMOVED,
   TITLE_PROCESS_FAILED,
-  TITLE_UPLOAD_FAILED,
   TITLE_UPLOAD_SUCCESSFUL,
   type UploadNotice,
 } from "./messages";
-import { notifyProblem, notifyWarning } from "./notify";
+import { notifyProblem, notifyWarning, refuseUnknownCard } from "./notify";
 import { checkImage, type ImageTools, readyForUpload } from "./prepare-image";
 import { uploadFailureNotice } from "./upload-failure";
 import { isAbort } from "./upload-request";
@@ -48,10 +46,6 @@ export interface CropperState {
   onApply: (area: Area, rotation: number) => void;
   /** Where the focus goes when the cropper closes: the file input that opened it. */
   returnFocusTo: RefObject<HTMLInputElement | null>;
-}
-
-export function isValidCardId(cardId: number): boolean {
-  return Number.isInteger(cardId) && cardId > 0;
 }
 
 export function useCardImageUpload({ cardId, kind, crop, save }: CardImageUploadOptions) {
@@ -101,10 +95,7 @@ export function useCardImageUpload({ cardId, kind, crop, save }: CardImageUpload
   const choose = useCallback(
     async (file: File | undefined) => {
       if (!file || busy.current) return;
-      if (!isValidCardId(cardId)) {
-        notifyProblem({ title: TITLE_UPLOAD_FAILED, description: MISSING_CARD_MESSAGE });
-        return;
-      }
+      if (refuseUnknownCard(cardId)) return;
       busy.current = true;
       setPhase("checking");
       const checked = await checkImage(file, kind, BROWSER_TOOLS);

@@ -6,12 +6,12 @@
 import { GALLERY_MAX } from "@core/schemas/card";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "@/lib/toast";
-import { MISSING_CARD_MESSAGE, TITLE_UPLOAD_FAILED, TITLE_UPLOAD_SUCCESSFUL } from "./messages";
-import { notifyProblem, notifyWarning } from "./notify";
+import { TITLE_UPLOAD_SUCCESSFUL } from "./messages";
+import { notifyProblem, notifyWarning, refuseUnknownCard } from "./notify";
 import { checkImage, readyForUpload } from "./prepare-image";
 import { uploadFailureNotice } from "./upload-failure";
 import { isAbort } from "./upload-request";
-import { BROWSER_TOOLS, isValidCardId, type UploadPhase } from "./use-card-image-upload";
+import { BROWSER_TOOLS, type UploadPhase } from "./use-card-image-upload";
 import { useUploadTask } from "./use-upload-task";
 
 const TITLE_GALLERY_LIMIT = "Gallery limit";
@@ -46,10 +46,7 @@ export function useGalleryUpload({
   const add = useCallback(
     async (files: File[]) => {
       if (busy.current || files.length === 0) return;
-      if (!isValidCardId(cardId)) {
-        notifyProblem({ title: TITLE_UPLOAD_FAILED, description: MISSING_CARD_MESSAGE });
-        return;
-      }
+      if (refuseUnknownCard(cardId)) return;
       const { fitting, note } = filesThatFit(files, room);
       if (note) notifyWarning({ title: TITLE_GALLERY_LIMIT, description: note });
       if (fitting.length === 0) return;

@@ -11,16 +11,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { Input, VerbatimInput } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import type { User } from "@/features/auth/types";
 import { ApiError, errorMessage } from "@/lib/api";
@@ -75,14 +68,14 @@ export function UserFormDialog({ open, onOpenChange, user, actor }: UserFormDial
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl" data-user-dialog={editing ? "edit" : "create"}>
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit User" : "Add New User"}</DialogTitle>
-          <DialogDescription>
-            {editing
+        <DialogHeading
+          title={editing ? "Edit User" : "Add New User"}
+          description={
+            editing
               ? "Change this user's details, access level or card URL."
-              : "Create an account and its business card."}
-          </DialogDescription>
-        </DialogHeader>
+              : "Create an account and its business card."
+          }
+        />
         {open && (
           <UserForm key={user?.id ?? "new"} user={user} actor={actor} onDone={() => onOpenChange(false)} />
         )}
@@ -159,13 +152,7 @@ function UserForm({ user, actor, onDone }: { user?: UserListItem; actor: User; o
     <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Username" error={errors.username?.message}>
-          <Input
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={USERNAME_MAX}
-            {...form.register("username")}
-          />
+          <VerbatimInput autoComplete="off" maxLength={USERNAME_MAX} {...form.register("username")} />
         </FormField>
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="off" maxLength={EMAIL_MAX} {...form.register("email")} />
@@ -205,10 +192,8 @@ function UserForm({ user, actor, onDone }: { user?: UserListItem; actor: User; o
               : "Leave blank to auto-generate from the full name"
           }
         >
-          <Input
+          <VerbatimInput
             autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
             maxLength={SLUG_MAX}
             placeholder={editing && firstSlug.isLoading ? "Loading..." : undefined}
             {...form.register("cardSlug")}

@@ -14,6 +14,7 @@ import { authorize } from "@core/policy";
 import type { UserListItem } from "@core/schemas/users";
 import { ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ColumnHeads } from "@/components/ui/column-heads";
 import type { User } from "@/features/auth/types";
 import { cn } from "@/lib/cn";
 import { LevelBadge } from "./level-badge";
@@ -41,21 +42,10 @@ export function UsersTable({ users, actor, onEdit, onDelete }: UsersTableProps) 
         <table className="w-full border-collapse text-sm @max-3xl:block" aria-label="Users">
           <thead className="bg-muted/60 text-left text-xs uppercase tracking-wide text-muted-foreground @max-3xl:sr-only">
             <tr>
-              <th scope="col" className={HEADER}>
-                Username
-              </th>
-              <th scope="col" className={HEADER}>
-                Full Name
-              </th>
-              <th scope="col" className={HEADER}>
-                Email
-              </th>
-              <th scope="col" className={HEADER}>
-                Card URL Slug
-              </th>
-              <th scope="col" className={HEADER}>
-                Access Level
-              </th>
+              <ColumnHeads
+                className={HEADER}
+                names={["Username", "Full Name", "Email", "Card URL Slug", "Access Level"]}
+              />
               <th
                 scope="col"
                 className={cn(

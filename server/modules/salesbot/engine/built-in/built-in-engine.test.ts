@@ -8,51 +8,34 @@ import { describe, expect, it } from "vitest";
 import type { ChatTurn } from "../../../../../core/salesbot/chat-types";
 import { type SalesbotConfig, salesbotConfigSchema } from "../../../../../core/salesbot/config";
 import { isCtaVisible } from "../../../../../core/salesbot/cta-visibility";
+import { ASSISTANT_CARD, ASSISTANT_FIXTURE } from "../../../../../core/testing/assistant-fixture";
 import type { EngineCard, EngineInput } from "../engine";
+import { assistant, engineInput, user } from "../engine-test-kit";
 import { createBuiltInEngine } from "./built-in-engine";
 
-const card: EngineCard = {
-  id: 1,
-  name: "Ana Silva",
-  company: "Acme",
-  title: "Founder",
-  email: "ana@acme.test",
-  phone: null,
-  website: null,
-  slug: "ana",
-};
+const card: EngineCard = { ...ASSISTANT_CARD, title: "Founder" };
 
 const QUESTIONS = ["What is your biggest challenge?", "When do you need it done?"];
 
+/**
+ * The tests' assistant with the defaults' personality, no business type and no buttons, which the
+ * replies below would otherwise quote: the tests about them set them.
+ */
 function configWith(fields: Record<string, unknown> = {}): SalesbotConfig {
   return salesbotConfigSchema.parse({
-    isEnabled: true,
-    botName: "Ava",
-    services: ["Website design", "Hosting"],
-    priceRanges: { "Website design": 1500, Hosting: 20 },
-    companyInfo:
-      "Acme builds fast websites for small businesses. We have worked with over 200 clients since 2012. Our office is in Lisbon.",
+    ...ASSISTANT_FIXTURE,
+    salesPersonality: undefined,
+    businessType: undefined,
+    ctaButtons: [],
     leadQualificationQuestions: QUESTIONS,
     ...fields,
   });
 }
 
-function input(history: ChatTurn[], fields: Partial<EngineInput> = {}): EngineInput {
-  return {
-    config: configWith(),
-    card,
-    sessionId: "s".repeat(24),
-    history,
-    leadScore: 0,
-    visitor: {},
-    origin: "https://cards.example.com",
-    ...fields,
-  };
-}
+const input = (history: ChatTurn[], fields: Partial<EngineInput> = {}) =>
+  engineInput(configWith(), history, { card, ...fields });
 
 const engine = createBuiltInEngine();
-const user = (content: string): ChatTurn => ({ role: "user", content });
-const assistant = (content: string): ChatTurn => ({ role: "assistant", content });
 
 describe("the welcome", () => {
   it("names the bot, the card's person and company, and the goal", async () => {

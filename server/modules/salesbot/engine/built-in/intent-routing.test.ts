@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { salesbotConfigSchema } from "../../../../../core/salesbot/config";
 import { assessLead } from "../../../../../core/salesbot/lead-score";
 import { mainIntent, visitorIntents } from "../../../../../core/salesbot/visitor-intent";
+import { engineInput, user } from "../engine-test-kit";
 import { createBuiltInEngine } from "./built-in-engine";
 import { INTENT_FIXTURE } from "./intent-fixture";
 import { intentShare } from "./intent-share";
@@ -53,24 +54,11 @@ describe("a request to talk", () => {
   });
 
   it("gets the meeting answer from the built-in engine", async () => {
-    const reply = await createBuiltInEngine().reply({
-      config: salesbotConfigSchema.parse({ botName: "Ava", isEnabled: true }),
-      card: {
-        id: 1,
-        name: "Ana Silva",
-        company: "Acme",
-        title: null,
-        email: "ana@acme.test",
-        phone: null,
-        website: null,
-        slug: "ana",
-      },
-      sessionId: "s".repeat(24),
-      history: [{ role: "user", content: "when can we talk?" }],
-      leadScore: 0,
-      visitor: {},
-      origin: "https://cards.example.com",
-    });
+    const reply = await createBuiltInEngine().reply(
+      engineInput(salesbotConfigSchema.parse({ botName: "Ava", isEnabled: true }), [
+        user("when can we talk?"),
+      ]),
+    );
     expect(reply.content).toContain("I'd be happy to arrange a meeting with Ana Silva.");
   });
 

@@ -7,30 +7,20 @@
  * token caps are token-caps.int.test.ts's.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { chatDeltaSchema, chatResponseSchema } from "../../../../../core/salesbot/chat-api";
 import { CHAT_EVENT } from "../../../../../core/salesbot/chat-limits";
 import { salesbotTokenUsage } from "../../../../db/schema";
-import { type FakeOpenAi, llmEnvOf, startFakeOpenAi } from "../../../../test/fake-openai-server";
-import { createTestApp, type TestApp } from "../../../../test/harness";
+import { fakeOpenAiPerFile, llmEnvOf } from "../../../../test/fake-openai-server";
+import { testAppPerFile } from "../../../../test/test-app-per-file";
 import { chatTestKit, eventsOf, NO_CHAT_LIMITS } from "../../chat/chat-test-kit";
 import { SAFE_REFUSAL } from "./output-guard";
 
-let model: FakeOpenAi;
-let t: TestApp;
+const model = fakeOpenAiPerFile();
+const t = testAppPerFile(() => ({ ...NO_CHAT_LIMITS, ...llmEnvOf(model, 600) }));
 let cardId: number;
 beforeAll(async () => {
-  model = await startFakeOpenAi();
-  t = await createTestApp({ ...NO_CHAT_LIMITS, ...llmEnvOf(model, 600) });
   cardId = await kit.botCard();
-});
-afterAll(async () => {
-  await t?.close();
-  await model?.close();
-});
-beforeEach(() => {
-  model.mode = "reply";
-  model.requests.length = 0;
 });
 
 const kit = chatTestKit(() => t);

@@ -6,36 +6,27 @@
  * it; a reply that merely follows the owner's instructions, or quotes the business facts, is
  * sent as written.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { chatDeltaSchema, chatResponseSchema } from "../../../../../core/salesbot/chat-api";
 import { CHAT_EVENT } from "../../../../../core/salesbot/chat-limits";
-import { type FakeOpenAi, llmEnvOf, startFakeOpenAi } from "../../../../test/fake-openai-server";
-import { createTestApp, type TestApp } from "../../../../test/harness";
-import { CHAT_CONFIG, chatTestKit, eventsOf, NO_CHAT_LIMITS } from "../../chat/chat-test-kit";
+import { ASSISTANT_FIXTURE } from "../../../../../core/testing/assistant-fixture";
+import { fakeOpenAiPerFile, llmEnvOf } from "../../../../test/fake-openai-server";
+import { testAppPerFile } from "../../../../test/test-app-per-file";
+import { chatTestKit, eventsOf, NO_CHAT_LIMITS } from "../../chat/chat-test-kit";
 import { SAFE_REFUSAL } from "./output-guard";
 
 const OWNER_INSTRUCTIONS =
   "Offer returning clients a fifteen percent loyalty discount, but only when they ask about it twice. Never mention our partnership with Northwind Hosting unless the visitor names them first.";
 
-let model: FakeOpenAi;
-let t: TestApp;
+const model = fakeOpenAiPerFile();
+const t = testAppPerFile(() => ({ ...NO_CHAT_LIMITS, ...llmEnvOf(model, 2000) }));
 let cardId: number;
 /** The system prompt the engine sends for the card, as the model receives it. */
 let systemPrompt: string;
 beforeAll(async () => {
-  model = await startFakeOpenAi();
-  t = await createTestApp({ ...NO_CHAT_LIMITS, ...llmEnvOf(model, 2000) });
-  cardId = await kit.botCard({ ...CHAT_CONFIG, customInstructions: OWNER_INSTRUCTIONS });
+  cardId = await kit.botCard({ ...ASSISTANT_FIXTURE, customInstructions: OWNER_INSTRUCTIONS });
   await kit.chat(cardId, { message: "Hello" });
   systemPrompt = model.requests[0]!.body.messages[0]!.content;
-});
-afterAll(async () => {
-  await t?.close();
-  await model?.close();
-});
-beforeEach(() => {
-  model.mode = "reply";
-  model.requests.length = 0;
 });
 
 const kit = chatTestKit(() => t);

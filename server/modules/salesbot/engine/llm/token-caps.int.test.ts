@@ -8,10 +8,11 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { salesbotConfigSchema } from "../../../../../core/salesbot/config";
+import { ASSISTANT_FIXTURE } from "../../../../../core/testing/assistant-fixture";
 import { salesbotTokenUsage } from "../../../../db/schema";
 import { type FakeOpenAi, llmEnvOf, startFakeOpenAi } from "../../../../test/fake-openai-server";
 import { createTestApp, type TestApp } from "../../../../test/harness";
-import { CHAT_CONFIG, chatTestKit, NO_CHAT_LIMITS } from "../../chat/chat-test-kit";
+import { chatTestKit, NO_CHAT_LIMITS } from "../../chat/chat-test-kit";
 import { createBuiltInEngine } from "../built-in/built-in-engine";
 import type { EngineInput } from "../engine";
 import { createLlmEngine } from "./llm-engine";
@@ -75,7 +76,7 @@ const ask = (app: TestApp, cardId: number, remoteAddress: string, sessionId?: st
 /** What the chat service gives the engine for a first message, for calling the engine directly. */
 function engineInput(cardId: number, visitorIp: string): EngineInput {
   return {
-    config: salesbotConfigSchema.parse(CHAT_CONFIG),
+    config: salesbotConfigSchema.parse(ASSISTANT_FIXTURE),
     card: {
       id: cardId,
       name: "Ana Silva",

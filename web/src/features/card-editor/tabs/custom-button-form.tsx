@@ -5,7 +5,7 @@ import { Check, Plus } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { Input, VerbatimInput } from "@/components/ui/input";
 import { LinkInput } from "@/features/card-fields/link-input";
 
 interface Errors {
@@ -106,11 +106,9 @@ export function CustomButtonForm({
             className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-input bg-card p-1 focus-visible:outline-2 focus-visible:outline-ring"
           />
           <FormField label="Colour" error={errors.backgroundColor} className="max-w-40 flex-1">
-            <Input
+            <VerbatimInput
               value={color}
               maxLength={7}
-              spellCheck={false}
-              autoCapitalize="none"
               onChange={(event) => {
                 setColor(event.target.value);
                 setErrors((current) => ({ ...current, backgroundColor: undefined }));

@@ -1,6 +1,6 @@
 import { normalizeHex } from "@core/colors";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { VerbatimInput } from "@/components/ui/input";
 
 /**
  * A colour of the installed app: the browser's own colour picker beside the hex text, both
@@ -35,11 +35,9 @@ export function PwaColorField({
         className="mt-5 h-10 w-12 shrink-0 cursor-pointer rounded-md border border-input bg-card p-1 focus-visible:outline-2 focus-visible:outline-ring"
       />
       <FormField label={label} hint={hint} error={error} className="min-w-0 flex-1">
-        <Input
+        <VerbatimInput
           value={text}
           maxLength={7}
-          spellCheck={false}
-          autoCapitalize="none"
           autoComplete="off"
           onChange={(event) => onChange(event.target.value.trim())}
           className="font-mono"

@@ -2,7 +2,7 @@ import { Copy, Lock } from "lucide-react";
 import { type KeyboardEvent, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { VerbatimInput } from "@/components/ui/input";
 import { publicCardUrl } from "@/features/cards/api";
 import { cn } from "@/lib/cn";
 import { toast } from "@/lib/toast";
@@ -112,14 +112,12 @@ function SlugInput({
         >
           /view/
         </span>
-        <Input
+        <VerbatimInput
           {...wiring}
           name="slug"
           value={value}
           readOnly={Boolean(denial)}
-          autoCapitalize="none"
           autoCorrect="off"
-          spellCheck={false}
           onKeyDown={onKeyDown}
           onPaste={(event) => {
             if (!denial) return;

@@ -2,7 +2,7 @@ import { PRODUCT_FILE_PREFIX } from "@core/limits";
 import { Check, Copy, Download } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { publicCardUrl } from "@/features/cards/api";
 import { usePageOrigin } from "@/lib/page-origin";
@@ -48,10 +48,7 @@ export function QrDialog({ slug, open, onOpenChange, title = "QR Code" }: QrDial
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-sm">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>Scan the code with a phone camera to open the card.</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={title} description="Scan the code with a phone camera to open the card." />
 
         <div className="mx-auto flex aspect-square w-full max-w-60 items-center justify-center rounded-lg border border-border bg-white p-2">
           {qr.status === "ready" && (

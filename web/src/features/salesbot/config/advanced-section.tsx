@@ -1,8 +1,7 @@
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
-import type { SalesbotConfigDraft } from "./config-draft";
 import { ConfigSection } from "./config-section";
-import type { DraftErrors, DraftUpdate } from "./use-config-draft";
+import type { DraftSectionProps } from "./use-config-draft";
 
 /** Advanced Settings: the owner's own instructions to the assistant. */
 export function AdvancedSection({
@@ -11,10 +10,7 @@ export function AdvancedSection({
   errors,
   instructionsMax,
   instructionsHint,
-}: {
-  draft: SalesbotConfigDraft;
-  update: DraftUpdate;
-  errors: DraftErrors;
+}: DraftSectionProps & {
   instructionsMax: number;
   /** What custom instructions do with the engine that answers now. */
   instructionsHint: string;

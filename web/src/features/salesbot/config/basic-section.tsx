@@ -7,7 +7,7 @@ import { AvatarField } from "./avatar-field";
 import type { SalesbotConfigDraft } from "./config-draft";
 import { ConfigSection } from "./config-section";
 import { GOAL_LABELS, PERSONALITY_LABELS } from "./labels";
-import type { DraftErrors, DraftUpdate } from "./use-config-draft";
+import type { DraftSectionProps } from "./use-config-draft";
 
 /** Basic Configuration: enable switch, bot name, avatar, personality, primary goal. */
 export function BasicSection({
@@ -16,11 +16,8 @@ export function BasicSection({
   update,
   errors,
   botNameMax,
-}: {
+}: DraftSectionProps & {
   cardId: number;
-  draft: SalesbotConfigDraft;
-  update: DraftUpdate;
-  errors: DraftErrors;
   botNameMax: number;
 }) {
   return (

@@ -1,13 +1,14 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import type { SalesbotConfigDraft, ServiceRow } from "./config-draft";
+import { AddRowButton } from "./add-row-button";
+import type { ServiceRow } from "./config-draft";
 import { ConfigSection } from "./config-section";
-import { type DraftErrors, type DraftUpdate, rowErrors } from "./use-config-draft";
+import { type DraftSectionProps, rowErrors } from "./use-config-draft";
 
 /** Every currency the browser knows, as 'EUR · Euro', with the stored one even if it does not. */
 function currencyOptions(current: string): { code: string; label: string }[] {
@@ -35,10 +36,7 @@ export function BusinessSection({
   update,
   errors,
   limits,
-}: {
-  draft: SalesbotConfigDraft;
-  update: DraftUpdate;
-  errors: DraftErrors;
+}: DraftSectionProps & {
   limits: BusinessLimits;
 }) {
   const list = useRef<HTMLUListElement>(null);
@@ -127,21 +125,14 @@ export function BusinessSection({
             ))}
           </NativeSelect>
         </FormField>
-        <Button
+        <AddRowButton
           ref={addButton}
-          variant="outline"
-          size="sm"
+          list={list}
           disabled={draft.services.length >= limits.servicesMax}
-          onClick={() => {
-            update({ services: [...draft.services, { name: "", price: "" }] });
-            requestAnimationFrame(() =>
-              list.current?.querySelector<HTMLInputElement>("li:last-child input")?.focus(),
-            );
-          }}
+          onAdd={() => update({ services: [...draft.services, { name: "", price: "" }] })}
         >
-          <Plus className="h-4 w-4" aria-hidden />
           Add service
-        </Button>
+        </AddRowButton>
       </fieldset>
     </ConfigSection>
   );

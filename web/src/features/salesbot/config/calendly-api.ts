@@ -1,20 +1,7 @@
 /** The Calendly connection of a card's assistant (server/modules/calendly): status, connect, event types. */
+import type { CalendlyEventType, CalendlyStatus } from "@core/schemas/calendly";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
-
-export interface CalendlyStatus {
-  available: boolean;
-  connected: boolean;
-  accountName: string | null;
-  eventTypeUri: string | null;
-  eventTypeName: string | null;
-}
-
-interface EventType {
-  uri: string;
-  name: string;
-  duration: number | null;
-}
 
 const base = (cardId: number) => `/api/calendly/${cardId}`;
 
@@ -29,7 +16,8 @@ export function useCalendlyEventTypes(cardId: number, connected: boolean) {
   return useQuery({
     queryKey: [`${base(cardId)}/event-types`],
     queryFn: async () =>
-      (await apiRequest<{ eventTypes: EventType[] }>("GET", `${base(cardId)}/event-types`)).eventTypes,
+      (await apiRequest<{ eventTypes: CalendlyEventType[] }>("GET", `${base(cardId)}/event-types`))
+        .eventTypes,
     enabled: connected,
   });
 }

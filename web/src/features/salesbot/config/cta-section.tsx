@@ -1,16 +1,16 @@
 import type { CtaButton } from "@core/salesbot/chat-types";
 import { CTA_SHOW_CONDITIONS } from "@core/salesbot/vocabulary";
-import { ExternalLink, Plus, Trash2 } from "lucide-react";
+import { ExternalLink, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import type { SalesbotConfigDraft } from "./config-draft";
+import { AddRowButton } from "./add-row-button";
 import { ctaButtonHints } from "./config-rules";
 import { ConfigSection } from "./config-section";
 import { CTA_CONDITION_LABELS } from "./labels";
-import { type DraftErrors, type DraftUpdate, rowErrors } from "./use-config-draft";
+import { type DraftSectionProps, rowErrors } from "./use-config-draft";
 
 const EMPTY_BUTTON: CtaButton = { name: "", description: "", url: "", showCondition: "always" };
 
@@ -54,10 +54,7 @@ export function CtaSection({
   nameMax,
   descriptionMax,
   urlMax,
-}: {
-  draft: SalesbotConfigDraft;
-  update: DraftUpdate;
-  errors: DraftErrors;
+}: DraftSectionProps & {
   maxButtons: number;
   nameMax: number;
   descriptionMax: number;
@@ -148,21 +145,14 @@ export function CtaSection({
           );
         })}
       </ol>
-      <Button
+      <AddRowButton
         ref={addButton}
-        variant="outline"
-        size="sm"
+        list={list}
         disabled={draft.ctaButtons.length >= maxButtons}
-        onClick={() => {
-          update({ ctaButtons: [...draft.ctaButtons, { ...EMPTY_BUTTON }] });
-          requestAnimationFrame(() =>
-            list.current?.querySelector<HTMLInputElement>("li:last-child input")?.focus(),
-          );
-        }}
+        onAdd={() => update({ ctaButtons: [...draft.ctaButtons, { ...EMPTY_BUTTON }] })}
       >
-        <Plus className="h-4 w-4" aria-hidden />
         Add CTA button
-      </Button>
+      </AddRowButton>
       <CtaPreview buttons={draft.ctaButtons} />
     </ConfigSection>
   );

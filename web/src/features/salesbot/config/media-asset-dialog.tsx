@@ -3,14 +3,7 @@ import { CONVERSATION_STAGES, MEDIA_SHOW_CONDITIONS, MEDIA_TYPES } from "@core/s
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -80,12 +73,10 @@ export function MediaAssetDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] max-w-xl overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{editing ? "Edit Media Asset" : "Add Media Asset"}</DialogTitle>
-          <DialogDescription>
-            A video or picture the assistant shares when the conversation calls for it.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={editing ? "Edit Media Asset" : "Add Media Asset"}
+          description="A video or picture the assistant shares when the conversation calls for it."
+        />
         {missingInformation && (
           <Alert title="Missing Information">Please provide both title and URL for the media asset.</Alert>
         )}

@@ -3,12 +3,11 @@ import { Film, Image, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
-import type { SalesbotConfigDraft } from "./config-draft";
 import type { MediaAssetLimits } from "./config-rules";
 import { ConfigSection } from "./config-section";
 import { MEDIA_CONDITION_LABELS, MEDIA_TYPE_LABELS } from "./labels";
 import { EMPTY_ASSET, MediaAssetDialog } from "./media-asset-dialog";
-import { type DraftErrors, type DraftUpdate, rowErrors } from "./use-config-draft";
+import { type DraftSectionProps, rowErrors } from "./use-config-draft";
 
 /** The dialog's subject: a new asset, or the one at `index` (edit replaces it in place). */
 type Editing = { index: number | null; asset: MediaAsset } | null;
@@ -21,11 +20,8 @@ export function MediaSection({
   errors,
   limits,
   maxAssets,
-}: {
+}: DraftSectionProps & {
   cardId: number;
-  draft: SalesbotConfigDraft;
-  update: DraftUpdate;
-  errors: DraftErrors;
   limits: MediaAssetLimits;
   maxAssets: number;
 }) {

@@ -1,7 +1,6 @@
-import type { SalesbotConfigDraft } from "./config-draft";
 import { ConfigSection } from "./config-section";
 import { StringListEditor } from "./string-list-editor";
-import { type DraftErrors, type DraftUpdate, rowErrors } from "./use-config-draft";
+import { type DraftSectionProps, rowErrors } from "./use-config-draft";
 
 /** Lead Qualification: the questions the assistant asks in turn; blank ones are dropped on save. */
 export function QuestionsSection({
@@ -10,10 +9,7 @@ export function QuestionsSection({
   errors,
   questionMax,
   questionsMax,
-}: {
-  draft: SalesbotConfigDraft;
-  update: DraftUpdate;
-  errors: DraftErrors;
+}: DraftSectionProps & {
   questionMax: number;
   questionsMax: number;
 }) {

@@ -1,8 +1,9 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
+import { AddRowButton } from "./add-row-button";
 
 /**
  * An editable list of short texts with add and remove (the qualification questions). A new
@@ -62,21 +63,14 @@ export function StringListEditor({
           </li>
         ))}
       </ol>
-      <Button
+      <AddRowButton
         ref={addButton}
-        variant="outline"
-        size="sm"
+        list={list}
         disabled={items.length >= maxItems}
-        onClick={() => {
-          onChange([...items, ""]);
-          requestAnimationFrame(() =>
-            list.current?.querySelector<HTMLInputElement>("li:last-child input")?.focus(),
-          );
-        }}
+        onAdd={() => onChange([...items, ""])}
       >
-        <Plus className="h-4 w-4" aria-hidden />
         {addLabel}
-      </Button>
+      </AddRowButton>
     </div>
   );
 }

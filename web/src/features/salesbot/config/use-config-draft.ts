@@ -7,7 +7,14 @@ import { useState } from "react";
 import { draftFromConfig, type SalesbotConfigDraft, type SalesbotConfigFields } from "./config-draft";
 
 export type DraftErrors = Record<string, string | undefined>;
-export type DraftUpdate = (patch: Partial<SalesbotConfigDraft>) => void;
+type DraftUpdate = (patch: Partial<SalesbotConfigDraft>) => void;
+
+/** What each section of the form is given: the draft, the way to change it, and the fields' messages. */
+export interface DraftSectionProps {
+  draft: SalesbotConfigDraft;
+  update: DraftUpdate;
+  errors: DraftErrors;
+}
 
 export function useConfigDraft(saved: SalesbotConfigFields) {
   const [draft, setDraft] = useState(() => draftFromConfig(saved));

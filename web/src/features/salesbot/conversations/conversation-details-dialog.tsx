@@ -4,7 +4,7 @@
  * 'Visitor' labels and times.
  */
 import { conversationMinutes, outcomeLook } from "@core/salesbot/conversations";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api";
 import { cn } from "@/lib/cn";
@@ -26,14 +26,14 @@ export function ConversationDetailsDialog({ id, onClose }: { id: number | null; 
   return (
     <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{data ? data.visitorName || "Anonymous Visitor" : "Conversation"}</DialogTitle>
-          <DialogDescription>
-            {data
+        <DialogHeading
+          title={data ? data.visitorName || "Anonymous Visitor" : "Conversation"}
+          description={
+            data
               ? `Started ${formatDateTime(data.createdAt)} · session #${data.sessionId.slice(-8)}`
-              : "Loading..."}
-          </DialogDescription>
-        </DialogHeader>
+              : "Loading..."
+          }
+        />
         {conversation.error ? (
           <p role="alert" className="text-destructive">
             {errorMessage(conversation.error, "Failed to load the conversation. Please try again.")}

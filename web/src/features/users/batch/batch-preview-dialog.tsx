@@ -12,14 +12,8 @@ import { CircleAlert, CircleCheck, Download, Loader2, RotateCw, Upload } from "l
 import { Tooltip } from "radix-ui";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { ColumnHeads } from "@/components/ui/column-heads";
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from "@/components/ui/dialog";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { errorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
@@ -121,14 +115,16 @@ export function BatchPreviewDialog({
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-w-5xl" data-batch-dialog>
-        <DialogHeader>
-          <DialogTitle>{answer ? "Upload Results" : "Batch Upload Preview"}</DialogTitle>
-          <DialogDescription>
-            <span className="break-all">{fileName}</span>
-            {" · "}
-            <span data-batch-counts>{countLine(counts)}</span>
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={answer ? "Upload Results" : "Batch Upload Preview"}
+          description={
+            <>
+              <span className="break-all">{fileName}</span>
+              {" · "}
+              <span data-batch-counts>{countLine(counts)}</span>
+            </>
+          }
+        />
 
         {answer ? (
           <UploadResults sent={answer.sent} result={answer.result} />
@@ -210,27 +206,10 @@ function PreviewTable({ rows }: { rows: CheckedBatchRow[] }) {
         <table className="w-full min-w-[44rem] border-collapse text-sm" aria-label="Users in the file">
           <thead className="sticky top-0 z-10 bg-muted text-xs uppercase tracking-wide text-muted-foreground">
             <tr>
-              <th scope="col" className={HEAD}>
-                Status
-              </th>
-              <th scope="col" className={HEAD}>
-                Username
-              </th>
-              <th scope="col" className={HEAD}>
-                Full Name
-              </th>
-              <th scope="col" className={HEAD}>
-                Email
-              </th>
-              <th scope="col" className={HEAD}>
-                Access Level
-              </th>
-              <th scope="col" className={HEAD}>
-                Card Slug
-              </th>
-              <th scope="col" className={HEAD}>
-                Password
-              </th>
+              <ColumnHeads
+                className={HEAD}
+                names={["Status", "Username", "Full Name", "Email", "Access Level", "Card Slug", "Password"]}
+              />
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
@@ -311,15 +290,7 @@ function UploadResults({ sent, result }: { sent: CheckedBatchRow[]; result: Bulk
         <table className="w-full min-w-[32rem] border-collapse text-sm" aria-label="Upload results">
           <thead className="sticky top-0 bg-muted text-xs uppercase tracking-wide text-muted-foreground">
             <tr>
-              <th scope="col" className={HEAD}>
-                Line
-              </th>
-              <th scope="col" className={HEAD}>
-                Username
-              </th>
-              <th scope="col" className={HEAD}>
-                Result
-              </th>
+              <ColumnHeads className={HEAD} names={["Line", "Username", "Result"]} />
             </tr>
           </thead>
           <tbody className="divide-y divide-border">

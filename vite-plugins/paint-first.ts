@@ -2,7 +2,7 @@
  * The built documents' heads, ordered for the first paint. Vite puts the entry script and its
  * many module preloads first; a browser limited to six connections per server (HTTP/1.1) would
  * fetch them before the stylesheet. So the stylesheets move to the top of the head, and in the
- * documents whose page is already written at build time (build/prerender-documents.ts marks their
+ * documents whose page is already written at build time (vite-plugins/prerender-documents.ts marks their
  * root `data-readable`) the scripts are fetched at low priority: the page is painted and readable
  * without them. The app's shell, which holds only a loading spinner, needs its scripts at once.
  */

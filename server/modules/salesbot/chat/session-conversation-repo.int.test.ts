@@ -3,16 +3,12 @@
  * session at once, each slow between its read and its write, both land, whichever database.
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/harness";
+import { describe, expect, it } from "vitest";
+import { testAppPerFile } from "../../../test/test-app-per-file";
 import { chatTestKit } from "./chat-test-kit";
-import { findConversation, writeConversation } from "./conversation-repo";
+import { findConversation, writeConversation } from "./session-conversation-repo";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = testAppPerFile();
 
 const kit = chatTestKit(() => t);
 
