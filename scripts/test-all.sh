@@ -41,7 +41,7 @@ env -u TEST_DATABASE_URL npx vitest run --project integration
 # whose database comes from the harness: the others open theirs themselves, the same either way.
 # 259 s on two cores in a CI run of 2026-11-27, against 226 s for the pass in memory.
 step "Integration tests (embedded PGlite on disk, as the server opens DATA_DIR)"
-mapfile -t harness_files < <(grep -rlE "createTestApp|openTestDatabase" server --include='*.int.test.ts' | sort)
+mapfile -t harness_files < <(grep -rlE "createTestApp|openTestDatabase|testAppPerFile" server --include='*.int.test.ts' | sort)
 env -u TEST_DATABASE_URL TEST_PGLITE_ON_DISK=1 npx vitest run --project integration "${harness_files[@]}"
 
 step "Integration tests (PostgreSQL; with two server processes behind nginx, server/cluster/scale-out.int.test.ts)"
