@@ -214,8 +214,12 @@ test("'Install App' shows only while the browser offers installation, and prompt
   const install = panel.getByRole("button", { name: "Install App" });
   await expect(install).toHaveCount(0);
 
-  await offerInstallation(page, "dismissed");
-  await expect(install).toBeVisible();
+  // The dashboard is written by the server and its script starts after the first paint: an offer
+  // made before the script listens is not seen, so it is made again until the button shows.
+  await expect(async () => {
+    await offerInstallation(page, "dismissed");
+    await expect(install).toBeVisible({ timeout: 500 });
+  }).toPass();
   await install.click();
   await expect.poll(() => page.evaluate(() => (window as { promptCalls?: number }).promptCalls)).toBe(1);
   // The offer is spent; the browser makes a new one later.
