@@ -40,9 +40,8 @@ function Figures({ summary, loading }: { summary: CardAnalyticsSummary | undefin
 }
 
 /**
- * The dashboard's Analytics tab: each card's real totals (real figures, not an 'Analytics
- * Coming Soon' placeholder) and the way to its
- * analytics screen; 'No Cards to Analyze' without cards.
+ * The dashboard's Analytics tab: each card's totals, read from its recorded events, and the way
+ * to its analytics screen; 'No Cards to Analyze' without cards.
  */
 export function AnalyticsTab({ cards }: { cards: BusinessCard[] }) {
   const summaries = useAnalyticsSummaries();
