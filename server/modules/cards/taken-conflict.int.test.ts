@@ -12,9 +12,9 @@ import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { HttpError } from "../../lib/http-error";
 import { testAppPerFile } from "../../test/test-app-per-file";
-import { createAccountService } from "../account/service";
 import { createAuthService } from "../auth/service";
 import { insertUser, updateUser } from "../user-records/repo";
+import { createProfileService } from "../users/profile";
 import { createUsersService } from "../users/service";
 import { TAKEN } from "../users/users-test-kit";
 import { insertCard } from "./repo";
@@ -169,12 +169,12 @@ describe("a name taken between the check and the write", () => {
       const [me, rival] = [await t.createUser(), await t.createUser()];
       const name = t.uniqueName("wanted");
       const value = field === "email" ? `${name}@example.test` : name;
-      const accounts = createAccountService(
+      const profiles = createProfileService(
         racedContext((db) => updateUser(db, rival.user.id, { [field]: value })),
       );
       const { username, fullName, email } = me.user;
       const error = await failureOf(() =>
-        accounts.updateProfile(me.user, me.user.id, {
+        profiles.updateProfile(me.user, me.user.id, {
           username,
           fullName: fullName ?? "",
           email,

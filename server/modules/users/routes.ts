@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { BATCH_MAX_BYTES } from "../../../core/batch-users";
 import { messageSchema } from "../../../core/schemas/api";
+import { accountUserSchema, profileSchema } from "../../../core/schemas/auth";
 import { idParamSchema } from "../../../core/schemas/ids";
 import {
   bulkCheckResultSchema,
@@ -14,9 +15,11 @@ import {
   usersListAnswerSchema,
 } from "../../../core/schemas/users";
 import type { AppContext } from "../../context";
-import { requireAllowed } from "../../plugins/sessions";
+import { requireAllowed, requireUser } from "../../plugins/sessions";
+import { presentUser } from "../user-records/presenter";
 import { assertBulkSize } from "./bulk";
 import { streamBulkImport, wantsBulkProgress } from "./bulk-stream";
+import { createProfileService } from "./profile";
 import { createUsersService } from "./service";
 
 const ID_MESSAGE = "User id must be a positive whole number";
@@ -25,11 +28,13 @@ const userParams = z.object({ id: idParamSchema(ID_MESSAGE) });
 const bulkBody = z.object({ users: z.array(z.unknown(), { error: "users must be a list" }) });
 
 /**
- * User management API, level 4 and up; every rule lives in the service. The
+ * User management API, level 4 and up, and the profile edit any signed-in user makes (PUT); every
+ * rule lives in the services. The
  * response schemas send exactly core's shapes; error answers come from the one error handler.
  */
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const service = createUsersService(ctx);
+  const profiles = createProfileService(ctx);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = (request: Parameters<typeof requireAllowed>[0]) => requireAllowed(request, "user.manage");
   // Before validation, so a visitor or a low level gets 401/403 whatever the body holds.
@@ -65,6 +70,16 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
       schema: { params: userParams, body: updateUserSchema, response: { 200: userListItemSchema } },
     },
     async (request) => service.update(admin(request), request.params.id, request.body, request.sessionId),
+  );
+
+  // Any signed-in user: who may edit whom is the profile service's rule, not a level gate here.
+  api.put(
+    "/api/users/:id",
+    { schema: { params: userParams, body: profileSchema, response: { 200: accountUserSchema } } },
+    async (request) => {
+      const actor = requireUser(request);
+      return presentUser(await profiles.updateProfile(actor, request.params.id, request.body));
+    },
   );
 
   api.delete(

@@ -6,6 +6,10 @@ import type { User } from "@/features/auth/types";
 import { useCardFields } from "@/features/card-fields/card-fields-provider";
 import { SaveStatusLine } from "@/features/card-fields/save-status-line";
 import { useThemeChoice } from "@/features/card-fields/use-theme-choice";
+import { FormTab } from "@/features/forms/form-tab";
+import { useFormDraft } from "@/features/forms/use-form-draft";
+import { PwaSettingsTab } from "@/features/install/pwa-settings-tab";
+import { usePwaSettings } from "@/features/install/use-pwa-settings";
 import { EditorActions } from "./editor-actions";
 import { type EditorTab, TAB_LABELS } from "./editor-tabs";
 import { EditorGuide } from "./guide/editor-guide";
@@ -14,16 +18,12 @@ import { AdvancedTab } from "./tabs/advanced-tab";
 import { BasicInfoTab } from "./tabs/basic-info-tab";
 import { ButtonsTab } from "./tabs/buttons-tab";
 import { DesignTab } from "./tabs/design-tab";
-import { FormTab } from "./tabs/form-tab";
 import { GalleryTab } from "./tabs/gallery-tab";
-import { PwaSettingsTab } from "./tabs/pwa-settings-tab";
 import { SocialTab } from "./tabs/social-tab";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard";
 import { useCardDraft } from "./use-card-draft";
 import { useEditorSave } from "./use-editor-save";
-import { useFormDraft } from "./use-form-draft";
 import { useGallerySave } from "./use-gallery-save";
-import { usePwaSettings } from "./use-pwa-settings";
 import { useSettledVideoUrl } from "./use-settled-video-url";
 
 /**

@@ -2,7 +2,7 @@ import type { BusinessCard } from "@core/card";
 import { NO_FORM } from "@core/form-config";
 import { cardFixture } from "@core/testing/card-fixture";
 import { describe, expect, it } from "vitest";
-import { addField, changeField } from "./form-builder";
+import { addField, changeField } from "@/features/forms/form-builder";
 import { buildSavePayload, fieldErrorsFromServer, tabOfErrors } from "./save-payload";
 
 const saved = {

@@ -5,9 +5,9 @@
 import type { BusinessCard } from "@core/card";
 import { type FormConfig, readFormConfig } from "@core/form-config";
 import { type UpdateCardInput, updateCardSchema } from "@core/schemas/card";
+import { withFinalIds } from "@/features/forms/form-builder";
 import { type CardChanges, mergeDraft } from "./card-draft";
 import type { EditorTab } from "./editor-tabs";
-import { withFinalIds } from "./form-builder";
 
 /** Field names as the messages are keyed: the card's own names plus customCss. */
 export type FieldErrors = Partial<Record<string, string>>;

@@ -3,12 +3,12 @@ import { useNavigate, useParams } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { CalendlySection } from "@/features/calendly/calendly-section";
 import { useCard } from "@/features/cards/api";
 import { numericIdParam } from "@/features/shell/use-leave-on-load-failure";
 import { usePageTitle } from "@/features/shell/use-page-title";
 import { ApiError, errorMessage } from "@/lib/api";
 import { useSalesbotConfig, useSalesbotEngine } from "../api";
-import { CalendlySection } from "./calendly-section";
 import { ConfigForm } from "./config-form";
 import { ConfigHeader } from "./config-header";
 

@@ -4,12 +4,12 @@ import { Save } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
-import { generatedIconUrl, PWA_ICON_SLOTS, pwaLook } from "../pwa-settings";
-import type { PwaSettingsState } from "../use-pwa-settings";
+import { TabSection } from "@/features/card-editor/tabs/tab-section";
 import { PwaColorField } from "./pwa-color-field";
 import { PwaIconField } from "./pwa-icon-field";
 import { PwaPreview } from "./pwa-preview";
-import { TabSection } from "./tab-section";
+import { generatedIconUrl, PWA_ICON_SLOTS, pwaLook } from "./pwa-settings";
+import type { PwaSettingsState } from "./use-pwa-settings";
 
 /**
  * PWA Settings: how the card looks installed as an app — its names, colours

@@ -10,8 +10,8 @@ import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField as Field } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import type { FieldErrors } from "@/features/card-editor/save-payload";
 import { RemoveButton } from "@/features/card-fields/remove-button";
-import type { FieldErrors } from "../save-payload";
 
 interface FormFieldEditorProps {
   field: FormField;

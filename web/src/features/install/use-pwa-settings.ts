@@ -6,10 +6,10 @@
  */
 import type { PwaSettings } from "@core/card";
 import { useCallback, useRef } from "react";
+import type { FieldErrors } from "@/features/card-editor/save-payload";
+import type { CardDraft } from "@/features/card-editor/use-card-draft";
+import type { EditorSave } from "@/features/card-editor/use-editor-save";
 import { type PwaIconKey, pwaErrorKeys, withPwaChange } from "./pwa-settings";
-import type { FieldErrors } from "./save-payload";
-import type { CardDraft } from "./use-card-draft";
-import type { EditorSave } from "./use-editor-save";
 
 export interface PwaSettingsState {
   settings: PwaSettings;

@@ -4,7 +4,7 @@ import { allUsers } from "../../test/db-state";
 import { TEST_ADMIN, type TestUser } from "../../test/harness";
 import { testAppPerFile } from "../../test/test-app-per-file";
 import { findUserById } from "../user-records/repo";
-import { TAKEN } from "../users/users-test-kit";
+import { TAKEN } from "./users-test-kit";
 
 const CANNOT_EDIT = { message: "You don't have permission to edit this user." };
 

@@ -12,10 +12,10 @@ import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { PasswordInput } from "@/components/ui/password-input";
+import { ConfigSection } from "@/features/salesbot/config/config-section";
 import { ApiError, errorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { useCalendlyChange, useCalendlyEventTypes, useCalendlyStatus } from "./calendly-api";
-import { ConfigSection } from "./config-section";
 
 export function CalendlySection({ cardId }: { cardId: number }) {
   const ids = useId();

@@ -18,10 +18,10 @@ import { FormField } from "@/components/ui/form-field";
 import { Input, Textarea } from "@/components/ui/input";
 import { SortableList } from "@/components/ui/sortable-list";
 import { Switch } from "@/components/ui/switch";
-import { addField, changeField, moveField, removeField } from "../form-builder";
-import type { FieldErrors } from "../save-payload";
+import type { FieldErrors } from "@/features/card-editor/save-payload";
+import { TabSection } from "@/features/card-editor/tabs/tab-section";
+import { addField, changeField, moveField, removeField } from "./form-builder";
 import { FormFieldEditor } from "./form-field-editor";
-import { TabSection } from "./tab-section";
 
 const SELECT_CLASSES =
   "h-10 w-full rounded-md border border-input bg-card px-3 text-sm text-foreground " +

@@ -1,5 +1,5 @@
 import { readableTextColor } from "@core/colors";
-import type { PwaLook } from "../pwa-settings";
+import type { PwaLook } from "./pwa-settings";
 
 /**
  * What the installed card looks like, drawn from the settings as they are typed: its icon on a

@@ -6,8 +6,8 @@ import { RemoveButton } from "@/features/card-fields/remove-button";
 import { ImageFileButton } from "@/features/uploads/image-file-button";
 import { UploadStatus } from "@/features/uploads/upload-status";
 import { cn } from "@/lib/cn";
-import type { PwaIconSlot } from "../pwa-settings";
-import { usePwaIconUpload } from "../use-pwa-icon-upload";
+import type { PwaIconSlot } from "./pwa-settings";
+import { usePwaIconUpload } from "./use-pwa-icon-upload";
 
 /** Any image: the check after picking says what is refused ('Invalid file type'). */
 const ACCEPT = "image/*";

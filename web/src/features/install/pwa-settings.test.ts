@@ -1,8 +1,8 @@
 import type { BusinessCard } from "@core/card";
 import { cardFixture } from "@core/testing/card-fixture";
 import { describe, expect, it } from "vitest";
+import { buildSavePayload, tabOfErrors } from "@/features/card-editor/save-payload";
 import { generatedIconUrl, PWA_ICON_SLOTS, pwaErrorKeys, pwaLook, withPwaChange } from "./pwa-settings";
-import { buildSavePayload, tabOfErrors } from "./save-payload";
 
 const saved: BusinessCard = cardFixture({
   id: 4,

@@ -5,7 +5,7 @@
 import type { BusinessCard } from "@core/card";
 import { type FormConfig, readFormConfig } from "@core/form-config";
 import { useMemo } from "react";
-import type { CardDraft } from "./use-card-draft";
+import type { CardDraft } from "@/features/card-editor/use-card-draft";
 
 export function useFormDraft(draft: CardDraft, base: BusinessCard) {
   const saved = useMemo(() => readFormConfig(base.formConfig), [base.formConfig]);
