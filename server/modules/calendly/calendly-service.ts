@@ -10,6 +10,7 @@ import type { CalendlyEventType, CalendlyStatus } from "../../../core/schemas/ca
 import type { AppContext } from "../../context";
 import type { UserRow } from "../../db/schema";
 import { enforce } from "../../lib/enforce";
+import { decryptToken, encryptToken } from "../../lib/token-crypto";
 import { type CardWithOwner, findCardById } from "../cards/repo";
 import { findCardAndConfig } from "../salesbot/chat/bot-repo";
 import {
@@ -35,7 +36,6 @@ import {
 } from "./calendly-errors";
 import { type CalendlyIntegration, readIntegration } from "./calendly-integration";
 import { claimSchedulingLink } from "./scheduling-quota";
-import { decryptToken, encryptToken } from "./token-crypto";
 
 export interface SchedulingRequest {
   name: string;
@@ -68,15 +68,23 @@ export function createCalendlyService(ctx: AppContext) {
     return readIntegration((await findConfigOfCard(ctx.db, cardId))?.calendlyIntegration);
   }
 
+  /**
+   * The stored token, when it opens under the server's key. One that does not (the key changed
+   * since the owner connected) is no connection: the owner sees 'Not connected' and connects again.
+   */
+  function openToken(integration: CalendlyIntegration | undefined): string | undefined {
+    return key && integration ? decryptToken(integration.tokenCiphertext, key) : undefined;
+  }
+
   function tokenOf(integration: CalendlyIntegration | undefined): string {
     if (!key) throw calendlyNotConfigured();
-    const token = integration && decryptToken(integration.tokenCiphertext, key);
-    if (!integration || !token) throw calendlyNotConnected();
+    const token = openToken(integration);
+    if (!token) throw calendlyNotConnected();
     return token;
   }
 
   function statusOf(integration: CalendlyIntegration | undefined): CalendlyStatus {
-    const connected = integration !== undefined && key !== undefined;
+    const connected = integration !== undefined && openToken(integration) !== undefined;
     return {
       available: key !== undefined,
       connected,
@@ -171,7 +179,7 @@ export function createCalendlyService(ctx: AppContext) {
     if (!found) throw salesbotCardNotFound();
     const answers = found.config?.isEnabled && salesbotAnswersFor({ accessLevel: found.ownerAccessLevel });
     const integration = readIntegration(found.config?.calendlyIntegration);
-    const token = key && integration ? decryptToken(integration.tokenCiphertext, key) : undefined;
+    const token = openToken(integration);
     if (!answers || !integration?.eventTypeUri || !token) throw schedulingUnavailable();
     const { sessionId } = request;
     if (!sessionId || !(await visitorIsChatting(cardId, sessionId))) throw schedulingNeedsConversation();

@@ -23,6 +23,8 @@ import { cardTestKit } from "../cards/card-test-kit";
 let calendly: FakeCalendly;
 let t: TestApp;
 let keyless: TestApp;
+/** The same database under another CALENDLY_TOKEN_KEY, as after the operator changed the key. */
+let rekeyed: TestApp;
 let owner: SignedInUser;
 let cardId: number;
 /** Every answer of the tests, searched for the token at the end. */
@@ -40,6 +42,10 @@ beforeAll(async () => {
     CHAT_RATE_LIMIT_PER_MINUTE: "1000",
   });
   keyless = await createTestApp({ CALENDLY_API_URL: calendly.url }, { sharingDatabaseOf: t });
+  rekeyed = await createTestApp(
+    { CALENDLY_API_URL: calendly.url, CALENDLY_TOKEN_KEY: randomBytes(32).toString("hex") },
+    { sharingDatabaseOf: t },
+  );
   owner = await kit.signedIn(2, "cal");
   cardId = (await kit.cardOf(owner, { name: "Ana Silva" })).id;
   const saved = await call("POST", `/api/salesbot/${cardId}/config`, { isEnabled: true, botName: "Ava" });
@@ -47,6 +53,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await keyless?.close();
+  await rekeyed?.close();
   await t?.close();
   await calendly?.close();
 });
@@ -240,6 +247,27 @@ describe("a visitor's scheduling link", () => {
       (await scheduleLink({ name: "Rita", email: "rita@example.com", sessionId: "bad id" })).statusCode,
     ).toBe(400);
     expect((await scheduleLink({ name: "x".repeat(201), email: "rita@example.com" })).statusCode).toBe(400);
+  });
+
+  it("is not offered, and the owner sees no connection, where the stored token does not open", async () => {
+    const askForMeeting = (app: TestApp) =>
+      call("POST", `/api/salesbot/${cardId}/chat`, { message: "Can we book a meeting?" }, null, app);
+    expect((await askForMeeting(t)).json().message.schedulingInfo).toMatchObject({ eventTypeUri: INTRO.uri });
+    // Without the key, or under a new one, no link could be made: the chat does not offer one.
+    for (const app of [keyless, rekeyed]) {
+      const chat = await askForMeeting(app);
+      expect(chat.statusCode).toBe(200);
+      expect(chat.json().message.schedulingInfo).toBeUndefined();
+    }
+    const status = await call("GET", `/api/calendly/${cardId}/status`, undefined, owner.session, rekeyed);
+    expect(status.json()).toEqual({
+      available: true,
+      connected: false,
+      accountName: null,
+      eventTypeUri: null,
+      eventTypeName: null,
+    });
+    expect((await call("GET", `/api/calendly/${cardId}/status`)).json().connected).toBe(true);
   });
 
   it("stops after disconnecting", async () => {

@@ -83,7 +83,7 @@ export function createChatService(ctx: AppContext, engine: SalesbotEngine, log?:
     return {
       card: found.card,
       config: presentConfig(row),
-      schedulingEventTypeUri: schedulingEventTypeOf(row.calendlyIntegration),
+      schedulingEventTypeUri: schedulingEventTypeOf(row.calendlyIntegration, ctx.config.calendlyTokenKey),
     };
   }
 

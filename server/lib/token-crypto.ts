@@ -1,7 +1,8 @@
 /**
- * Calendly personal access tokens at rest: AES-256-GCM with a random 96-bit IV per
- * token under the server's CALENDLY_TOKEN_KEY, so a copy of the database alone reveals no token,
- * and a changed ciphertext fails to open rather than yielding another token.
+ * A third-party access token at rest (Calendly's): AES-256-GCM with a random 96-bit IV per
+ * token under a key of the server's (CALENDLY_TOKEN_KEY), so a copy of the database alone reveals
+ * no token, and a changed ciphertext, or one sealed under another key, fails to open rather than
+ * yielding another token.
  * Stored as "v1.<iv>.<tag>.<ciphertext>", each part base64url.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
