@@ -8,6 +8,7 @@
   const list = document.getElementById("page-scripts");
   if (!list) return;
   holdPressesUntilTakenOver();
+  keepEarlyInstallOffer();
   const { entry, preloads } = JSON.parse(list.textContent);
   const PER_TASK = 4;
   const startEntry = () => {
@@ -54,6 +55,26 @@ function holdPressesUntilTakenOver() {
       const pressed = held;
       held = null;
       return pressed;
+    },
+  };
+}
+
+// Chromium offers installation once (`beforeinstallprompt`), and may do so before the app's
+// script runs: the offer is kept here, with the browser's own bar held back as the app holds it,
+// and the app takes it when it starts listening itself (features/install/install-prompt.ts).
+function keepEarlyInstallOffer() {
+  let offer = null;
+  const keep = (event) => {
+    event.preventDefault();
+    offer = event;
+  };
+  window.addEventListener("beforeinstallprompt", keep);
+  window.earlyInstallOffer = {
+    take() {
+      window.removeEventListener("beforeinstallprompt", keep);
+      const kept = offer;
+      offer = null;
+      return kept;
     },
   };
 }

@@ -55,6 +55,14 @@ describe("the app's install prompt", () => {
     expect(prompt).toHaveBeenCalledTimes(1);
   });
 
+  it("takes an offer the browser made before it listened, and can show it", async () => {
+    const { event, prompt } = offerEvent("accepted");
+    const store = createInstallPromptStore(new EventTarget(), new FakeQuery(), false, event);
+    expect(canOfferInstall(store.getState())).toBe(true);
+    await expect(store.promptInstall()).resolves.toBe("accepted");
+    expect(prompt).toHaveBeenCalledTimes(1);
+  });
+
   it("has nothing to offer without an offer (iOS)", async () => {
     const { store } = setUp();
     await expect(store.promptInstall()).resolves.toBe("unavailable");

@@ -2,10 +2,18 @@
  * The app's own install prompt (captured once and exposed through a
  * global trigger). Chromium fires `beforeinstallprompt` once, early, whatever screen is open;
  * it is captured at start (main.tsx) and kept here, so any screen can later offer 'Install App'
- * through `useCanInstall()` and `promptInstall()`. iOS never fires it: there the install
- * guide's steps are the way.
+ * through `useCanInstall()` and `promptInstall()`. On a page the server wrote, the offer can come
+ * before the app's script runs: /start-after-paint.js keeps it until then. iOS never fires it:
+ * there the install guide's steps are the way.
  */
 import { useSyncExternalStore } from "react";
+
+declare global {
+  interface Window {
+    /** Set by /start-after-paint.js on a page the server wrote: an offer made before the app listened. */
+    earlyInstallOffer?: { take(): Event | null };
+  }
+}
 
 /** Chromium's BeforeInstallPromptEvent (not in TypeScript's DOM types). */
 interface InstallPromptEvent extends Event {
@@ -41,15 +49,19 @@ export interface InstallPromptStore {
   dispose(): void;
 }
 
-/** Listens on `target` (the window) for the offer and for the app being installed. */
+/**
+ * Listens on `target` (the window) for the offer and for the app being installed; `earlyOffer` is
+ * one the browser made before this listened.
+ */
 export function createInstallPromptStore(
   target: EventTarget,
   standaloneQuery: StandaloneQuery | null,
   iosStandalone = false,
+  earlyOffer: Event | null = null,
 ): InstallPromptStore {
   const listeners = new Set<() => void>();
   const readStandalone = () => iosStandalone || standaloneQuery?.matches === true;
-  let state: InstallState = { offer: null, standalone: readStandalone() };
+  let state: InstallState = { offer: earlyOffer as InstallPromptEvent | null, standalone: readStandalone() };
   const update = (change: Partial<InstallState>) => {
     state = { ...state, ...change };
     for (const listener of listeners) listener();
@@ -111,7 +123,8 @@ export function captureInstallPrompt(): void {
     typeof window.matchMedia === "function" ? window.matchMedia("(display-mode: standalone)") : null;
   // Safari's home-screen apps say so on navigator (older versions lack the media query).
   const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  store = createInstallPromptStore(window, query, iosStandalone);
+  // The kept offer is taken and the store listens in the same task: no offer can fall between.
+  store = createInstallPromptStore(window, query, iosStandalone, window.earlyInstallOffer?.take() ?? null);
 }
 
 /** The global trigger: shows the browser's install dialog, once per offer. */
