@@ -15,7 +15,7 @@ import { EngineSection } from "./engine-section";
 import { engineTexts } from "./engine-texts";
 import { MediaSection } from "./media-section";
 import { QuestionsSection } from "./questions-section";
-import { useConfigDraft } from "./use-config-draft";
+import { type DraftSectionProps, useConfigDraft } from "./use-config-draft";
 
 /**
  * The configuration form: its sections, and Save Configuration ('Saving...' while
@@ -33,6 +33,8 @@ export function ConfigForm({
 }) {
   const texts = engine ? engineTexts(engine) : undefined;
   const { draft, update, errors, setErrors, dirty, reset } = useConfigDraft(saved);
+  /** What every section edits: the draft, and the messages on its fields. */
+  const fields: DraftSectionProps = { draft, update, errors };
   const save = useSaveSalesbotConfig(String(cardId));
 
   function submit() {
@@ -77,25 +79,15 @@ export function ConfigForm({
       }}
     >
       {texts && <EngineSection texts={texts} />}
-      <BasicSection
-        cardId={cardId}
-        draft={draft}
-        update={update}
-        errors={errors}
-        botNameMax={CONFIG_LIMITS.botNameMax}
-      />
-      <BusinessSection draft={draft} update={update} errors={errors} limits={CONFIG_LIMITS} />
+      <BasicSection cardId={cardId} {...fields} botNameMax={CONFIG_LIMITS.botNameMax} />
+      <BusinessSection {...fields} limits={CONFIG_LIMITS} />
       <QuestionsSection
-        draft={draft}
-        update={update}
-        errors={errors}
+        {...fields}
         questionMax={CONFIG_LIMITS.questionMax}
         questionsMax={CONFIG_LIMITS.questionsMax}
       />
       <AdvancedSection
-        draft={draft}
-        update={update}
-        errors={errors}
+        {...fields}
         instructionsMax={CONFIG_LIMITS.instructionsMax}
         instructionsHint={
           texts?.customInstructionsHint ??
@@ -103,9 +95,7 @@ export function ConfigForm({
         }
       />
       <CtaSection
-        draft={draft}
-        update={update}
-        errors={errors}
+        {...fields}
         maxButtons={CONFIG_LIMITS.ctaButtonsMax}
         nameMax={CONFIG_LIMITS.ctaNameMax}
         descriptionMax={CONFIG_LIMITS.ctaDescriptionMax}
@@ -113,9 +103,7 @@ export function ConfigForm({
       />
       <MediaSection
         cardId={cardId}
-        draft={draft}
-        update={update}
-        errors={errors}
+        {...fields}
         limits={CONFIG_LIMITS}
         maxAssets={CONFIG_LIMITS.mediaAssetsMax}
       />
