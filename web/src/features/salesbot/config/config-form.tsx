@@ -12,7 +12,7 @@ import { configFromDraft, type SalesbotConfigFields } from "./config-draft";
 import { CONFIG_LIMITS, checkConfig } from "./config-rules";
 import { CtaSection } from "./cta-section";
 import { EngineSection } from "./engine-section";
-import { engineTexts } from "./engine-texts";
+import { engineTexts, INSTRUCTIONS_HINT } from "./engine-texts";
 import { MediaSection } from "./media-section";
 import { QuestionsSection } from "./questions-section";
 import { type DraftSectionProps, useConfigDraft } from "./use-config-draft";
@@ -89,10 +89,7 @@ export function ConfigForm({
       <AdvancedSection
         {...fields}
         instructionsMax={CONFIG_LIMITS.instructionsMax}
-        instructionsHint={
-          texts?.customInstructionsHint ??
-          "How the assistant should behave beyond the settings above, e.g. 'Mention our free consultation'."
-        }
+        instructionsHint={texts?.customInstructionsHint ?? INSTRUCTIONS_HINT}
       />
       <CtaSection
         {...fields}
