@@ -31,14 +31,17 @@ const PERIOD_NAMES: Record<AnalyticsRange, { per: string; column: string }> = {
   yearly: { per: "per year", column: "Year" },
 };
 
-/** A colour swatch before a series name in the tables, matching the chart. */
-function Swatch({ index }: { index: number }) {
+/** A series name in the tables, after a colour swatch matching the chart. */
+function seriesName(index: number, name: string) {
   return (
-    <span
-      aria-hidden
-      className="mr-2 inline-block h-2.5 w-2.5 rounded-sm align-middle"
-      style={{ background: CHART_COLORS[index % CHART_COLORS.length] }}
-    />
+    <>
+      <span
+        aria-hidden
+        className="mr-2 inline-block h-2.5 w-2.5 rounded-sm align-middle"
+        style={{ background: CHART_COLORS[index % CHART_COLORS.length] }}
+      />
+      {name}
+    </>
   );
 }
 
@@ -97,13 +100,7 @@ export function ChartPanel({ data, rates }: { data: AnalyticsResponse; rates: Ra
                   columns={[{ header: "Link type" }, { header: "Clicks", numeric: true }]}
                   rows={bars.map((bar, index) => ({
                     key: bar.label,
-                    cells: [
-                      <>
-                        <Swatch index={index} />
-                        {bar.label}
-                      </>,
-                      bar.count,
-                    ],
+                    cells: [seriesName(index, bar.label), bar.count],
                   }))}
                 />
               }
@@ -129,10 +126,7 @@ export function ChartPanel({ data, rates }: { data: AnalyticsResponse; rates: Ra
                     rows={slices.map((slice, index) => ({
                       key: slice.name,
                       cells: [
-                        <>
-                          <Swatch index={index} />
-                          {slice.name}
-                        </>,
+                        seriesName(index, slice.name),
                         slice.value,
                         formatPercent(sliceShare(slice, slices)),
                       ],

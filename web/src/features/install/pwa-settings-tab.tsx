@@ -1,5 +1,5 @@
 import type { BusinessCard } from "@core/card";
-import { DEFAULT_PWA_BACKGROUND_COLOR, DEFAULT_PWA_THEME_COLOR, SHORT_NAME_MAX } from "@core/schemas/card";
+import { SHORT_NAME_MAX } from "@core/schemas/card";
 import { Save } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -8,7 +8,7 @@ import { TabSection } from "@/features/card-editor/tabs/tab-section";
 import { PwaColorField } from "./pwa-color-field";
 import { PwaIconField } from "./pwa-icon-field";
 import { PwaPreview } from "./pwa-preview";
-import { generatedIconUrl, PWA_ICON_SLOTS, pwaLook } from "./pwa-settings";
+import { generatedIconUrl, PWA_COLOR_SLOTS, PWA_ICON_SLOTS, pwaLook } from "./pwa-settings";
 import type { PwaSettingsState } from "./use-pwa-settings";
 
 /**
@@ -68,22 +68,17 @@ export function PwaSettingsTab({
             onChange={(event) => change({ description: event.target.value })}
           />
         </FormField>
-        <PwaColorField
-          label="Theme colour"
-          hint="The phone's status bar and the app's title bar."
-          value={settings.themeColor}
-          fallback={DEFAULT_PWA_THEME_COLOR}
-          error={errors["pwaSettings.themeColor"]}
-          onChange={(themeColor) => change({ themeColor })}
-        />
-        <PwaColorField
-          label="Background colour"
-          hint="The splash screen while the app opens."
-          value={settings.backgroundColor}
-          fallback={DEFAULT_PWA_BACKGROUND_COLOR}
-          error={errors["pwaSettings.backgroundColor"]}
-          onChange={(backgroundColor) => change({ backgroundColor })}
-        />
+        {PWA_COLOR_SLOTS.map((slot) => (
+          <PwaColorField
+            key={slot.key}
+            label={slot.label}
+            hint={slot.hint}
+            value={settings[slot.key]}
+            fallback={slot.fallback}
+            error={errors[`pwaSettings.${slot.key}`]}
+            onChange={(color) => change({ [slot.key]: color })}
+          />
+        ))}
       </div>
 
       {/* Right under the fields it follows, so the change shows as it is typed. */}

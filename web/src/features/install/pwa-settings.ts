@@ -1,8 +1,8 @@
 /**
  * The card's install-as-app settings (the card's pwaSettings) as the PWA Settings tab edits
- * them: the three icon slots, a change laid over the current settings, the check with core's
- * schema before anything is sent, and what the installed app will look like with the spec's
- * defaults filled in (the tab's live preview).
+ * them: the two colours and the three icon slots, a change laid over the current settings,
+ * the check with core's schema before anything is sent, and what the installed app will look
+ * like with the spec's defaults filled in (the tab's live preview).
  */
 import type { BusinessCard, PwaSettings } from "@core/card";
 import { imageSrc } from "@core/card-links";
@@ -26,6 +26,31 @@ export const PWA_ICON_SLOTS: readonly PwaIconSlot[] = [
   { key: "icon192", title: "192×192 icon", generatedFile: "192.png", maskable: false },
   { key: "icon512", title: "512×512 icon", generatedFile: "512.png", maskable: false },
   { key: "iconMaskable", title: "512×512 maskable icon", generatedFile: "512-maskable.png", maskable: true },
+];
+
+export interface PwaColorSlot {
+  key: "themeColor" | "backgroundColor";
+  label: string;
+  /** Where the colour shows. */
+  hint: string;
+  /** The spec's default, shown while the owner has chosen none. */
+  fallback: string;
+}
+
+/** The theme colour and the background colour. */
+export const PWA_COLOR_SLOTS: readonly PwaColorSlot[] = [
+  {
+    key: "themeColor",
+    label: "Theme colour",
+    hint: "The phone's status bar and the app's title bar.",
+    fallback: DEFAULT_PWA_THEME_COLOR,
+  },
+  {
+    key: "backgroundColor",
+    label: "Background colour",
+    hint: "The splash screen while the app opens.",
+    fallback: DEFAULT_PWA_BACKGROUND_COLOR,
+  },
 ];
 
 /** The settings with some fields changed; icons are merged, so one icon changes alone. */

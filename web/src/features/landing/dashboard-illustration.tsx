@@ -3,6 +3,8 @@
  * real data. One image to assistive technology.
  */
 const TABS = ["My Cards", "Create Card", "Analytics", "PWA Settings", "Offline"];
+/** The sidebar's links, the first one the current page. */
+const SIDEBAR_LINK_WIDTHS = ["w-20", "w-16", "w-20", "w-14"];
 const BAR_HEIGHTS = ["h-6", "h-10", "h-8", "h-14", "h-12", "h-16", "h-11"];
 
 export function DashboardIllustration() {
@@ -14,18 +16,23 @@ export function DashboardIllustration() {
     >
       <div aria-hidden>
         <div className="flex items-center gap-1.5 border-b border-border bg-muted px-3 py-2">
-          <span className="h-2.5 w-2.5 rounded-full bg-border" />
-          <span className="h-2.5 w-2.5 rounded-full bg-border" />
-          <span className="h-2.5 w-2.5 rounded-full bg-border" />
+          {["close", "minimise", "maximise"].map((button) => (
+            <span key={button} className="h-2.5 w-2.5 rounded-full bg-border" />
+          ))}
           <span className="ml-3 h-4 flex-1 rounded bg-background" />
         </div>
         <div className="flex">
           <div className="hidden w-28 shrink-0 flex-col gap-2 border-r border-border p-3 sm:flex">
             <span className="h-5 w-16 rounded bg-primary" />
-            <span className="mt-2 h-3 w-20 rounded bg-accent" />
-            <span className="h-3 w-16 rounded bg-muted" />
-            <span className="h-3 w-20 rounded bg-muted" />
-            <span className="h-3 w-14 rounded bg-muted" />
+            {SIDEBAR_LINK_WIDTHS.map((width, index) => (
+              <span
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, decorative list
+                key={index}
+                className={
+                  index === 0 ? `mt-2 h-3 ${width} rounded bg-accent` : `h-3 ${width} rounded bg-muted`
+                }
+              />
+            ))}
           </div>
           <div className="min-w-0 flex-1 p-3 sm:p-4">
             <div className="flex flex-wrap gap-1">

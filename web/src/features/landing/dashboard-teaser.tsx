@@ -3,6 +3,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { GET_STARTED_ADDRESS } from "@/features/auth/auth-request";
 import { useUser } from "@/features/auth/use-auth";
 import { DashboardIllustration } from "./dashboard-illustration";
+import { SECTION_HEADINGS } from "./landing-content";
 import { LandingSection } from "./landing-section";
 import { SectionHeading } from "./section-heading";
 
@@ -22,9 +23,7 @@ export function DashboardTeaser() {
         <div>
           <SectionHeading
             id="dashboard-title"
-            eyebrow="Dashboard"
-            title="All your cards in one place"
-            intro="A clear dashboard to create, edit, share and measure your business cards."
+            {...SECTION_HEADINGS.dashboard}
             className="lg:mx-0 lg:text-left"
           />
           <ul className="mx-auto mt-8 max-w-xl space-y-3 lg:mx-0">

@@ -1,17 +1,10 @@
+import { HeadedSection } from "./headed-section";
 import { FEATURES } from "./landing-content";
-import { LandingSection } from "./landing-section";
-import { SectionHeading } from "./section-heading";
 
 /** The grid of nine features. */
 export function FeaturesSection() {
   return (
-    <LandingSection id="features" labelledBy="features-title" className="bg-muted/50">
-      <SectionHeading
-        id="features-title"
-        eyebrow="Features"
-        title="Everything you need to make an impression"
-        intro="One card that is always up to date, easy to share and ready for every device."
-      />
+    <HeadedSection id="features" className="bg-muted/50">
       <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURES.map(({ Icon, title, description }) => (
           <li
@@ -29,6 +22,6 @@ export function FeaturesSection() {
           </li>
         ))}
       </ul>
-    </LandingSection>
+    </HeadedSection>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The landing page's copy and data: the features, the sample themes, the pricing and the
- * ratings. Components only lay it out.
+ * The landing page's copy and data: the sections' headings, the features, the sample themes,
+ * the pricing and the ratings. Components only lay it out.
  */
 import { type PlanFeature, type PlanName, planFeatures } from "@core/plans";
 import {
@@ -22,6 +22,44 @@ export const NAV_SECTIONS = [
   { id: "themes", label: "Themes" },
   { id: "pricing", label: "Pricing" },
 ] as const;
+
+export interface SectionHeadingText {
+  /** The small label above the h2. */
+  eyebrow: string;
+  title: string;
+  intro: string;
+}
+
+/** The sections' headings, by section id. */
+export const SECTION_HEADINGS = {
+  features: {
+    eyebrow: "Features",
+    title: "Everything you need to make an impression",
+    intro: "One card that is always up to date, easy to share and ready for every device.",
+  },
+  themes: {
+    eyebrow: "Themes",
+    title: "A look for every profession",
+    intro: "Start from a designed theme and make it yours. Here are three of the nine.",
+  },
+  dashboard: {
+    eyebrow: "Dashboard",
+    title: "All your cards in one place",
+    intro: "A clear dashboard to create, edit, share and measure your business cards.",
+  },
+  pricing: {
+    eyebrow: "Pricing",
+    title: "Simple pricing that grows with you",
+    intro: "Pick the plan that fits. Prices are in US dollars per month.",
+  },
+  testimonials: {
+    eyebrow: "Testimonials",
+    title: "What our customers say",
+    intro: "Professionals who traded paper for a card that is always up to date.",
+  },
+} as const satisfies Record<string, SectionHeadingText>;
+
+export type HeadedSectionId = keyof typeof SECTION_HEADINGS;
 
 export interface Feature {
   Icon: LucideIcon;

@@ -1,6 +1,5 @@
+import { HeadedSection } from "./headed-section";
 import { TESTIMONIALS } from "./landing-content";
-import { LandingSection } from "./landing-section";
-import { SectionHeading } from "./section-heading";
 import { StarRating } from "./star-rating";
 
 function initials(name: string): string {
@@ -15,13 +14,7 @@ function initials(name: string): string {
 /** Three testimonials, each with a star rating out of five. */
 export function TestimonialsSection() {
   return (
-    <LandingSection id="testimonials" labelledBy="testimonials-title" className="bg-muted/50">
-      <SectionHeading
-        id="testimonials-title"
-        eyebrow="Testimonials"
-        title="What our customers say"
-        intro="Professionals who traded paper for a card that is always up to date."
-      />
+    <HeadedSection id="testimonials" className="bg-muted/50">
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {TESTIMONIALS.map((testimonial) => (
           <li key={testimonial.name} className="flex">
@@ -46,6 +39,6 @@ export function TestimonialsSection() {
           </li>
         ))}
       </ul>
-    </LandingSection>
+    </HeadedSection>
   );
 }

@@ -2,9 +2,8 @@ import { isThemeValue } from "@core/themes";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { useUser } from "@/features/auth/use-auth";
 import { toast } from "@/lib/toast";
+import { HeadedSection } from "./headed-section";
 import { SAMPLE_THEMES, type SampleTheme, themeChoiceMessage } from "./landing-content";
-import { LandingSection } from "./landing-section";
-import { SectionHeading } from "./section-heading";
 import { signUpForTheme } from "./sign-up-for-theme";
 import { ThemePreview } from "./theme-preview";
 import { ThemeSwatches } from "./theme-swatches";
@@ -23,13 +22,7 @@ export function ThemesSection() {
   }
 
   return (
-    <LandingSection id="themes" labelledBy="themes-title">
-      <SectionHeading
-        id="themes-title"
-        eyebrow="Themes"
-        title="A look for every profession"
-        intro="Start from a designed theme and make it yours. Here are three of the nine."
-      />
+    <HeadedSection id="themes">
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {SAMPLE_THEMES.map((theme) => {
           const headingId = `theme-${theme.value}-title`;
@@ -63,6 +56,6 @@ export function ThemesSection() {
           View all themes
         </a>
       </div>
-    </LandingSection>
+    </HeadedSection>
   );
 }

@@ -19,50 +19,30 @@ describe("rotatedSize", () => {
 });
 
 describe("cropOutputSize", () => {
-  it("makes the profile picture 500 px wide and square, whatever the crop", () => {
-    const [crop, compression] = rules("profilePicture");
-    expect(cropOutputSize(crop, { width: 1800, height: 1800 }, compression)).toEqual({
-      width: 500,
-      height: 500,
-    });
-    expect(cropOutputSize(crop, { width: 210, height: 210 }, compression)).toEqual({
-      width: 500,
-      height: 500,
-    });
+  it("gives the cover photo an aspect of 3 and the logo one of 1, labelled 1:1", () => {
+    expect(rules("coverPhoto")[0].aspect).toBe(3);
+    const [logo] = rules("logo");
+    expect(logo.aspect).toBe(1);
+    expect(logo.aspectLabel).toBe("Aspect ratio 1:1");
   });
 
-  it("keeps a cover photo at 3:1 and at least 600 wide, at most what compression keeps", () => {
-    const [crop, compression] = rules("coverPhoto");
-    expect(crop.aspect).toBe(3);
-    expect(cropOutputSize(crop, { width: 450, height: 150 }, compression)).toEqual({
-      width: 600,
-      height: 200,
-    });
-    expect(cropOutputSize(crop, { width: 900, height: 300 }, compression)).toEqual({
-      width: 900,
-      height: 300,
-    });
-    expect(cropOutputSize(crop, { width: 3000, height: 1000 }, compression)).toEqual({
-      width: 1200,
-      height: 400,
-    });
-  });
-
-  it("keeps a logo square (aspect 1) and at least 200 wide", () => {
-    const [crop, compression] = rules("logo");
-    expect(crop.aspect).toBe(1);
-    expect(crop.aspectLabel).toBe("Aspect ratio 1:1");
-    expect(cropOutputSize(crop, { width: 160, height: 160 }, compression)).toEqual({
-      width: 200,
-      height: 200,
-    });
-    expect(cropOutputSize(crop, { width: 240, height: 240 }, compression)).toEqual({
-      width: 240,
-      height: 240,
-    });
-    expect(cropOutputSize(crop, { width: 900, height: 900 }, compression)).toEqual({
-      width: 250,
-      height: 250,
+  // The profile picture is 500 px wide and square whatever the crop; a cover photo keeps 3:1
+  // and a logo stays square, each at least its minimum wide (600, 200) and at most what
+  // compression keeps.
+  it.each([
+    ["profilePicture", 1800, 1800, 500, 500],
+    ["profilePicture", 210, 210, 500, 500],
+    ["coverPhoto", 450, 150, 600, 200],
+    ["coverPhoto", 900, 300, 900, 300],
+    ["coverPhoto", 3000, 1000, 1200, 400],
+    ["logo", 160, 160, 200, 200],
+    ["logo", 240, 240, 240, 240],
+    ["logo", 900, 900, 250, 250],
+  ] as const)("makes a %s cropped at %i x %i into %i x %i", (kind, cropWidth, cropHeight, width, height) => {
+    const [crop, compression] = rules(kind);
+    expect(cropOutputSize(crop, { width: cropWidth, height: cropHeight }, compression)).toEqual({
+      width,
+      height,
     });
   });
 });

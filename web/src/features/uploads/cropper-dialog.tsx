@@ -21,6 +21,24 @@ import { cropLabel, IMAGE_KINDS } from "./image-kinds";
 import { SliderField } from "./slider-field";
 import type { CropperState } from "./use-card-image-upload";
 
+/** The sliders' fixed parts: name, bounds, steps and unit (shown after the value, and spoken with it). */
+const ZOOM_SLIDER = {
+  label: "Zoom",
+  min: ZOOM_MIN,
+  max: ZOOM_MAX,
+  step: SLIDER_STEP,
+  unit: "%",
+  spokenUnit: "percent",
+};
+const ROTATION_SLIDER = {
+  label: "Rotation",
+  min: ROTATION_MIN,
+  max: ROTATION_MAX,
+  step: SLIDER_STEP,
+  unit: "°",
+  spokenUnit: "degrees",
+};
+
 export function CropperDialog({
   open,
   src,
@@ -123,26 +141,8 @@ function CropperBody({
       <p className="text-sm text-muted-foreground" data-testid="cropper-aspect">
         {cropLabel(kind)}
       </p>
-      <SliderField
-        label="Zoom"
-        value={zoomStep}
-        min={ZOOM_MIN}
-        max={ZOOM_MAX}
-        step={SLIDER_STEP}
-        unit="%"
-        valueText={`${zoomStep} percent`}
-        onChange={setZoom}
-      />
-      <SliderField
-        label="Rotation"
-        value={rotationStep}
-        min={ROTATION_MIN}
-        max={ROTATION_MAX}
-        step={SLIDER_STEP}
-        unit="°"
-        valueText={`${rotationStep} degrees`}
-        onChange={setRotation}
-      />
+      <SliderField {...ZOOM_SLIDER} value={zoomStep} onChange={setZoom} />
+      <SliderField {...ROTATION_SLIDER} value={rotationStep} onChange={setRotation} />
       <DialogFooter className="mt-2">
         <Button variant="outline" onClick={onCancel} disabled={processing}>
           Cancel

@@ -8,13 +8,13 @@ interface SliderFieldProps {
   step: number;
   /** Shown after the number and read out with it: "%" or "°". */
   unit: string;
-  /** Spoken form of the value, e.g. "150 percent". */
-  valueText: string;
+  /** Spoken after the number instead of `unit`: "percent" makes "150 percent". */
+  spokenUnit: string;
   onChange: (value: number) => void;
 }
 
 /** A labelled range input: arrow keys, Page Up/Down, Home and End drive it. */
-export function SliderField({ label, value, min, max, step, unit, valueText, onChange }: SliderFieldProps) {
+export function SliderField({ label, value, min, max, step, unit, spokenUnit, onChange }: SliderFieldProps) {
   const id = useId();
   return (
     <div className="space-y-1.5">
@@ -34,7 +34,7 @@ export function SliderField({ label, value, min, max, step, unit, valueText, onC
         max={max}
         step={step}
         value={value}
-        aria-valuetext={valueText}
+        aria-valuetext={`${value} ${spokenUnit}`}
         onChange={(event) => onChange(Number(event.currentTarget.value))}
         className="h-2 w-full cursor-pointer accent-primary focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
       />

@@ -12,10 +12,10 @@ import { configFromDraft, type SalesbotConfigFields } from "./config-draft";
 import { CONFIG_LIMITS, checkConfig } from "./config-rules";
 import { CtaSection } from "./cta-section";
 import { EngineSection } from "./engine-section";
-import { engineTexts } from "./engine-texts";
+import { engineTexts, INSTRUCTIONS_HINT } from "./engine-texts";
 import { MediaSection } from "./media-section";
 import { QuestionsSection } from "./questions-section";
-import { useConfigDraft } from "./use-config-draft";
+import { type DraftSectionProps, useConfigDraft } from "./use-config-draft";
 
 /**
  * The configuration form: its sections, and Save Configuration ('Saving...' while
@@ -33,6 +33,8 @@ export function ConfigForm({
 }) {
   const texts = engine ? engineTexts(engine) : undefined;
   const { draft, update, errors, setErrors, dirty, reset } = useConfigDraft(saved);
+  /** What every section edits: the draft, and the messages on its fields. */
+  const fields: DraftSectionProps = { draft, update, errors };
   const save = useSaveSalesbotConfig(String(cardId));
 
   function submit() {
@@ -77,35 +79,20 @@ export function ConfigForm({
       }}
     >
       {texts && <EngineSection texts={texts} />}
-      <BasicSection
-        cardId={cardId}
-        draft={draft}
-        update={update}
-        errors={errors}
-        botNameMax={CONFIG_LIMITS.botNameMax}
-      />
-      <BusinessSection draft={draft} update={update} errors={errors} limits={CONFIG_LIMITS} />
+      <BasicSection cardId={cardId} {...fields} botNameMax={CONFIG_LIMITS.botNameMax} />
+      <BusinessSection {...fields} limits={CONFIG_LIMITS} />
       <QuestionsSection
-        draft={draft}
-        update={update}
-        errors={errors}
+        {...fields}
         questionMax={CONFIG_LIMITS.questionMax}
         questionsMax={CONFIG_LIMITS.questionsMax}
       />
       <AdvancedSection
-        draft={draft}
-        update={update}
-        errors={errors}
+        {...fields}
         instructionsMax={CONFIG_LIMITS.instructionsMax}
-        instructionsHint={
-          texts?.customInstructionsHint ??
-          "How the assistant should behave beyond the settings above, e.g. 'Mention our free consultation'."
-        }
+        instructionsHint={texts?.customInstructionsHint ?? INSTRUCTIONS_HINT}
       />
       <CtaSection
-        draft={draft}
-        update={update}
-        errors={errors}
+        {...fields}
         maxButtons={CONFIG_LIMITS.ctaButtonsMax}
         nameMax={CONFIG_LIMITS.ctaNameMax}
         descriptionMax={CONFIG_LIMITS.ctaDescriptionMax}
@@ -113,9 +100,7 @@ export function ConfigForm({
       />
       <MediaSection
         cardId={cardId}
-        draft={draft}
-        update={update}
-        errors={errors}
+        {...fields}
         limits={CONFIG_LIMITS}
         maxAssets={CONFIG_LIMITS.mediaAssetsMax}
       />

@@ -12,6 +12,10 @@ export interface EngineTexts {
   customInstructionsHint: string;
 }
 
+/** What custom instructions are for: said where a language model reads them, or the engine is not known. */
+export const INSTRUCTIONS_HINT =
+  "How the assistant should behave beyond the settings above, e.g. 'Mention our free consultation'.";
+
 const BUILT_IN: EngineTexts = {
   title: "Answered by the built-in assistant",
   summary:
@@ -52,8 +56,7 @@ function model(seconds: number): EngineTexts {
       { name: "Custom instructions", effect: "Followed, within the assistant's safety rules." },
       { name: "Buttons and media", effect: "Shown when their conditions are met, whoever writes the reply." },
     ],
-    customInstructionsHint:
-      "How the assistant should behave beyond the settings above, e.g. 'Mention our free consultation'.",
+    customInstructionsHint: INSTRUCTIONS_HINT,
   };
 }
 

@@ -12,12 +12,12 @@ import { CircleAlert, CircleCheck, Download, Loader2, RotateCw, Upload } from "l
 import { Tooltip } from "radix-ui";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ColumnHeads } from "@/components/ui/column-heads";
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from "@/components/ui/dialog";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { errorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { useBulkCheck, useBulkUpload } from "../api";
+import { BatchTable } from "./batch-table";
 import { bulkProgressView } from "./bulk-progress";
 import { downloadTemplate } from "./download-template";
 import {
@@ -30,7 +30,6 @@ import {
 } from "./preview-rows";
 
 const CELL = "px-3 py-2 align-top";
-const HEAD = "px-3 py-2 text-left font-semibold";
 
 interface BatchPreviewDialogProps {
   open: boolean;
@@ -202,40 +201,33 @@ function UploadProgress({ progress, sending }: { progress?: BulkProgress; sendin
 function PreviewTable({ rows }: { rows: CheckedBatchRow[] }) {
   return (
     <Tooltip.Provider delayDuration={150}>
-      <div className="relative max-h-[50vh] overflow-auto rounded-md border border-border">
-        <table className="w-full min-w-[44rem] border-collapse text-sm" aria-label="Users in the file">
-          <thead className="sticky top-0 z-10 bg-muted text-xs uppercase tracking-wide text-muted-foreground">
-            <tr>
-              <ColumnHeads
-                className={HEAD}
-                names={["Status", "Username", "Full Name", "Email", "Access Level", "Card Slug", "Password"]}
-              />
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {rows.map((row) => (
-              <tr
-                key={row.line}
-                data-batch-row={row.status}
-                className={row.status === "invalid" ? "bg-destructive/5" : undefined}
-              >
-                <td className={CELL}>
-                  <RowStatus row={row} />
-                </td>
-                <td className={`${CELL} break-all`}>{row.username || "-"}</td>
-                <td className={CELL}>{row.fullName || "-"}</td>
-                <td className={`${CELL} break-all`}>{row.email || "-"}</td>
-                <td className={CELL}>{levelCell(row.accessLevel)}</td>
-                <td className={`${CELL} break-all font-mono`}>{row.cardSlug || "-"}</td>
-                <td className={CELL}>
-                  <span aria-hidden>{maskPassword(row.password)}</span>
-                  <span className="sr-only">{row.password ? "Password hidden" : "No password"}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <BatchTable
+        label="Users in the file"
+        minWidth="min-w-[44rem]"
+        columns={["Status", "Username", "Full Name", "Email", "Access Level", "Card Slug", "Password"]}
+        headClassName="z-10"
+      >
+        {rows.map((row) => (
+          <tr
+            key={row.line}
+            data-batch-row={row.status}
+            className={row.status === "invalid" ? "bg-destructive/5" : undefined}
+          >
+            <td className={CELL}>
+              <RowStatus row={row} />
+            </td>
+            <td className={`${CELL} break-all`}>{row.username || "-"}</td>
+            <td className={CELL}>{row.fullName || "-"}</td>
+            <td className={`${CELL} break-all`}>{row.email || "-"}</td>
+            <td className={CELL}>{levelCell(row.accessLevel)}</td>
+            <td className={`${CELL} break-all font-mono`}>{row.cardSlug || "-"}</td>
+            <td className={CELL}>
+              <span aria-hidden>{maskPassword(row.password)}</span>
+              <span className="sr-only">{row.password ? "Password hidden" : "No password"}</span>
+            </td>
+          </tr>
+        ))}
+      </BatchTable>
     </Tooltip.Provider>
   );
 }
@@ -286,36 +278,27 @@ function UploadResults({ sent, result }: { sent: CheckedBatchRow[]; result: Bulk
       <p className="text-sm font-medium" role="status" data-batch-result>
         {result.created} created, {result.skipped} not created.
       </p>
-      <div className="relative max-h-[50vh] overflow-auto rounded-md border border-border">
-        <table className="w-full min-w-[32rem] border-collapse text-sm" aria-label="Upload results">
-          <thead className="sticky top-0 bg-muted text-xs uppercase tracking-wide text-muted-foreground">
-            <tr>
-              <ColumnHeads className={HEAD} names={["Line", "Username", "Result"]} />
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {lines.map((line) => (
-              <tr key={`${line.line}-${line.username}`} data-result={line.created ? "created" : "skipped"}>
-                <td className={CELL}>{line.line}</td>
-                <td className={`${CELL} break-all`}>{line.username}</td>
-                <td className={CELL}>
-                  <span className="inline-flex items-start gap-1.5">
-                    {line.created ? (
-                      <CircleCheck
-                        className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400"
-                        aria-hidden
-                      />
-                    ) : (
-                      <CircleAlert className="mt-0.5 h-4 w-4 shrink-0 text-destructive" aria-hidden />
-                    )}
-                    {line.text}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <BatchTable label="Upload results" minWidth="min-w-[32rem]" columns={["Line", "Username", "Result"]}>
+        {lines.map((line) => (
+          <tr key={`${line.line}-${line.username}`} data-result={line.created ? "created" : "skipped"}>
+            <td className={CELL}>{line.line}</td>
+            <td className={`${CELL} break-all`}>{line.username}</td>
+            <td className={CELL}>
+              <span className="inline-flex items-start gap-1.5">
+                {line.created ? (
+                  <CircleCheck
+                    className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400"
+                    aria-hidden
+                  />
+                ) : (
+                  <CircleAlert className="mt-0.5 h-4 w-4 shrink-0 text-destructive" aria-hidden />
+                )}
+                {line.text}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </BatchTable>
     </div>
   );
 }
