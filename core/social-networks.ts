@@ -27,31 +27,6 @@ const NETWORK_NAMES: Record<string, string> = {
   medium: "Medium",
 };
 
-/** Keys drawn with their own icon; any other key gets a generic link icon. */
-const DEDICATED_ICON_NETWORKS = [
-  "linkedin",
-  "twitter",
-  "instagram",
-  "facebook",
-  "whatsapp",
-  "viber",
-  "telegram",
-  "skype",
-  "gmail",
-  "wechat",
-  "youtube",
-  "video",
-  "threads",
-  "discord",
-  "snapchat",
-  "tiktok",
-] as const;
-export type DedicatedIconNetwork = (typeof DEDICATED_ICON_NETWORKS)[number];
-
-export function hasDedicatedIcon(key: string): key is DedicatedIconNetwork {
-  return (DEDICATED_ICON_NETWORKS as readonly string[]).includes(key);
-}
-
 /** The full editor's platform selector, in the spec's order; OTHER_PLATFORM follows it. */
 export const FULL_EDITOR_PLATFORMS = [
   "facebook",
@@ -70,6 +45,17 @@ export const FULL_EDITOR_PLATFORMS = [
   "snapchat",
   "tiktok",
 ] as const;
+
+/**
+ * Keys drawn with their own icon: every platform the full editor offers (the quick editor's main
+ * buttons among them) and embedded video links; any other key gets a generic link icon.
+ */
+const DEDICATED_ICON_NETWORKS = [...FULL_EDITOR_PLATFORMS, "video"] as const;
+export type DedicatedIconNetwork = (typeof DEDICATED_ICON_NETWORKS)[number];
+
+export function hasDedicatedIcon(key: string): key is DedicatedIconNetwork {
+  return (DEDICATED_ICON_NETWORKS as readonly string[]).includes(key);
+}
 
 /** The selector value for a custom platform, shown as 'Other'. */
 export const OTHER_PLATFORM = "other";

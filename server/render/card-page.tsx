@@ -12,6 +12,7 @@ import {
   IconShare,
   IconSquarePlus,
 } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { CardView } from "../../card-view/card-view";
 import type { BusinessCard } from "../../core/card";
 import { cardUrl } from "../../core/card-display";
@@ -43,6 +44,22 @@ export interface CardPageInput {
 }
 
 const ICON = { size: 18, stroke: 1.75, "aria-hidden": true, focusable: "false" } as const;
+
+/** A header button that opens one of the page's dialogs; hidden until the script reveals it. */
+function DialogButton({ action, dialog, children }: { action: string; dialog: string; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className="pp-button"
+      data-action={action}
+      aria-haspopup="dialog"
+      aria-controls={dialog}
+      hidden
+    >
+      {children}
+    </button>
+  );
+}
 
 function Head({
   card,
@@ -157,17 +174,10 @@ export function renderCardPage(input: CardPageInput): string {
           Install App
         </button>
         {/* Safari on iOS has no install prompt: this one shows there instead, with its steps. */}
-        <button
-          type="button"
-          className="pp-button"
-          data-action="ios-install"
-          aria-haspopup="dialog"
-          aria-controls="ios-install-dialog"
-          hidden
-        >
+        <DialogButton action="ios-install" dialog="ios-install-dialog">
           <IconSquarePlus {...ICON} />
           {IOS_INSTALL_TITLE}
-        </button>
+        </DialogButton>
         <button
           type="button"
           className="pp-button"
@@ -179,17 +189,10 @@ export function renderCardPage(input: CardPageInput): string {
           <IconShare {...ICON} />
           Share
         </button>
-        <button
-          type="button"
-          className="pp-button"
-          data-action="show-qr"
-          aria-haspopup="dialog"
-          aria-controls="qr-dialog"
-          hidden
-        >
+        <DialogButton action="show-qr" dialog="qr-dialog">
           <IconQrcode {...ICON} />
           QR Code
-        </button>
+        </DialogButton>
       </header>
       <main>
         <CardView card={card} variant="full" headingLevel={1} mapsAvailable={mapsAvailable}>

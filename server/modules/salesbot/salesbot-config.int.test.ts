@@ -12,6 +12,7 @@ import {
   DEFAULT_SALESBOT_CONFIG,
 } from "../../../core/salesbot/config";
 import { MAX_ID } from "../../../core/schemas/ids";
+import { ASSISTANT_FIXTURE } from "../../../core/testing/assistant-fixture";
 import { salesbotConfigs, users } from "../../db/schema";
 import { testAppPerFile } from "../../test/test-app-per-file";
 import { cardTestKit } from "../cards/card-test-kit";
@@ -34,11 +35,10 @@ const read = (session: string | undefined, cardId: number | string, query = "") 
 const save = (session: string | undefined, cardId: number | string, body: unknown) =>
   t.request({ method: "POST", url: url(cardId), body, session });
 
-const button = { name: "Book a call", description: "30 minutes with me", url: "https://cal.example.com/me" };
+const [button] = ASSISTANT_FIXTURE.ctaButtons;
+/** The fixture's video with every optional field of a media asset. */
 const asset = {
-  type: "youtube",
-  url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
-  title: "Our work in 2 minutes",
+  ...ASSISTANT_FIXTURE.mediaAssets[0],
   description: "A tour",
   usageInstructions: "Show when they ask for examples",
   triggers: {
@@ -47,17 +47,12 @@ const asset = {
     leadScoreThreshold: 30,
   },
 };
+/** The fixture's assistant with every other field set too, and none left at its default. */
 const fullConfig = {
-  isEnabled: true,
-  botName: "Ava",
+  ...ASSISTANT_FIXTURE,
   avatarUrl: "/uploads/avatar.webp",
-  salesPersonality: "friendly",
   primaryGoal: "generate_lead",
-  businessType: "Web design studio",
-  services: ["Website design", "Hosting"],
-  priceRanges: { "Website design": 1500, Hosting: 20 },
   priceCurrency: "EUR",
-  companyInfo: "We build websites for small businesses.",
   leadQualificationQuestions: ["How many pages do you need?"],
   customInstructions: "Keep answers short.",
   ctaButtons: [{ ...button, showCondition: "after_qualification" }],
@@ -294,7 +289,7 @@ describe("the public configuration", () => {
         ctaButtons: [{ ...button, showCondition: "after_qualification" }],
       });
       for (const secret of [
-        "Web design studio",
+        "web design studio",
         "small businesses",
         "Keep answers short",
         "youtube",

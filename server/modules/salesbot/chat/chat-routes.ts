@@ -41,18 +41,20 @@ function wantsStream(request: FastifyRequest): boolean {
 export async function salesbotChatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const service = createChatService(ctx, createSalesbotEngine(ctx, app.log), app.log);
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Per address, before the body is read: one visitor (or script) cannot flood the engine.
-  const config = { rateLimit: { max: ctx.config.chatRateLimitPerMinute, timeWindow: "1 minute" } };
-  const refuseBots = async (request: FastifyRequest) => {
-    if (agentFacts(request.headers["user-agent"]).bot) throw chatBotRefused();
+  // Both chat routes, before the body is read: known bots are refused, and each address is
+  // rate-limited so that one visitor (or script) cannot flood the engine.
+  const visitorRoute = {
+    config: { rateLimit: { max: ctx.config.chatRateLimitPerMinute, timeWindow: "1 minute" } },
+    onRequest: async (request: FastifyRequest) => {
+      if (agentFacts(request.headers["user-agent"]).bot) throw chatBotRefused();
+    },
   };
   const origin = (request: FastifyRequest) => publicOrigin(ctx.config, request);
 
   api.get(
     "/api/salesbot/:cardId/welcome",
     {
-      config,
-      onRequest: refuseBots,
+      ...visitorRoute,
       schema: { params: cardIdParams, headers: welcomeHeaders, response: { 200: welcomeResponseSchema } },
     },
     async (request, reply) => {
@@ -65,8 +67,7 @@ export async function salesbotChatRoutes(app: FastifyInstance, ctx: AppContext):
   api.post(
     "/api/salesbot/:cardId/chat",
     {
-      config,
-      onRequest: refuseBots,
+      ...visitorRoute,
       schema: { params: cardIdParams, body: chatRequestSchema, response: { 200: chatResponseSchema } },
     },
     async (request, reply) => {
