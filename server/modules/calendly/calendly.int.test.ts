@@ -41,9 +41,17 @@ beforeAll(async () => {
     CALENDLY_TOKEN_KEY: randomBytes(32).toString("hex"),
     CHAT_RATE_LIMIT_PER_MINUTE: "1000",
   });
-  keyless = await createTestApp({ CALENDLY_API_URL: calendly.url }, { sharingDatabaseOf: t });
+  // On PostgreSQL the apps share the database's rate-limit counts too: the same chat limit for all.
+  keyless = await createTestApp(
+    { CALENDLY_API_URL: calendly.url, CHAT_RATE_LIMIT_PER_MINUTE: "1000" },
+    { sharingDatabaseOf: t },
+  );
   rekeyed = await createTestApp(
-    { CALENDLY_API_URL: calendly.url, CALENDLY_TOKEN_KEY: randomBytes(32).toString("hex") },
+    {
+      CALENDLY_API_URL: calendly.url,
+      CALENDLY_TOKEN_KEY: randomBytes(32).toString("hex"),
+      CHAT_RATE_LIMIT_PER_MINUTE: "1000",
+    },
     { sharingDatabaseOf: t },
   );
   owner = await kit.signedIn(2, "cal");
