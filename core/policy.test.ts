@@ -5,6 +5,7 @@
  * the exact denial text.
  */
 import { describe, expect, it } from "vitest";
+import type { OrgRole } from "./organizations";
 import {
   ACTIONS,
   type Action,
@@ -28,6 +29,11 @@ import {
   FORM_BUILDER_DENIAL,
   LEVEL_ABOVE_OWN,
   LEVEL_OF_PEER,
+  ORG_CREATE_DENIAL,
+  ORG_DELETE_DENIAL,
+  ORG_MANAGE_DENIAL,
+  ORG_OWNER_ROLE_DENIAL,
+  ORG_READ_DENIAL,
   OTHERS_CARDS_DENIAL,
   OWN_LEVEL_FIXED,
   READ_CONVERSATIONS_DENIAL,
@@ -335,6 +341,59 @@ describe("user management details (decision 006)", () => {
       [1, 2, 3],
       [1, 2, 3, 4, 5],
     ]);
+  });
+});
+
+/* ---- Organisations: level 5 runs them all; inside one, the role decides (levels 1-4 alike) ---- */
+
+describe("organisations", () => {
+  for (const action of ["org.create", "org.delete", "org.read", "org.manage", "org.giveRole"] as const)
+    tested.add(action);
+  const ROLES: (OrgRole | null)[] = ["owner", "admin", "member", null];
+
+  it("are made and deleted by level 5 only", () => {
+    expect(LEVELS.map((level) => authorize(at(level), "org.create"))).toEqual([
+      ...Array(4).fill(ORG_CREATE_DENIAL),
+      OK,
+    ]);
+    expect(LEVELS.map((level) => authorize(at(level), "org.delete"))).toEqual([
+      ...Array(4).fill(ORG_DELETE_DENIAL),
+      OK,
+    ]);
+  });
+
+  it.each([1, 4])("are read by their members and managed by owners and admins, at level %i", (level) => {
+    expect(ROLES.map((role) => authorize(at(level), "org.read", { role }))).toEqual([
+      OK,
+      OK,
+      OK,
+      ORG_READ_DENIAL,
+    ]);
+    expect(ROLES.map((role) => authorize(at(level), "org.manage", { role }))).toEqual([
+      OK,
+      OK,
+      ORG_MANAGE_DENIAL,
+      ORG_MANAGE_DENIAL,
+    ]);
+  });
+
+  it("are read and managed by level 5 from outside", () => {
+    expect(authorize(at(5), "org.read", { role: null })).toBe(OK);
+    expect(authorize(at(5), "org.manage", { role: null })).toBe(OK);
+  });
+
+  it("let owners give every role, admins never the owner's, and members none", () => {
+    const give = (role: OrgRole | null, given: OrgRole, current: OrgRole | null, level = 2) =>
+      authorize(at(level), "org.giveRole", { role, give: given, current });
+    expect(give("owner", "owner", "member")).toBe(OK);
+    expect(give("owner", "member", "owner")).toBe(OK);
+    expect(give("admin", "admin", null)).toBe(OK);
+    expect(give("admin", "member", "admin")).toBe(OK);
+    expect(give("admin", "owner", "member")).toBe(ORG_OWNER_ROLE_DENIAL);
+    expect(give("admin", "member", "owner")).toBe(ORG_OWNER_ROLE_DENIAL);
+    expect(give("member", "member", null)).toBe(ORG_MANAGE_DENIAL);
+    expect(give(null, "member", null)).toBe(ORG_MANAGE_DENIAL);
+    expect(give(null, "owner", "member", 5)).toBe(OK);
   });
 });
 

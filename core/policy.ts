@@ -10,6 +10,7 @@
  */
 
 import { productLevelName } from "./access";
+import { managesOrg, mayGiveRole, type OrgRole } from "./organizations";
 
 export interface Actor {
   id: number;
@@ -94,6 +95,12 @@ export const DELETE_PEER = "You cannot delete another user at your own access le
 export const FIRST_USER_KEPT = "The first administrator account cannot be deleted.";
 export const SELF_DELETE_HERE = "You cannot delete your own account here. Use Account settings to delete it.";
 export const CANNOT_EDIT_USER = "You don't have permission to edit this user.";
+/* Organisations: our own wording, as the specification has none. */
+export const ORG_CREATE_DENIAL = "Only administrators (level 5) can create organisations.";
+export const ORG_DELETE_DENIAL = "Only administrators (level 5) can delete organisations.";
+export const ORG_READ_DENIAL = "You are not a member of this organisation.";
+export const ORG_MANAGE_DENIAL = "Only the organisation's owners and admins can manage it.";
+export const ORG_OWNER_ROLE_DENIAL = "Only the organisation's owners can give or change the owner role.";
 
 /** What each action is decided on (`undefined`: the actor alone). */
 export interface Subjects {
@@ -135,6 +142,14 @@ export interface Subjects {
   "account.editProfile": TargetUser;
   /** Delete one's own account (account settings). */
   "account.delete": undefined;
+  "org.create": undefined;
+  "org.delete": undefined;
+  /** Read an organisation, its teams and members, where the actor's role there is `role` (null: none). */
+  "org.read": { role: OrgRole | null };
+  /** Rename it, manage its teams and members. */
+  "org.manage": { role: OrgRole | null };
+  /** Give `give` to a member whose role is now `current` (null: not yet a member). */
+  "org.giveRole": { role: OrgRole | null; give: OrgRole; current: OrgRole | null };
 }
 export type Action = keyof Subjects;
 /** The subject argument of `action`: none for the actions decided on the actor alone. */
@@ -220,6 +235,18 @@ const RULES: { [A in Action]: Rule<A> } = {
   "account.editProfile": (actor, target) =>
     actor.id === target.id || managesLevel(actor, target.accessLevel) ? undefined : CANNOT_EDIT_USER,
   "account.delete": (actor) => (actor.id === FIRST_USER_ID ? FIRST_USER_KEPT : undefined),
+  // Level-5 administrators run every organisation; inside one, its role decides.
+  "org.create": minimum(LEVEL.systemAdmin, ORG_CREATE_DENIAL),
+  "org.delete": minimum(LEVEL.systemAdmin, ORG_DELETE_DENIAL),
+  "org.read": (actor, { role }) =>
+    atLeast(actor, LEVEL.systemAdmin) || role !== null ? undefined : ORG_READ_DENIAL,
+  "org.manage": (actor, { role }) =>
+    atLeast(actor, LEVEL.systemAdmin) || managesOrg(role) ? undefined : ORG_MANAGE_DENIAL,
+  "org.giveRole": (actor, { role, give, current }) => {
+    if (atLeast(actor, LEVEL.systemAdmin)) return undefined;
+    if (!role || !managesOrg(role)) return ORG_MANAGE_DENIAL;
+    return mayGiveRole(role, give, current) ? undefined : ORG_OWNER_ROLE_DENIAL;
+  },
 };
 
 export const ACTIONS = Object.keys(RULES) as Action[];

@@ -28,6 +28,7 @@ import { embedRoutes } from "./modules/embeds/routes";
 import { formRoutes } from "./modules/forms/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { leadsRoutes } from "./modules/leads/routes";
+import { organizationRoutes } from "./modules/organizations/routes";
 import { publicRoutes } from "./modules/public/routes";
 import { salesbotRoutes } from "./modules/salesbot/routes";
 import { siteRoutes } from "./modules/site/routes";
@@ -175,6 +176,7 @@ async function assemble(app: FastifyInstance, config: Config, options: BuildOpti
   await calendlyRoutes(app, ctx);
   await uploadRoutes(app, ctx);
   await usersRoutes(app, ctx);
+  await organizationRoutes(app, ctx);
 
   const servePage = await registerWebApp(app, config.webDistDir, (request, reply) =>
     hintSessionOnPage(ctx, request, reply),

@@ -3,6 +3,7 @@ export * from "./cards";
 export * from "./forms";
 export * from "./leads";
 export * from "./limits";
+export * from "./organizations";
 export * from "./salesbot";
 export * from "./tracking";
 export * from "./uploads";

@@ -1,0 +1,101 @@
+/**
+ * The bodies and answers of /api/organizations: organisations, their teams and their members.
+ * The same schemas validate the screens' forms and the routes.
+ */
+import { z } from "zod";
+import {
+  MEMBERS_PAGE_SIZE_DEFAULT,
+  MEMBERS_PAGE_SIZE_MAX,
+  ORG_NAME_MAX,
+  ORG_ROLES,
+  ORG_SLUG_MAX,
+  ORG_SLUG_MIN,
+  TEAM_NAME_MAX,
+} from "../organizations";
+import { idParamSchema, idSchema } from "./ids";
+
+const ORG_ID_MESSAGE = "Organisation id must be a positive whole number";
+const TEAM_ID_MESSAGE = "Team id must be a positive whole number";
+const USER_ID_MESSAGE = "User id must be a positive whole number";
+const ROLE_MESSAGE = "Role must be owner, admin or member";
+
+const orgNameSchema = z
+  .string({ error: "Organisation name is required" })
+  .trim()
+  .min(1, "Organisation name is required")
+  .max(ORG_NAME_MAX, `Organisation name must be at most ${ORG_NAME_MAX} characters`);
+
+/** The directory's address, /o/{slug}: its own namespace, apart from the cards' slugs. */
+const orgSlugSchema = z
+  .string({ error: `Address must be at least ${ORG_SLUG_MIN} characters` })
+  .trim()
+  .min(ORG_SLUG_MIN, `Address must be at least ${ORG_SLUG_MIN} characters`)
+  .max(ORG_SLUG_MAX, `Address must be at most ${ORG_SLUG_MAX} characters`)
+  // Checked before lower-casing, as a card's slug is: an address is stored as typed or refused.
+  .regex(/^[A-Za-z0-9-]+$/, "Address may contain only lower-case letters, digits and hyphens")
+  .toLowerCase();
+
+const teamNameSchema = z
+  .string({ error: "Team name is required" })
+  .trim()
+  .min(1, "Team name is required")
+  .max(TEAM_NAME_MAX, `Team name must be at most ${TEAM_NAME_MAX} characters`);
+
+const roleSchema = z.enum(ORG_ROLES, { error: ROLE_MESSAGE });
+
+export const orgBodySchema = z.object({ name: orgNameSchema, slug: orgSlugSchema });
+export type OrgBody = z.infer<typeof orgBodySchema>;
+
+export const teamBodySchema = z.object({ name: teamNameSchema });
+
+export const addMemberSchema = z.object({
+  userId: idSchema(USER_ID_MESSAGE),
+  role: roleSchema,
+  teamId: idSchema(TEAM_ID_MESSAGE).nullable().optional(),
+});
+export type AddMemberInput = z.infer<typeof addMemberSchema>;
+
+export const changeMemberSchema = z
+  .object({ role: roleSchema.optional(), teamId: idSchema(TEAM_ID_MESSAGE).nullable().optional() })
+  .refine((body) => body.role !== undefined || body.teamId !== undefined, "Nothing to change");
+export type ChangeMemberInput = z.infer<typeof changeMemberSchema>;
+
+export const orgParams = z.object({ orgId: idParamSchema(ORG_ID_MESSAGE) });
+export const teamParams = orgParams.extend({ teamId: idParamSchema(TEAM_ID_MESSAGE) });
+export const memberParams = orgParams.extend({ userId: idParamSchema(USER_ID_MESSAGE) });
+
+export const membersQuerySchema = z.object({
+  /** The last user id of the page before: members come in user id order. */
+  after: idParamSchema(USER_ID_MESSAGE).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MEMBERS_PAGE_SIZE_MAX, `limit must be at most ${MEMBERS_PAGE_SIZE_MAX}`)
+    .default(MEMBERS_PAGE_SIZE_DEFAULT),
+});
+
+export const orgSchema = z.object({ id: z.number(), slug: z.string(), name: z.string() });
+export type Org = z.infer<typeof orgSchema>;
+
+export const teamSchema = z.object({ id: z.number(), name: z.string() });
+export type Team = z.infer<typeof teamSchema>;
+
+/** An organisation as its reader sees it: their role there (null for an administrator outside it). */
+const orgSummarySchema = orgSchema.extend({
+  role: roleSchema.nullable(),
+  memberCount: z.number(),
+});
+export const orgListSchema = z.object({ organizations: z.array(orgSummarySchema) });
+export const orgDetailSchema = orgSummarySchema.extend({ teams: z.array(teamSchema) });
+export type OrgDetail = z.infer<typeof orgDetailSchema>;
+
+export const memberSchema = z.object({
+  userId: z.number(),
+  username: z.string(),
+  fullName: z.string().nullable(),
+  role: roleSchema,
+  teamId: z.number().nullable(),
+});
+export type Member = z.infer<typeof memberSchema>;
+export const membersPageSchema = z.object({ members: z.array(memberSchema), next: z.number().nullable() });

@@ -1,0 +1,283 @@
+/**
+ * /api/organizations: level 5 makes and deletes organisations; inside one, owners and admins
+ * manage teams and members and a member only reads; an admin of one organisation has no say in
+ * another; the last owner is kept; bad input and unknown ids answer as everywhere.
+ */
+import { describe, expect, it } from "vitest";
+import {
+  ORG_CREATE_DENIAL,
+  ORG_DELETE_DENIAL,
+  ORG_MANAGE_DENIAL,
+  ORG_OWNER_ROLE_DENIAL,
+  ORG_READ_DENIAL,
+} from "../../../core/policy";
+import { MAX_ID } from "../../../core/schemas/ids";
+import type { SignedInUser } from "../../test/harness";
+import { testAppPerFile } from "../../test/test-app-per-file";
+
+const t = testAppPerFile();
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+const call = (who: SignedInUser | undefined, method: Method, url: string, body?: unknown) =>
+  t.request({ method, url, body, session: who?.session });
+
+/** A new organisation made by a new level-5 administrator, who is not a member of it. */
+async function newOrganization(prefix = "acme") {
+  const admin = await t.signedInUser(5, "orgadmin");
+  const slug = t.uniqueName(prefix).toLowerCase();
+  const created = await call(admin, "POST", "/api/organizations", { name: `Org ${slug}`, slug });
+  expect(created.statusCode).toBe(201);
+  return { admin, org: created.json() as { id: number; slug: string; name: string } };
+}
+
+/** A new user with `role` in the organisation, added by its administrator. */
+async function memberOf(orgId: number, admin: SignedInUser, role: "owner" | "admin" | "member", level = 1) {
+  const person = await t.signedInUser(level, role);
+  const added = await call(admin, "POST", `/api/organizations/${orgId}/members`, {
+    userId: person.user.id,
+    role,
+  });
+  expect(added.statusCode).toBe(201);
+  return person;
+}
+
+describe("making organisations", () => {
+  it("is for level 5: 201 with the address as typed in lower case", async () => {
+    const admin = await t.signedInUser(5, "maker");
+    const response = await call(admin, "POST", "/api/organizations", {
+      name: " Acme Corp ",
+      slug: "Acme-Corp",
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ id: expect.any(Number), slug: "acme-corp", name: "Acme Corp" });
+  });
+
+  it("refuses levels below 5, and anyone signed out", async () => {
+    const editor = await t.signedInUser(4, "editor");
+    const refused = await call(editor, "POST", "/api/organizations", { name: "Nope", slug: "nope-org" });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(ORG_CREATE_DENIAL);
+    expect(
+      (await call(undefined, "POST", "/api/organizations", { name: "Nope", slug: "nope-org" })).statusCode,
+    ).toBe(401);
+  });
+
+  it("refuses a taken address with 409 on the field, and bad input with 400", async () => {
+    const { admin, org } = await newOrganization();
+    const taken = await call(admin, "POST", "/api/organizations", {
+      name: "Again",
+      slug: org.slug.toUpperCase(),
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().fields).toEqual({ slug: "That address is already taken." });
+    for (const body of [
+      { name: "", slug: "fine-slug" },
+      { name: "Fine", slug: "no" },
+      { name: "Fine", slug: "has space" },
+      { name: "Fine", slug: "under_score" },
+      { name: "x".repeat(201), slug: "fine-slug" },
+      { name: "Fine" },
+    ]) {
+      expect((await call(admin, "POST", "/api/organizations", body)).statusCode, JSON.stringify(body)).toBe(
+        400,
+      );
+    }
+  });
+});
+
+describe("reading organisations", () => {
+  it("shows members their organisation with their role, and level 5 every one", async () => {
+    const { admin, org } = await newOrganization();
+    const member = await memberOf(org.id, admin, "member");
+    const detail = await call(member, "GET", `/api/organizations/${org.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toEqual({ ...org, role: "member", memberCount: 1, teams: [] });
+    expect((await call(member, "GET", "/api/organizations")).json().organizations).toEqual([
+      { ...org, role: "member", memberCount: 1 },
+    ]);
+
+    const listed = (await call(admin, "GET", "/api/organizations")).json().organizations;
+    expect(listed).toContainEqual({ ...org, role: null, memberCount: 1 });
+    expect((await call(admin, "GET", `/api/organizations/${org.id}`)).json().role).toBeNull();
+  });
+
+  it("answers 403 to an outsider, even an admin of another organisation, and 404 or 400 for ids", async () => {
+    const { admin, org } = await newOrganization();
+    const other = await newOrganization("other");
+    const otherAdmin = await memberOf(other.org.id, other.admin, "admin", 4);
+    const refused = await call(otherAdmin, "GET", `/api/organizations/${org.id}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(ORG_READ_DENIAL);
+    expect((await call(otherAdmin, "GET", `/api/organizations/${org.id}/members`)).statusCode).toBe(403);
+    expect((await call(otherAdmin, "GET", "/api/organizations")).json().organizations).toEqual([
+      { ...other.org, role: "admin", memberCount: 1 },
+    ]);
+    expect((await call(admin, "GET", `/api/organizations/${MAX_ID}`)).statusCode).toBe(404);
+    expect((await call(admin, "GET", `/api/organizations/${MAX_ID + 1}`)).statusCode).toBe(400);
+    expect((await call(admin, "GET", "/api/organizations/abc")).statusCode).toBe(400);
+  });
+});
+
+describe("managing an organisation", () => {
+  it("lets owners and admins rename it, not members nor another organisation's admin", async () => {
+    const { admin, org } = await newOrganization();
+    const owner = await memberOf(org.id, admin, "owner");
+    const member = await memberOf(org.id, admin, "member");
+    const other = await newOrganization("other");
+    const otherAdmin = await memberOf(other.org.id, other.admin, "admin");
+
+    const renamed = await call(owner, "PUT", `/api/organizations/${org.id}`, {
+      name: "Renamed",
+      slug: org.slug,
+    });
+    expect(renamed.json()).toEqual({ ...org, name: "Renamed" });
+    for (const who of [member, otherAdmin]) {
+      const refused = await call(who, "PUT", `/api/organizations/${org.id}`, {
+        name: "Mine",
+        slug: org.slug,
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(ORG_MANAGE_DENIAL);
+    }
+    const taken = await call(owner, "PUT", `/api/organizations/${org.id}`, {
+      name: "x",
+      slug: other.org.slug,
+    });
+    expect(taken.statusCode).toBe(409);
+  });
+
+  it("keeps teams: unique names, renamed, and deleted with their members left without a team", async () => {
+    const { admin, org } = await newOrganization();
+    const owner = await memberOf(org.id, admin, "owner");
+    const base = `/api/organizations/${org.id}/teams`;
+    const sales = await call(owner, "POST", base, { name: "Sales" });
+    expect(sales.statusCode).toBe(201);
+    const team = sales.json() as { id: number; name: string };
+    expect((await call(owner, "POST", base, { name: "Sales" })).statusCode).toBe(409);
+    expect((await call(owner, "PUT", `${base}/${team.id}`, { name: "Field sales" })).json()).toEqual({
+      id: team.id,
+      name: "Field sales",
+    });
+
+    const person = await t.signedInUser(1, "teamed");
+    const added = await call(owner, "POST", `/api/organizations/${org.id}/members`, {
+      userId: person.user.id,
+      role: "member",
+      teamId: team.id,
+    });
+    expect(added.json()).toMatchObject({ userId: person.user.id, teamId: team.id });
+    expect((await call(owner, "DELETE", `${base}/${team.id}`)).statusCode).toBe(200);
+    expect((await call(owner, "DELETE", `${base}/${team.id}`)).statusCode).toBe(404);
+    const members = (await call(owner, "GET", `/api/organizations/${org.id}/members`)).json().members;
+    expect(members.find((m: { userId: number }) => m.userId === person.user.id).teamId).toBeNull();
+  });
+
+  it("refuses a team of another organisation", async () => {
+    const { admin, org } = await newOrganization();
+    const other = await newOrganization("other");
+    const foreign = (
+      await call(other.admin, "POST", `/api/organizations/${other.org.id}/teams`, { name: "T" })
+    ).json();
+    const person = await t.signedInUser(1, "stray");
+    const refused = await call(admin, "POST", `/api/organizations/${org.id}/members`, {
+      userId: person.user.id,
+      role: "member",
+      teamId: foreign.id,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ teamId: "Team not found in this organisation" });
+    expect(
+      (await call(admin, "PUT", `/api/organizations/${org.id}/teams/${foreign.id}`, { name: "Mine" }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe("members", () => {
+  it("are added by owners (any role) and admins (never the owner's), not by members", async () => {
+    const { admin, org } = await newOrganization();
+    const owner = await memberOf(org.id, admin, "owner");
+    const orgAdmin = await memberOf(org.id, owner, "admin");
+    const member = await memberOf(org.id, orgAdmin, "member");
+    const url = `/api/organizations/${org.id}/members`;
+    const newcomer = await t.signedInUser(1, "newcomer");
+
+    const asOwner = await call(orgAdmin, "POST", url, { userId: newcomer.user.id, role: "owner" });
+    expect(asOwner.statusCode).toBe(403);
+    expect(asOwner.json().message).toBe(ORG_OWNER_ROLE_DENIAL);
+    const byMember = await call(member, "POST", url, { userId: newcomer.user.id, role: "member" });
+    expect(byMember.json().message).toBe(ORG_MANAGE_DENIAL);
+    const demoteOwner = await call(orgAdmin, "PATCH", `${url}/${owner.user.id}`, { role: "member" });
+    expect(demoteOwner.json().message).toBe(ORG_OWNER_ROLE_DENIAL);
+
+    expect((await call(owner, "POST", url, { userId: newcomer.user.id, role: "owner" })).statusCode).toBe(
+      201,
+    );
+    const again = await call(owner, "POST", url, { userId: newcomer.user.id, role: "member" });
+    expect(again.statusCode).toBe(409);
+    expect((await call(owner, "POST", url, { userId: MAX_ID, role: "member" })).statusCode).toBe(404);
+    expect((await call(owner, "POST", url, { userId: newcomer.user.id, role: "boss" })).statusCode).toBe(400);
+    expect((await call(owner, "PATCH", `${url}/${MAX_ID}`, { role: "member" })).statusCode).toBe(404);
+    expect((await call(owner, "PATCH", `${url}/${member.user.id}`, {})).statusCode).toBe(400);
+  });
+
+  it("keep at least one owner", async () => {
+    const { admin, org } = await newOrganization();
+    const owner = await memberOf(org.id, admin, "owner");
+    const url = `/api/organizations/${org.id}/members`;
+    const last = await call(owner, "PATCH", `${url}/${owner.user.id}`, { role: "admin" });
+    expect(last.statusCode).toBe(409);
+    expect(last.json().message).toBe("An organisation keeps at least one owner.");
+
+    const second = await memberOf(org.id, owner, "owner");
+    const stepDown = await call(owner, "PATCH", `${url}/${owner.user.id}`, { role: "admin" });
+    expect(stepDown.json()).toMatchObject({ userId: owner.user.id, role: "admin" });
+    expect((await call(second, "PATCH", `${url}/${second.user.id}`, { role: "member" })).statusCode).toBe(
+      409,
+    );
+  });
+
+  it("keep one owner when two owners step down at the same moment", async () => {
+    const { admin, org } = await newOrganization();
+    const [first, second] = [await memberOf(org.id, admin, "owner"), await memberOf(org.id, admin, "owner")];
+    const url = `/api/organizations/${org.id}/members`;
+    const answers = await Promise.all(
+      [first, second].map((owner) => call(owner, "PATCH", `${url}/${owner.user.id}`, { role: "member" })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const roles = (await call(admin, "GET", url)).json().members.map((m: { role: string }) => m.role);
+    expect(roles.sort()).toEqual(["member", "owner"]);
+  });
+
+  it("come a page at a time, in user id order", async () => {
+    const { admin, org } = await newOrganization();
+    const added = [];
+    for (let i = 0; i < 5; i++) added.push((await memberOf(org.id, admin, "member")).user.id);
+    const url = `/api/organizations/${org.id}/members`;
+    const first = (await call(admin, "GET", `${url}?limit=2`)).json();
+    expect(first.members.map((m: { userId: number }) => m.userId)).toEqual(added.slice(0, 2));
+    expect(first.next).toBe(added[1]);
+    const last = (await call(admin, "GET", `${url}?limit=2&after=${added[3]}`)).json();
+    expect(last).toEqual({
+      members: [expect.objectContaining({ userId: added[4], role: "member" })],
+      next: null,
+    });
+    expect((await call(admin, "GET", `${url}?limit=501`)).statusCode).toBe(400);
+  });
+});
+
+describe("deleting an organisation", () => {
+  it("is for level 5; its memberships and teams go with it", async () => {
+    const { admin, org } = await newOrganization();
+    const owner = await memberOf(org.id, admin, "owner");
+    await call(owner, "POST", `/api/organizations/${org.id}/teams`, { name: "Ops" });
+    const refused = await call(owner, "DELETE", `/api/organizations/${org.id}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(ORG_DELETE_DENIAL);
+
+    expect((await call(admin, "DELETE", `/api/organizations/${org.id}`)).statusCode).toBe(200);
+    expect((await call(admin, "GET", `/api/organizations/${org.id}`)).statusCode).toBe(404);
+    expect((await call(owner, "GET", "/api/organizations")).json().organizations).toEqual([]);
+    expect((await call(admin, "DELETE", `/api/organizations/${org.id}`)).statusCode).toBe(404);
+  });
+});
