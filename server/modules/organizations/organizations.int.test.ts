@@ -266,6 +266,58 @@ describe("members", () => {
   });
 });
 
+describe("every organisation route", () => {
+  const ROUTES: { method: Method; url: (id: number | string) => string; body?: object }[] = [
+    { method: "GET", url: (id) => `/api/organizations/${id}` },
+    { method: "PUT", url: (id) => `/api/organizations/${id}`, body: { name: "Acme", slug: "acme-x" } },
+    { method: "DELETE", url: (id) => `/api/organizations/${id}` },
+    { method: "POST", url: (id) => `/api/organizations/${id}/teams`, body: { name: "Sales" } },
+    { method: "PUT", url: (id) => `/api/organizations/${id}/teams/1`, body: { name: "Sales" } },
+    { method: "DELETE", url: (id) => `/api/organizations/${id}/teams/1` },
+    { method: "GET", url: (id) => `/api/organizations/${id}/members` },
+    { method: "POST", url: (id) => `/api/organizations/${id}/members`, body: { userId: 1, role: "member" } },
+    { method: "PATCH", url: (id) => `/api/organizations/${id}/members/1`, body: { role: "member" } },
+  ];
+
+  it("answers no session with 401, an id beyond the column with 400, and never a 500", async () => {
+    const admin = await t.signedInUser(5, "bounds");
+    for (const route of ROUTES) {
+      const label = `${route.method} ${route.url(":id")}`;
+      expect((await call(undefined, route.method, route.url(1), route.body)).statusCode, label).toBe(401);
+      const beyond = await call(admin, route.method, route.url(2 ** 31), route.body);
+      expect(beyond.statusCode, label).toBe(400);
+      expect(beyond.json().message, label).toBe("Organisation id must be a positive whole number");
+    }
+    const { org } = await newOrganization();
+    const team = await call(admin, "PUT", `/api/organizations/${org.id}/teams/${2 ** 31}`, { name: "x" });
+    expect(team.json().message).toBe("Team id must be a positive whole number");
+    const member = await call(admin, "POST", `/api/organizations/${org.id}/members`, {
+      userId: 2 ** 31,
+      role: "member",
+    });
+    expect(member.statusCode).toBe(400);
+  });
+
+  it("refuses a body nested 10,000 deep (400) and a 1 MB name (413), changing nothing", async () => {
+    const { admin, org } = await newOrganization();
+    const deep = `${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`;
+    const nested = await t.request({
+      method: "PUT",
+      url: `/api/organizations/${org.id}`,
+      body: deep,
+      headers: { "content-type": "application/json" },
+      session: admin.session,
+    });
+    expect(nested.statusCode).toBe(400);
+    const huge = await call(admin, "PUT", `/api/organizations/${org.id}`, {
+      name: "a".repeat(1024 * 1024),
+      slug: org.slug,
+    });
+    expect(huge.statusCode).toBe(413);
+    expect((await call(admin, "GET", `/api/organizations/${org.id}`)).json().name).toBe(org.name);
+  });
+});
+
 describe("deleting an organisation", () => {
   it("is for level 5; its memberships and teams go with it", async () => {
     const { admin, org } = await newOrganization();

@@ -161,13 +161,18 @@ export async function deleteTeam(db: Db, organizationId: number, teamId: number)
 
 /* ---- Members ---- */
 
-const memberColumns = {
-  userId: organizationMembers.userId,
-  username: users.username,
-  fullName: users.fullName,
-  role: organizationMembers.role,
-  teamId: organizationMembers.teamId,
-};
+/** Members as the API shows them: the membership with the user's names. */
+const memberRows = (db: Db) =>
+  db
+    .select({
+      userId: organizationMembers.userId,
+      username: users.username,
+      fullName: users.fullName,
+      role: organizationMembers.role,
+      teamId: organizationMembers.teamId,
+    })
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId));
 
 /** A page of members in user id order, after `after`, at most `limit`. */
 export async function listMembers(
@@ -175,10 +180,7 @@ export async function listMembers(
   organizationId: number,
   { after, limit }: { after?: number; limit: number },
 ): Promise<Member[]> {
-  return db
-    .select(memberColumns)
-    .from(organizationMembers)
-    .innerJoin(users, eq(users.id, organizationMembers.userId))
+  return memberRows(db)
     .where(
       and(
         eq(organizationMembers.organizationId, organizationId),
@@ -207,11 +209,7 @@ export async function presentMember(
   organizationId: number,
   userId: number,
 ): Promise<Member | undefined> {
-  const [row] = await db
-    .select(memberColumns)
-    .from(organizationMembers)
-    .innerJoin(users, eq(users.id, organizationMembers.userId))
-    .where(memberOf(organizationId, userId));
+  const [row] = await memberRows(db).where(memberOf(organizationId, userId));
   return row;
 }
 
