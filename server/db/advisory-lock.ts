@@ -16,6 +16,8 @@ export const LOCK = {
   runner: 3,
   /** Taken for a moment while a run claims held lead mails, so two runs never split one card's digest. */
   leadDigestClaim: 4,
+  /** Taken for a moment while an organisation is made, so two processes never both pass the cap. */
+  organizationCount: 5,
 } as const;
 
 export type LockPurpose = (typeof LOCK)[keyof typeof LOCK];

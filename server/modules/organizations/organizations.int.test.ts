@@ -4,6 +4,7 @@
  * another; the last owner is kept; bad input and unknown ids answer as everywhere.
  */
 import { describe, expect, it } from "vitest";
+import { TEAMS_PER_ORG_MAX } from "../../../core/organizations";
 import {
   ORG_CREATE_DENIAL,
   ORG_DELETE_DENIAL,
@@ -170,6 +171,20 @@ describe("managing an organisation", () => {
     expect((await call(owner, "DELETE", `${base}/${team.id}`)).statusCode).toBe(404);
     const members = (await call(owner, "GET", `/api/organizations/${org.id}/members`)).json().members;
     expect(members.find((m: { userId: number }) => m.userId === person.user.id).teamId).toBeNull();
+  });
+
+  it("holds at most 200 teams", async () => {
+    const { admin, org } = await newOrganization();
+    const base = `/api/organizations/${org.id}/teams`;
+    for (let i = 1; i <= TEAMS_PER_ORG_MAX; i++) {
+      expect((await call(admin, "POST", base, { name: `Team ${i}` })).statusCode).toBe(201);
+    }
+    const over = await call(admin, "POST", base, { name: "One too many" });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe("An organisation holds at most 200 teams.");
+    expect((await call(admin, "GET", `/api/organizations/${org.id}`)).json().teams).toHaveLength(
+      TEAMS_PER_ORG_MAX,
+    );
   });
 
   it("refuses a team of another organisation", async () => {

@@ -2,6 +2,7 @@
 import { and, asc, count, eq, gt, sql } from "drizzle-orm";
 import type { OrgRole } from "../../../core/organizations";
 import type { Member, Team } from "../../../core/schemas/organizations";
+import { LOCK, lockKeys } from "../../db/advisory-lock";
 import type { Db } from "../../db/client";
 import {
   type OrganizationMemberRow,
@@ -44,6 +45,28 @@ export async function listOrganizations(
     );
   const filtered = all ? query : query.where(eq(organizationMembers.userId, userId));
   return filtered.orderBy(asc(organizations.name), asc(organizations.id)).limit(limit);
+}
+
+/**
+ * Held until the transaction ends: organisations are counted and made one at a time, in every
+ * process, so the cap on their number holds.
+ */
+export async function lockOrganizationCount(tx: Db): Promise<void> {
+  const [namespace, purpose] = lockKeys(LOCK.organizationCount);
+  await tx.execute(sql`select pg_advisory_xact_lock(${namespace}, ${purpose})`);
+}
+
+/**
+ * Locks the organisation's row until the transaction ends, so its teams are counted and added
+ * one at a time; false when it is gone.
+ */
+export async function lockOrganization(tx: Db, id: number): Promise<boolean> {
+  const locked = await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .for("update");
+  return locked.length > 0;
 }
 
 export async function countOrganizations(db: Db): Promise<number> {

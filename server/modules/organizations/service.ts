@@ -67,9 +67,12 @@ export function createOrganizationsService(ctx: AppContext) {
 
   async function create(actor: UserRow, body: OrgBody): Promise<Org> {
     enforce(actor, "org.create");
-    if ((await repo.countOrganizations(db)) >= ORGS_MAX) throw orgsFull();
     try {
-      return present(await repo.insertOrganization(db, body));
+      return await db.transaction(async (tx) => {
+        await repo.lockOrganizationCount(tx);
+        if ((await repo.countOrganizations(tx)) >= ORGS_MAX) throw orgsFull();
+        return present(await repo.insertOrganization(tx, body));
+      });
     } catch (error) {
       throw taken(error, orgSlugTaken);
     }
@@ -107,9 +110,12 @@ export function createOrganizationsService(ctx: AppContext) {
 
   async function createTeam(actor: UserRow, orgId: number, name: string): Promise<Team> {
     await managed(actor, orgId);
-    if ((await repo.countTeams(db, orgId)) >= TEAMS_PER_ORG_MAX) throw teamsFull();
     try {
-      return await repo.insertTeam(db, orgId, name);
+      return await db.transaction(async (tx) => {
+        if (!(await repo.lockOrganization(tx, orgId))) throw orgNotFound();
+        if ((await repo.countTeams(tx, orgId)) >= TEAMS_PER_ORG_MAX) throw teamsFull();
+        return repo.insertTeam(tx, orgId, name);
+      });
     } catch (error) {
       throw taken(error, teamNameTaken);
     }
