@@ -8,7 +8,8 @@
  * `cv-form-*` / `{prefix}-{field}-error` names rendered here. In a preview (`action` absent) the
  * fields and the button are disabled, with no <form> around them, so nothing can be sent.
  */
-import { ANSWER_MAX, type FormConfig, type FormField } from "@core/form-config";
+import type { FormConfig } from "@core/form-config";
+import { ANSWER_MAX, type FormField } from "@core/form-fields";
 import type { CSSProperties, ReactNode } from "react";
 
 export interface CardFormProps {

@@ -5,9 +5,8 @@
  */
 import { type BusinessCard, cardWebsite } from "./card";
 import { orderedKeys } from "./card-order";
-import { normalizeHex, readableTextColor } from "./colors";
+import { DEFAULT_BUTTON_COLOR, normalizeHex, readableTextColor } from "./colors";
 import { isImageSource, isSafeLink, isWebUrl, normalizeWebsite } from "./links";
-import { DEFAULT_BUTTON_COLOR } from "./schemas/card";
 
 /** The longest inline (data:) image a card shows, in characters; longer ones are skipped. */
 const INLINE_IMAGE_MAX = 50_000;

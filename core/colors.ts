@@ -2,7 +2,9 @@
  * Colour arithmetic for readable text: WCAG contrast ratios and the black-or-white text colour
  * that reads best on a background (custom buttons, the page's theme colour).
  */
-import { DEFAULT_BUTTON_COLOR } from "./schemas/card";
+
+/** A custom button's background when it names none (the theme's gold). */
+export const DEFAULT_BUTTON_COLOR = "#d9bd90";
 
 function channel(hex: string, at: number): number {
   const value = Number.parseInt(hex.slice(at, at + 2), 16) / 255;

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_SUBMIT_LABEL,
-  DEFAULT_THANK_YOU,
   type FormConfig,
   formAnswersSchema,
   formConfigSchema,
@@ -10,6 +8,7 @@ import {
   readFormConfig,
   sameFormConfig,
 } from "./form-config";
+import { DEFAULT_SUBMIT_LABEL, DEFAULT_THANK_YOU } from "./form-fields";
 
 const messages = (result: {
   success: boolean;

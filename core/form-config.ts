@@ -5,43 +5,23 @@
  * draw with them.
  */
 import { z } from "zod";
+import {
+  ANSWER_MAX,
+  DEFAULT_SUBMIT_LABEL,
+  DEFAULT_THANK_YOU,
+  FIELD_ID_PATTERN,
+  FORM_FIELD_TYPES,
+  FORM_FIELDS_MAX,
+  FORM_LABEL_MAX,
+  FORM_OPTION_MAX,
+  FORM_OPTIONS_MAX,
+  FORM_SUBMIT_LABEL_MAX,
+  FORM_THANK_YOU_MAX,
+  FORM_TITLE_MAX,
+  type FormField,
+} from "./form-fields";
 
-export const FORM_FIELD_TYPES = ["name", "email", "phone", "text", "longText", "choice"] as const;
-export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
-
-/** How the builder names each type, and the label a new field of it starts with. */
-export const FORM_FIELD_TYPE_NAMES: Record<FormFieldType, string> = {
-  name: "Name",
-  email: "Email",
-  phone: "Phone",
-  text: "Short text",
-  longText: "Long text",
-  choice: "Choice",
-};
-
-export const FORM_FIELDS_MAX = 20;
-export const FORM_OPTIONS_MAX = 20;
-export const FORM_TITLE_MAX = 100;
-export const FORM_LABEL_MAX = 100;
-export const FORM_OPTION_MAX = 100;
-export const FORM_SUBMIT_LABEL_MAX = 40;
-export const FORM_THANK_YOU_MAX = 300;
 const DEFAULT_FORM_TITLE = "Get in touch";
-export const DEFAULT_SUBMIT_LABEL = "Send";
-export const DEFAULT_THANK_YOU = "Thank you! Your message has been sent.";
-
-/** The longest answer each type takes, in characters. */
-export const ANSWER_MAX: Record<FormFieldType, number> = {
-  name: 200,
-  email: 200,
-  phone: 30,
-  text: 200,
-  longText: 5000,
-  choice: FORM_OPTION_MAX,
-};
-
-/** 1-40 of a-z, 0-9, - and _, starting with a letter or digit (so never "__proto__"). */
-export const FIELD_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 /** Digits, spaces and + - ( ) . only; 5 to 30 characters. */
 const PHONE_PATTERN = /^[0-9 +\-().]{5,30}$/;
 
@@ -53,16 +33,6 @@ const textWithDefault = (label: string, max: number, fallback: string) =>
     .max(max, `${label} must be at most ${max} characters`)
     .transform((v) => (v === "" ? fallback : v))
     .default(fallback);
-
-export interface FormField {
-  /** Stable key of the answers (stored submissions name fields by it). */
-  id: string;
-  type: FormFieldType;
-  label: string;
-  required: boolean;
-  /** Choice fields only. */
-  options?: string[];
-}
 
 const formFieldSchema = z
   .object({

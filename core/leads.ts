@@ -13,11 +13,9 @@
  * Only the user's own cards are counted, each list only where the access policy lets them open
  * it (`LEAD_LIST_ACTIONS`).
  */
-import { z } from "zod";
 import type { Action } from "./policy";
-import { idSchema } from "./schemas/ids";
 
-const LEAD_LISTS = ["formAnswers", "conversations"] as const;
+export const LEAD_LISTS = ["formAnswers", "conversations"] as const;
 export type LeadList = (typeof LEAD_LISTS)[number];
 
 /** The policy action that opens each list: a list is counted and marked only where it allows. */
@@ -28,33 +26,6 @@ export const LEAD_LIST_ACTIONS = {
 
 /** The answer names at most this many cards (those with the most new leads first). */
 export const NEW_LEADS_CARDS_LIMIT = 20;
-
-const cardLeadsSchema = z.object({
-  cardId: z.number(),
-  /** The card's name as the dashboard shows it. */
-  cardName: z.string(),
-  formAnswers: z.number(),
-  conversations: z.number(),
-});
-export type CardLeads = z.infer<typeof cardLeadsSchema>;
-
-/** GET /api/leads/new and POST /api/leads/seen answer this. */
-export const newLeadsSchema = z.object({
-  /** New leads over all the user's cards. */
-  total: z.number(),
-  /** The cards with new leads, most first, at most `NEW_LEADS_CARDS_LIMIT`. */
-  cards: z.array(cardLeadsSchema).max(NEW_LEADS_CARDS_LIMIT),
-  /** Cards with new leads left out of `cards`. */
-  moreCards: z.number(),
-});
-export type NewLeads = z.infer<typeof newLeadsSchema>;
-
-/** POST /api/leads/seen: the user opened `list` of card `cardId`. */
-export const leadsSeenSchema = z.object({
-  cardId: idSchema("Invalid card id"),
-  list: z.enum(LEAD_LISTS),
-});
-export type LeadsSeen = z.infer<typeof leadsSeenSchema>;
 
 /** 'New leads: 3', the badge's and the count's accessible name. */
 export function newLeadsLabel(total: number): string {

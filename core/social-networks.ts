@@ -3,7 +3,10 @@
  * display names, which have a dedicated icon, and the platform lists the two editors offer.
  * The icons themselves live with the web components; this file only says which key has one.
  */
-import { socialKeySchema } from "./schemas/card";
+
+/** A network's key: a lower-case name such as "linkedin", or a custom platform's key. */
+export const SOCIAL_KEY_PATTERN = /^[a-z0-9_-]{1,40}$/;
+export const SOCIAL_KEY_MESSAGE = "Platform names may contain only letters, digits, hyphens and underscores";
 
 /** Display names of every key the editors offer. Other keys are custom platforms. */
 const NETWORK_NAMES: Record<string, string> = {
@@ -92,12 +95,12 @@ export function customPlatformKey(name: string): string {
 }
 
 /**
- * Why a custom platform name cannot be used, or null when it can. The key must also pass the
- * card schema's key rule, so the editor says so before the server would refuse the save.
+ * Why a custom platform name cannot be used, or null when it can. Its key must follow the
+ * card schema's key rule (`SOCIAL_KEY_PATTERN`), so the editor says so before the server would
+ * refuse the save.
  */
 export function customPlatformNameError(name: string): string | null {
   const key = customPlatformKey(name);
   if (key === "") return PLATFORM_NAME_REQUIRED;
-  const parsed = socialKeySchema.safeParse(key);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? PLATFORM_NAME_REQUIRED);
+  return SOCIAL_KEY_PATTERN.test(key) ? null : SOCIAL_KEY_MESSAGE;
 }

@@ -5,11 +5,13 @@
 
 import { z } from "zod";
 import { CARD_SECTIONS, cardSectionOrder } from "../card-order";
+import { DEFAULT_BUTTON_COLOR } from "../colors";
 import { CUSTOM_CSS_NESTING_MESSAGE, fitsCustomCssNesting } from "../custom-css-nesting";
 import { formConfigSchema } from "../form-config";
 import { SLUG_MAX, SLUG_MIN } from "../limits";
 import { isImageSource, isSafeLink, isWebUrl, normalizeWebsite, typedLinkAddress } from "../links";
 import { socialLinkAddress } from "../social-link-address";
+import { SOCIAL_KEY_MESSAGE, SOCIAL_KEY_PATTERN } from "../social-networks";
 import { THEME_VALUES } from "../themes";
 import { idSchema } from "./ids";
 
@@ -17,7 +19,6 @@ export const ABOUT_MAX = 500;
 export const GALLERY_MAX = 8;
 export const CUSTOM_CSS_MAX = 20_000;
 export const SHORT_NAME_MAX = 12;
-export const DEFAULT_BUTTON_COLOR = "#d9bd90";
 /** The installed app's colours when pwaSettings names none. */
 export const DEFAULT_PWA_THEME_COLOR = "#000000";
 export const DEFAULT_PWA_BACKGROUND_COLOR = "#ffffff";
@@ -94,10 +95,7 @@ export const customButtonSchema = z.object({
     .default(DEFAULT_BUTTON_COLOR),
 });
 
-/** Network keys are lower-case names such as "linkedin" or a custom platform's key. */
-export const socialKeySchema = z
-  .string()
-  .regex(/^[a-z0-9_-]{1,40}$/, "Platform names may contain only letters, digits, hyphens and underscores");
+export const socialKeySchema = z.string().regex(SOCIAL_KEY_PATTERN, SOCIAL_KEY_MESSAGE);
 
 /** Saving a link with an empty URL removes it. */
 export const socialLinksSchema = z

@@ -5,7 +5,8 @@
  * page (visitor-form.tsx) reads the outcome; the form's route (modules/forms/) sends it.
  */
 import { cardPath } from "../../core/card-display";
-import { FIELD_ID_PATTERN, type FormConfig } from "../../core/form-config";
+import type { FormConfig } from "../../core/form-config";
+import { FIELD_ID_PATTERN } from "../../core/form-fields";
 
 const FORM_ANCHOR = "visitor-form";
 

@@ -6,8 +6,9 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { NEW_LEADS_CARDS_LIMIT, type NewLeads } from "../../../core/leads";
+import { NEW_LEADS_CARDS_LIMIT } from "../../../core/leads";
 import { READ_CONVERSATIONS_DENIAL, SALESBOT_LINK_DENIAL, VIEW_ANALYTICS_DENIAL } from "../../../core/policy";
+import type { NewLeads } from "../../../core/schemas/leads";
 import { formSubmissions, leadsSeen, salesbotConversations } from "../../db/schema";
 import type { SignedInUser } from "../../test/harness";
 import { testAppPerFile } from "../../test/test-app-per-file";

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { leadsSeenSchema, newLeadsSchema } from "../../../core/leads";
+import { leadsSeenSchema, newLeadsSchema } from "../../../core/schemas/leads";
 import type { AppContext } from "../../context";
 import { requireUser } from "../../plugins/sessions";
 import { createLeadsService } from "./service";

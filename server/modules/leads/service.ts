@@ -4,8 +4,9 @@
  * policy lets the caller open it.
  */
 import { cardDisplayName } from "../../../core/card-display";
-import { LEAD_LIST_ACTIONS, type LeadsSeen, NEW_LEADS_CARDS_LIMIT, type NewLeads } from "../../../core/leads";
+import { LEAD_LIST_ACTIONS, NEW_LEADS_CARDS_LIMIT } from "../../../core/leads";
 import { allows } from "../../../core/policy";
+import type { LeadsSeen, NewLeads } from "../../../core/schemas/leads";
 import type { AppContext } from "../../context";
 import type { UserRow } from "../../db/schema";
 import { enforce } from "../../lib/enforce";

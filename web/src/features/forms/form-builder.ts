@@ -4,13 +4,13 @@
  * stored answers, so it is made from the label only while the field is new (not yet saved).
  */
 import { moveItem } from "@core/card-order";
+import type { FormConfig } from "@core/form-config";
 import {
   FIELD_ID_PATTERN,
   FORM_FIELD_TYPE_NAMES,
-  type FormConfig,
   type FormField,
   type FormFieldType,
-} from "@core/form-config";
+} from "@core/form-fields";
 
 /** What a new field of each type is labelled until the owner names it. */
 const NEW_LABELS: Record<FormFieldType, string> = {

@@ -4,7 +4,7 @@ import {
   FORM_OPTION_MAX,
   FORM_OPTIONS_MAX,
   type FormField,
-} from "@core/form-config";
+} from "@core/form-fields";
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";

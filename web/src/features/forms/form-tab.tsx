@@ -1,4 +1,5 @@
 import { moveItem } from "@core/card-order";
+import type { FormConfig } from "@core/form-config";
 import {
   FORM_FIELD_TYPE_NAMES,
   FORM_FIELD_TYPES,
@@ -6,9 +7,8 @@ import {
   FORM_SUBMIT_LABEL_MAX,
   FORM_THANK_YOU_MAX,
   FORM_TITLE_MAX,
-  type FormConfig,
   type FormFieldType,
-} from "@core/form-config";
+} from "@core/form-fields";
 import { Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";

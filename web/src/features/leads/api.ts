@@ -2,7 +2,8 @@
  * New leads (core/leads.ts): the count the dashboard and the sidebar show, and marking a card's
  * list seen when it is opened, which refreshes both.
  */
-import type { LeadList, NewLeads } from "@core/leads";
+import type { LeadList } from "@core/leads";
+import type { NewLeads } from "@core/schemas/leads";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiRequest } from "@/lib/api";

@@ -1,5 +1,6 @@
-import type { CardLeads, LeadList } from "@core/leads";
+import type { LeadList } from "@core/leads";
 import { allows } from "@core/policy";
+import type { CardLeads } from "@core/schemas/leads";
 import { Inbox } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";

@@ -1,7 +1,6 @@
 import type { BusinessCard, CustomButton } from "@core/card";
 import { moveItem } from "@core/card-order";
-import { normalizeHex, readableTextColor } from "@core/colors";
-import { DEFAULT_BUTTON_COLOR } from "@core/schemas/card";
+import { DEFAULT_BUTTON_COLOR, normalizeHex, readableTextColor } from "@core/colors";
 import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

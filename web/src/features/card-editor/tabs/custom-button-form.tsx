@@ -1,6 +1,6 @@
 import type { CustomButton } from "@core/card";
-import { normalizeHex } from "@core/colors";
-import { customButtonSchema, DEFAULT_BUTTON_COLOR } from "@core/schemas/card";
+import { DEFAULT_BUTTON_COLOR, normalizeHex } from "@core/colors";
+import { customButtonSchema } from "@core/schemas/card";
 import { Check, Plus } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,0 +1,31 @@
+/** The new leads' answers and the request that marks a list seen (core/leads.ts says what a new lead is). */
+import { z } from "zod";
+import { LEAD_LISTS, NEW_LEADS_CARDS_LIMIT } from "../leads";
+import { idSchema } from "./ids";
+
+const cardLeadsSchema = z.object({
+  cardId: z.number(),
+  /** The card's name as the dashboard shows it. */
+  cardName: z.string(),
+  formAnswers: z.number(),
+  conversations: z.number(),
+});
+export type CardLeads = z.infer<typeof cardLeadsSchema>;
+
+/** GET /api/leads/new and POST /api/leads/seen answer this. */
+export const newLeadsSchema = z.object({
+  /** New leads over all the user's cards. */
+  total: z.number(),
+  /** The cards with new leads, most first, at most `NEW_LEADS_CARDS_LIMIT`. */
+  cards: z.array(cardLeadsSchema).max(NEW_LEADS_CARDS_LIMIT),
+  /** Cards with new leads left out of `cards`. */
+  moreCards: z.number(),
+});
+export type NewLeads = z.infer<typeof newLeadsSchema>;
+
+/** POST /api/leads/seen: the user opened `list` of card `cardId`. */
+export const leadsSeenSchema = z.object({
+  cardId: idSchema("Invalid card id"),
+  list: z.enum(LEAD_LISTS),
+});
+export type LeadsSeen = z.infer<typeof leadsSeenSchema>;
