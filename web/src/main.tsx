@@ -8,7 +8,7 @@ import { mayBeSignedIn } from "@/features/auth/session";
 import { captureInstallPrompt } from "@/features/install/install-prompt";
 import { reloadOnStaleBuild } from "@/features/offline/reload-on-stale-build";
 import { registerAppWorker } from "@/features/offline/worker";
-import { afterFirstPaint } from "@/lib/after-first-paint";
+import { afterFirstPaint, nextTask } from "@/lib/after-first-paint";
 import { stopHoldingPresses } from "@/lib/held-press";
 import {
   countAsThisLoadsReads,
@@ -32,7 +32,9 @@ preloadToasterAfterLoad();
 raiseHandedOverToasts();
 const answers = readPageAnswers();
 const screensLoaded = preloadScreensFor(window.location.pathname, {
-  mayBeSignedIn: mayBeSignedIn(),
+  // Answers come only with a signed-in page; the session hint's cookie is read otherwise (reading
+  // document.cookie asks the browser's network process, a few milliseconds on a phone).
+  mayBeSignedIn: answers !== undefined || mayBeSignedIn(),
   readsAnswered: answers !== undefined,
 });
 
@@ -49,23 +51,27 @@ function createRouter() {
   return router;
 }
 
-const app = () => (
+const app = (router = createRouter()) => (
   <PageRoot queryClient={queryClient}>
-    <RouterProvider router={createRouter()} />
+    <RouterProvider router={router} />
   </PageRoot>
 );
 if (answers) {
   // The server wrote this screen with these answers (server/render/app-page.ts): taken over as it
   // is once the screen's code is here, with the same data, so nothing is drawn twice; after the
   // first paint and as a transition, in slices that yield to the browser, as the public pages are
-  // (entries/mount-public-page.tsx). The router is made then too, not while this module runs, so
-  // that neither task is long on a slow phone.
-  holdPageAnswers(queryClient, answers);
+  // (entries/mount-public-page.tsx). The answers are held, the router made and the page taken
+  // over each in a task of its own, not while this module runs, so that no task is long on a
+  // slow phone.
   countAsThisLoadsReads(answers);
   void screensLoaded.then(() =>
-    afterFirstPaint(() => {
+    afterFirstPaint(async () => {
+      holdPageAnswers(queryClient, answers);
+      await nextTask();
+      const router = createRouter();
+      await nextTask();
       stopHoldingPresses();
-      startTransition(() => void hydrateRoot(container, app()));
+      startTransition(() => void hydrateRoot(container, app(router)));
     }),
   );
 } else {

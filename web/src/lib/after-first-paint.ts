@@ -7,3 +7,8 @@ export function afterFirstPaint(work: () => void): void {
   if (document.visibilityState !== "visible") work();
   else requestAnimationFrame(() => setTimeout(work, 0));
 }
+
+/** Resolves in a task of its own, after whatever the browser has waiting (a tap, a paint). */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
