@@ -48,17 +48,25 @@ export function userSearchText(t: { username: AnyPgColumn; fullName: AnyPgColumn
   return sql`lower(${t.username} || chr(10) || coalesce(${t.fullName}, '') || chr(10) || ${t.email})`;
 }
 
+/**
+ * A token handed to one user (a session's cookie, a password reset link) and kept only as its
+ * SHA-256, never as itself; gone with the user, void after `expiresAt`. Fresh builders each call,
+ * as every table needs its own.
+ */
+const userTokenColumns = () => ({
+  id: serial().primaryKey(),
+  tokenHash: varchar({ length: 64 }).notNull(),
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});
+
 export const sessions = pgTable(
   "sessions",
   {
-    id: serial().primaryKey(),
-    /** SHA-256 of the cookie's token; the token itself is never stored. */
-    tokenHash: varchar({ length: 64 }).notNull(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ...userTokenColumns(),
     userAgent: varchar({ length: 300 }),
   },
   (t) => [uniqueIndex("sessions_token_hash_idx").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
@@ -67,13 +75,7 @@ export const sessions = pgTable(
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
-    id: serial().primaryKey(),
-    tokenHash: varchar({ length: 64 }).notNull(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ...userTokenColumns(),
     usedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
