@@ -4,13 +4,8 @@
  * of millions. Buckets are 15 minutes wide: every time zone's offset is a multiple of 15
  * minutes, so any zone's days, weeks, months, hours and weekdays are sums of whole buckets.
  */
-import { bigint, integer, pgTable, primaryKey, timestamp, varchar } from "drizzle-orm/pg-core";
-import { businessCards } from "./cards";
-
-const cardId = () =>
-  integer()
-    .notNull()
-    .references(() => businessCards.id, { onDelete: "cascade" });
+import { bigint, pgTable, primaryKey, timestamp, varchar } from "drizzle-orm/pg-core";
+import { cardIdColumn } from "./cards";
 
 /** 'view', 'click', 'save' or 'submission'. */
 const kind = () => varchar({ length: 12 }).notNull();
@@ -19,7 +14,7 @@ const kind = () => varchar({ length: 12 }).notNull();
 export const analyticsBuckets = pgTable(
   "analytics_buckets",
   {
-    cardId: cardId(),
+    cardId: cardIdColumn(),
     kind: kind(),
     bucket: timestamp({ withTimezone: true }).notNull(),
     n: bigint({ mode: "number" }).notNull(),
@@ -34,7 +29,7 @@ export const analyticsBuckets = pgTable(
 export const analyticsTallies = pgTable(
   "analytics_tallies",
   {
-    cardId: cardId(),
+    cardId: cardIdColumn(),
     kind: kind(),
     dimension: varchar({ length: 12 }).notNull(),
     value: varchar({ length: 200 }).notNull(),

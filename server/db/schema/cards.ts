@@ -10,15 +10,13 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import type { CardCustomizations, CustomButton, GalleryItem, PwaSettings } from "../../../core/card";
-import { users } from "./users";
+import { userIdColumn } from "./users";
 
 export const businessCards = pgTable(
   "business_cards",
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     slug: varchar({ length: 100 }).notNull(),
     theme: varchar({ length: 40 }).notNull().default("minimalist"),
     name: varchar({ length: 200 }),
@@ -50,3 +48,9 @@ export const businessCards = pgTable(
   },
   (t) => [uniqueIndex("business_cards_slug_idx").on(t.slug), index("business_cards_user_idx").on(t.userId)],
 );
+
+/** A row that belongs to a card, and goes with it. */
+export const cardIdColumn = () =>
+  integer()
+    .notNull()
+    .references(() => businessCards.id, { onDelete: "cascade" });

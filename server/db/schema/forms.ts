@@ -4,16 +4,14 @@
  * rows as one digest once its hour is over and deletes them; a row is claimed before sending
  * (claim token and deadline), so two processes never mail the same row.
  */
-import { bigserial, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { businessCards } from "./cards";
+import { bigserial, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { cardIdColumn } from "./cards";
 
 export const heldLeadMails = pgTable(
   "held_lead_mails",
   {
     id: bigserial({ mode: "number" }).primaryKey(),
-    cardId: integer()
-      .notNull()
-      .references(() => businessCards.id, { onDelete: "cascade" }),
+    cardId: cardIdColumn(),
     /** What the digest lists of the visitor: the form's name and email answers, when given. */
     visitorName: text(),
     visitorEmail: text(),

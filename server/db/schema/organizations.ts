@@ -11,7 +11,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import type { OrgRole } from "../../../core/organizations";
-import { users } from "./users";
+import { userIdColumn } from "./users";
 
 /** An organisation: its name and its directory's address, /o/{slug}. */
 export const organizations = pgTable(
@@ -46,9 +46,7 @@ export const organizationMembers = pgTable(
     organizationId: integer()
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     role: varchar({ length: 10 }).$type<OrgRole>().notNull(),
     teamId: integer().references(() => organizationTeams.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -11,15 +11,13 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { businessCards } from "./cards";
+import { cardIdColumn } from "./cards";
 
 export const salesbotConfigs = pgTable(
   "salesbot_configs",
   {
     id: serial().primaryKey(),
-    cardId: integer()
-      .notNull()
-      .references(() => businessCards.id, { onDelete: "cascade" }),
+    cardId: cardIdColumn(),
     isEnabled: boolean().notNull().default(false),
     botName: varchar({ length: 100 }).notNull().default("Salesbot"),
     avatarUrl: text(),
@@ -46,9 +44,7 @@ export const salesbotConversations = pgTable(
   "salesbot_conversations",
   {
     id: serial().primaryKey(),
-    cardId: integer()
-      .notNull()
-      .references(() => businessCards.id, { onDelete: "cascade" }),
+    cardId: cardIdColumn(),
     sessionId: varchar({ length: 100 }).notNull(),
     visitorName: varchar({ length: 200 }),
     visitorEmail: varchar({ length: 254 }),
@@ -77,9 +73,7 @@ export const salesbotConversations = pgTable(
 export const salesbotTokenUsage = pgTable(
   "salesbot_token_usage",
   {
-    cardId: integer()
-      .notNull()
-      .references(() => businessCards.id, { onDelete: "cascade" }),
+    cardId: cardIdColumn(),
     scope: varchar({ length: 120 }).notNull(),
     tokens: integer().notNull().default(0),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

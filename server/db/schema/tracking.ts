@@ -1,10 +1,6 @@
 import { bigserial, date, index, integer, jsonb, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
-import { businessCards } from "./cards";
+import { cardIdColumn } from "./cards";
 
-const cardId = () =>
-  integer()
-    .notNull()
-    .references(() => businessCards.id, { onDelete: "cascade" });
 /**
  * The card of a view, click or save: no foreign key, since its per-row check cost about a
  * quarter of a tracking batch on the embedded database. The same rules hold
@@ -75,7 +71,7 @@ export const formSubmissions = pgTable(
   "form_submissions",
   {
     id: eventId(),
-    cardId: cardId(),
+    cardId: cardIdColumn(),
     formData: jsonb().$type<Record<string, unknown>>().notNull(),
     submitterIp: varchar({ length: 64 }),
     submitterLocation: varchar({ length: 200 }),

@@ -8,8 +8,8 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
-import { businessCards } from "./cards";
-import { users } from "./users";
+import { businessCards, cardIdColumn } from "./cards";
+import { userIdColumn } from "./users";
 
 /**
  * One stored image per user and content: the same bytes uploaded twice by one user are one
@@ -21,9 +21,7 @@ export const uploads = pgTable(
   {
     id: serial().primaryKey(),
     /** Who uploaded it and whose quota it counts against. */
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     /** The stored name: sha256 of the stored bytes in hex, then the extension. */
     name: varchar({ length: 100 }).notNull(),
     bytes: integer().notNull(),
@@ -53,9 +51,7 @@ export const uploads = pgTable(
 export const uploadReferences = pgTable(
   "upload_references",
   {
-    cardId: integer()
-      .notNull()
-      .references(() => businessCards.id, { onDelete: "cascade" }),
+    cardId: cardIdColumn(),
     name: varchar({ length: 100 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.cardId, t.name] }), index("upload_references_name_idx").on(t.name)],

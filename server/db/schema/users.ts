@@ -48,6 +48,12 @@ export function userSearchText(t: { username: AnyPgColumn; fullName: AnyPgColumn
   return sql`lower(${t.username} || chr(10) || coalesce(${t.fullName}, '') || chr(10) || ${t.email})`;
 }
 
+/** A row that belongs to a user, and goes with them. */
+export const userIdColumn = () =>
+  integer()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
 /**
  * A token handed to one user (a session's cookie, a password reset link) and kept only as its
  * SHA-256, never as itself; gone with the user, void after `expiresAt`. Fresh builders each call,
@@ -56,9 +62,7 @@ export function userSearchText(t: { username: AnyPgColumn; fullName: AnyPgColumn
 const userTokenColumns = () => ({
   id: serial().primaryKey(),
   tokenHash: varchar({ length: 64 }).notNull(),
-  userId: integer()
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
+  userId: userIdColumn(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
 });
