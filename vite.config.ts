@@ -9,6 +9,7 @@ import { paintFirstPlugin } from "./vite-plugins/paint-first";
 import { precompress } from "./vite-plugins/precompress";
 import { prerenderDocuments } from "./vite-plugins/prerender-documents";
 import { publicCardScript } from "./vite-plugins/public-card-script";
+import { APP_DESCRIPTION, BRAND_COLOR, sharedHead } from "./vite-plugins/shared-head";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = { "@": here("./web/src"), "@core": here("./core"), "@card-view": here("./card-view") };
@@ -18,6 +19,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // The head the app's documents share: charset, viewport, description, colour, icon, theme.
+    sharedHead(),
     // `npm run dev:web`: the landing and sign-in pages from their own documents, as the server sends them.
     documentsInDevServer(),
     // The landing and sign-in pages' markup written into their documents (vite-plugins/prerender-documents.ts).
@@ -42,11 +45,11 @@ export default defineConfig({
         id: "/",
         name: "Cardfolio",
         short_name: "Cardfolio",
-        description: "Create, customise and share professional digital business cards.",
+        description: APP_DESCRIPTION,
         start_url: "/dashboard",
         scope: "/",
         display: "standalone",
-        theme_color: "#b7791f",
+        theme_color: BRAND_COLOR,
         background_color: "#ffffff",
         icons: [
           { src: "/app-icons/icon-192.png", sizes: "192x192", type: "image/png" },

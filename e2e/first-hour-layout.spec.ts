@@ -9,6 +9,7 @@
  * initial, so the two projects and the other specs never share one.
  */
 import type { APIRequestContext, Locator } from "@playwright/test";
+import { THEME_VALUES } from "../core/themes";
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { type BusinessCard, type CardSeed, createCard, listCards } from "./support/cards";
 import { expect, type Page, test } from "./support/fixtures";
@@ -439,17 +440,7 @@ test.describe("the first hour", { tag: "@phone" }, () => {
     await expect(themes).toHaveCount(9);
     await expect(page.getByRole("img", { name: /^Card preview in the .* theme$/ })).toHaveCount(9);
     // Real cards of the card view, one per theme.
-    for (const theme of [
-      "minimalist",
-      "dynamic",
-      "nonprofit",
-      "education",
-      "health",
-      "beauty",
-      "corporate",
-      "creative",
-      "tech",
-    ]) {
+    for (const theme of THEME_VALUES) {
       await expect(page.locator(`.cv-root[data-theme="${theme}"]`)).toHaveCount(1);
     }
     await expectNoSidewaysScroll(page);

@@ -201,6 +201,13 @@ async function openBatchPreview(page: Page, file: SpreadsheetFile, counts: strin
   return dialog;
 }
 
+/** Signs the administrator in and opens the preview of `file` from the users screen. */
+async function previewAsAdministrator(page: Page, file: SpreadsheetFile, counts: string): Promise<Locator> {
+  await signIn(page, ADMINISTRATOR);
+  await openUsers(page);
+  return openBatchPreview(page, file, counts);
+}
+
 /** The preview's rows: Status, Username, Full Name, Email, Access Level, Card Slug, Password. */
 function expectPreviewRows(dialog: Locator, rows: (string | RegExp)[][]) {
   return expectTableRows(dialog.getByRole("table", { name: "Users in the file" }), rows);
@@ -272,6 +279,23 @@ async function expectRefusedFile(page: Page, file: SpreadsheetFile, message: str
 function createdResult(slug: string | RegExp): RegExp {
   const source = typeof slug === "string" ? slug : slug.source;
   return new RegExp(`^Created \\(card /view/${source}\\)$`);
+}
+
+/**
+ * Uploads a preview whose valid rows are `one` (with its own slug, line 2) and `two` (without,
+ * line 3), and checks both were created with their cards; the results dialog is left open.
+ */
+async function uploadPairCreated(page: Page, one: TestUser, two: TestUser): Promise<Locator> {
+  const results = await uploadValidUsers(
+    page,
+    "2 created, 0 not created.",
+    "Users uploaded successfully: 2 created.",
+  );
+  await expectResultRows(results, [
+    ["2", one.username, createdResult(one.cardSlug)],
+    ["3", two.username, createdResult(generatedSlug(two.fullName))],
+  ]);
+  return results;
 }
 
 /** The slug the server makes for a card without one: the full name, readable (decision 011). */
@@ -714,10 +738,8 @@ test("batch upload of a CSV: preview, template, masked passwords, then per-row r
     [repeat.username, repeat.fullName, `${tag}-repeat@cardfolio.test`, "1", "", repeat.password],
     [taken.username, taken.fullName, `${tag}-taken@cardfolio.test`, "1", "", taken.password],
   ]);
-  await signIn(page, ADMINISTRATOR);
-  await openUsers(page);
   // The taken username is found by the server's dry run, before the upload.
-  const dialog = await openBatchPreview(page, file, "5 users found, 2 valid, 3 invalid");
+  const dialog = await previewAsAdministrator(page, file, "5 users found, 2 valid, 3 invalid");
 
   await test.step("every row with its status; the formula stays text; passwords are masked", async () => {
     await expectPreviewRows(dialog, [
@@ -784,15 +806,7 @@ test("batch upload of a CSV: preview, template, masked passwords, then per-row r
   });
 
   await test.step("the valid rows are sent; the results say what happened to each", async () => {
-    const results = await uploadValidUsers(
-      page,
-      "2 created, 0 not created.",
-      "Users uploaded successfully: 2 created.",
-    );
-    await expectResultRows(results, [
-      ["2", one.username, createdResult(one.cardSlug)],
-      ["3", two.username, createdResult(generatedSlug(two.fullName))],
-    ]);
+    const results = await uploadPairCreated(page, one, two);
     await expectNoSeriousA11yViolationsInBothThemes(page, "batch results");
     await closeResults(results);
   });
@@ -815,9 +829,7 @@ test("batch upload of an XLSX with the alternate headers and a formula cell", as
     [two.username, { formula: HYPERLINK }, two.email, 1, "", two.password],
     [bad.username, bad.fullName, "nope", 1, "", "12345"],
   ]);
-  await signIn(page, ADMINISTRATOR);
-  await openUsers(page);
-  const dialog = await openBatchPreview(page, file, "3 users found, 2 valid, 1 invalid");
+  const dialog = await previewAsAdministrator(page, file, "3 users found, 2 valid, 1 invalid");
 
   await test.step("the preview reads the workbook", async () => {
     await expectPreviewRows(dialog, [
@@ -832,15 +844,7 @@ test("batch upload of an XLSX with the alternate headers and a formula cell", as
   });
 
   await test.step("upload and results", async () => {
-    const results = await uploadValidUsers(
-      page,
-      "2 created, 0 not created.",
-      "Users uploaded successfully: 2 created.",
-    );
-    await expectResultRows(results, [
-      ["2", one.username, createdResult(one.cardSlug)],
-      ["3", two.username, createdResult(generatedSlug(two.fullName))],
-    ]);
+    const results = await uploadPairCreated(page, one, two);
     await closeResults(results);
   });
 
