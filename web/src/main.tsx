@@ -9,6 +9,7 @@ import { captureInstallPrompt } from "@/features/install/install-prompt";
 import { reloadOnStaleBuild } from "@/features/offline/reload-on-stale-build";
 import { registerAppWorker } from "@/features/offline/worker";
 import { afterFirstPaint, nextTask } from "@/lib/after-first-paint";
+import { prepareClassMerging } from "@/lib/cn";
 import { stopHoldingPresses } from "@/lib/held-press";
 import {
   countAsThisLoadsReads,
@@ -31,12 +32,13 @@ preloadToasterAfterLoad();
 // 'Login successful', 'Registration successful': raised by the page just left (lib/toast-handover.ts).
 raiseHandedOverToasts();
 const answers = readPageAnswers();
-const screensLoaded = preloadScreensFor(window.location.pathname, {
-  // Answers come only with a signed-in page; the session hint's cookie is read otherwise (reading
-  // document.cookie asks the browser's network process, a few milliseconds on a phone).
-  mayBeSignedIn: answers !== undefined || mayBeSignedIn(),
-  readsAnswered: answers !== undefined,
-});
+const preloadScreens = () =>
+  preloadScreensFor(window.location.pathname, {
+    // Answers come only with a signed-in page; the session hint's cookie is read otherwise
+    // (reading document.cookie asks the browser's network process, a few milliseconds on a phone).
+    mayBeSignedIn: answers !== undefined || mayBeSignedIn(),
+    readsAnswered: answers !== undefined,
+  });
 
 const container = document.getElementById("root")!;
 /** The app's router; its first navigation ends the load the page's answers were read for. */
@@ -60,20 +62,26 @@ if (answers) {
   // The server wrote this screen with these answers (server/render/app-page.ts): taken over as it
   // is once the screen's code is here, with the same data, so nothing is drawn twice; after the
   // first paint and as a transition, in slices that yield to the browser, as the public pages are
-  // (entries/mount-public-page.tsx). The answers are held, the router made and the page taken
-  // over each in a task of its own, not while this module runs, so that no task is long on a
-  // slow phone.
+  // (entries/mount-public-page.tsx). The screens' code is loaded (its requests were started by
+  // /start-after-paint.js), the answers held, the class merging prepared, the router made and the
+  // page taken over each in a task of its own, none while this module runs, so that no task is
+  // long on a slow phone.
   countAsThisLoadsReads(answers);
-  void screensLoaded.then(() =>
-    afterFirstPaint(async () => {
-      holdPageAnswers(queryClient, answers);
-      await nextTask();
-      const router = createRouter();
-      await nextTask();
-      stopHoldingPresses();
-      startTransition(() => void hydrateRoot(container, app(router)));
-    }),
-  );
+  void nextTask()
+    .then(preloadScreens)
+    .then(() =>
+      afterFirstPaint(async () => {
+        holdPageAnswers(queryClient, answers);
+        await nextTask();
+        prepareClassMerging();
+        await nextTask();
+        const router = createRouter();
+        await nextTask();
+        stopHoldingPresses();
+        startTransition(() => void hydrateRoot(container, app(router)));
+      }),
+    );
 } else {
+  void preloadScreens();
   createRoot(container).render(app());
 }
