@@ -1,0 +1,200 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { BusinessCard } from "./card";
+import {
+  type CardTemplate,
+  mergeTemplate,
+  TEMPLATE_FIELDS,
+  type TemplateField,
+  type TemplateValues,
+  templateRefusal,
+  templateStartValues,
+  UNHIDEABLE_FIELDS,
+} from "./card-template";
+import { THEME_VALUES } from "./themes";
+
+type Card = TemplateValues & { name: string | null; slug: string };
+
+const text = fc.option(fc.string({ maxLength: 12 }), { nil: null });
+const links = fc.dictionary(fc.constantFrom("linkedin", "twitter", "github", "x1"), fc.webUrl(), {
+  maxKeys: 4,
+});
+const buttons = fc.array(
+  fc.record({
+    text: fc.string({ minLength: 1, maxLength: 8 }),
+    url: fc.webUrl(),
+    backgroundColor: fc.constant("#d9bd90"),
+  }),
+  { maxLength: 3 },
+);
+const gallery = fc.array(fc.webUrl(), { maxLength: 3 }) as fc.Arbitrary<BusinessCard["gallery"]>;
+
+/** Any value of each field a template covers, in the card's own shapes. */
+const fieldValue: { [F in TemplateField]: fc.Arbitrary<BusinessCard[F]> } = {
+  theme: fc.constantFrom(...THEME_VALUES),
+  company: text,
+  phone: text,
+  email: text,
+  address: text,
+  website: text,
+  about: text,
+  logoUrl: text,
+  coverPhoto: text,
+  faviconUrl: text,
+  videoUrl: text,
+  socialLinks: links,
+  customButtons: buttons,
+  gallery,
+};
+
+const card: fc.Arbitrary<Card> = fc
+  .record({ ...fieldValue, name: text, slug: fc.string({ minLength: 3, maxLength: 10 }) })
+  .map((values) => ({ ...values, socialLinkOrder: Object.keys(values.socialLinks) }));
+
+const template: fc.Arbitrary<CardTemplate> = fc
+  .record({
+    fields: fc.record(fieldValue, { requiredKeys: [] }),
+    policies: fc.array(fc.constantFrom("locked", "hidden", "default"), {
+      minLength: TEMPLATE_FIELDS.length,
+      maxLength: TEMPLATE_FIELDS.length,
+    }),
+  })
+  .map(({ fields, policies }) => ({
+    fields,
+    locked: TEMPLATE_FIELDS.filter((_, i) => policies[i] === "locked"),
+    hidden: TEMPLATE_FIELDS.filter(
+      (_, i) => policies[i] === "hidden" && !UNHIDEABLE_FIELDS.includes(TEMPLATE_FIELDS[i]!),
+    ),
+  }));
+
+const EMPTY_VALUES = [null, "[]", "{}"];
+const isEmpty = (value: unknown) => value === null || EMPTY_VALUES.includes(JSON.stringify(value));
+
+describe("mergeTemplate", () => {
+  it("shows a locked field as the template sets it, and empty when the template sets nothing", () => {
+    fc.assert(
+      fc.property(card, template, (own, tpl) => {
+        const merged = mergeTemplate(own, tpl);
+        for (const field of tpl.locked) {
+          const set = tpl.fields[field];
+          if (set !== undefined) expect(merged[field]).toEqual(set);
+          else if (field === "theme") expect(merged.theme).toBe(own.theme);
+          else expect(isEmpty(merged[field])).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it("shows every hidden field empty", () => {
+    fc.assert(
+      fc.property(card, template, (own, tpl) => {
+        const merged = mergeTemplate(own, tpl);
+        for (const field of tpl.hidden) expect(isEmpty(merged[field])).toBe(true);
+      }),
+    );
+  });
+
+  it("changes nothing else: the default fields and the person's own keep the card's values", () => {
+    fc.assert(
+      fc.property(card, template, (own, tpl) => {
+        const merged = mergeTemplate(own, tpl);
+        const governed = new Set<string>([...tpl.locked, ...tpl.hidden]);
+        if (governed.has("socialLinks")) governed.add("socialLinkOrder");
+        for (const key of Object.keys(own) as (keyof Card)[]) {
+          if (!governed.has(key)) expect(merged[key]).toEqual(own[key]);
+        }
+      }),
+    );
+  });
+
+  it("gives the same card when applied twice, and leaves the card it was given as it was", () => {
+    fc.assert(
+      fc.property(card, template, (own, tpl) => {
+        const before = structuredClone(own);
+        const once = mergeTemplate(own, tpl);
+        expect(mergeTemplate(once, tpl)).toEqual(once);
+        expect(own).toEqual(before);
+      }),
+    );
+  });
+
+  it("orders a locked set of social links as the template lists them", () => {
+    const tpl: CardTemplate = {
+      fields: { socialLinks: { x1: "https://x.test", github: "https://g.test" } },
+      locked: ["socialLinks"],
+      hidden: [],
+    };
+    fc.assert(
+      fc.property(card, (own) => {
+        expect(mergeTemplate(own, tpl).socialLinkOrder).toEqual(["x1", "github"]);
+      }),
+    );
+  });
+
+  it("is the card itself when it has no template", () => {
+    fc.assert(
+      fc.property(card, (own) => {
+        expect(mergeTemplate(own, null)).toBe(own);
+      }),
+    );
+  });
+});
+
+describe("templateRefusal", () => {
+  it("never refuses a save of the values the card shows", () => {
+    fc.assert(
+      fc.property(card, template, (own, tpl) => {
+        expect(templateRefusal(tpl, mergeTemplate(own, tpl))).toBeNull();
+      }),
+    );
+  });
+
+  it("refuses a change of a locked field or a hidden one filled, naming the field", () => {
+    fc.assert(
+      fc.property(card, template, fc.constantFrom(...TEMPLATE_FIELDS), (own, tpl, field) => {
+        const shown = mergeTemplate(own, tpl);
+        // A value no card shows, of any field's shape.
+        const refusal = templateRefusal(tpl, { [field]: "__another__" } as Partial<TemplateValues>);
+        if (tpl.locked.includes(field) && (field !== "theme" || tpl.fields.theme !== undefined)) {
+          expect(refusal).toMatch(/ is locked by your organisation's template\.$/);
+        } else if (tpl.hidden.includes(field)) {
+          expect(refusal).toMatch(/ is hidden by your organisation's template\.$/);
+        } else {
+          expect(refusal).toBeNull();
+        }
+        // The shown value itself is always accepted.
+        expect(templateRefusal(tpl, { [field]: shown[field] })).toBeNull();
+      }),
+    );
+  });
+
+  it("names the field in the refusal's words", () => {
+    const tpl: CardTemplate = { fields: { company: "Acme" }, locked: ["company"], hidden: ["about"] };
+    expect(templateRefusal(tpl, { company: "Other" })).toBe(
+      "Company is locked by your organisation's template.",
+    );
+    expect(templateRefusal(tpl, { about: "Hello" })).toBe("About is hidden by your organisation's template.");
+    expect(templateRefusal(tpl, { about: null, company: "Acme", phone: "+1 555" })).toBeNull();
+  });
+});
+
+describe("templateStartValues", () => {
+  it("starts a new card with every value the template sets except hidden ones", () => {
+    const tpl: CardTemplate = {
+      fields: {
+        company: "Acme",
+        website: "https://acme.test",
+        about: "Secret",
+        socialLinks: { github: "https://g.test" },
+      },
+      locked: ["company"],
+      hidden: ["about"],
+    };
+    expect(templateStartValues(tpl)).toEqual({
+      company: "Acme",
+      website: "https://acme.test",
+      socialLinks: { github: "https://g.test" },
+      socialLinkOrder: ["github"],
+    });
+  });
+});
