@@ -14,6 +14,9 @@ export const ORG_SLUG_MAX = 60;
 export const TEAM_NAME_MAX = 100;
 /** Teams are one level deep and few: a directory filter and an analytics grouping each. */
 export const TEAMS_PER_ORG_MAX = 200;
+/** Card templates per organisation (decision 032). */
+export const TEMPLATES_PER_ORG_MAX = 100;
+export const TEMPLATE_NAME_MAX = 100;
 /** Organisations on one installation: level-5 administrators make them by hand. */
 export const ORGS_MAX = 1000;
 export const MEMBERS_PAGE_SIZE_DEFAULT = 100;

@@ -29,6 +29,7 @@ import { formRoutes } from "./modules/forms/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { leadsRoutes } from "./modules/leads/routes";
 import { organizationRoutes } from "./modules/organizations/routes";
+import { templateRoutes } from "./modules/organizations/templates-routes";
 import { publicRoutes } from "./modules/public/routes";
 import { salesbotRoutes } from "./modules/salesbot/routes";
 import { siteRoutes } from "./modules/site/routes";
@@ -177,6 +178,7 @@ async function assemble(app: FastifyInstance, config: Config, options: BuildOpti
   await uploadRoutes(app, ctx);
   await usersRoutes(app, ctx);
   await organizationRoutes(app, ctx);
+  await templateRoutes(app, ctx);
 
   const servePage = await registerWebApp(app, config.webDistDir, (request, reply) =>
     hintSessionOnPage(ctx, request, reply),

@@ -3,7 +3,7 @@
  * core/policy.ts's (level 5 runs every organisation; inside one, the role decides); the limits
  * are core/organizations.ts's.
  */
-import { ORGS_MAX, type OrgRole, TEAMS_PER_ORG_MAX } from "../../../core/organizations";
+import { ORGS_MAX, TEAMS_PER_ORG_MAX } from "../../../core/organizations";
 import { allows } from "../../../core/policy";
 import type {
   AddMemberInput,
@@ -21,6 +21,7 @@ import type { OrganizationRow, UserRow } from "../../db/schema";
 import { enforce } from "../../lib/enforce";
 import { userNotFound } from "../user-records/errors";
 import { findUserById } from "../user-records/repo";
+import { managedOrg, orgWithRole } from "./access";
 import {
   alreadyMember,
   lastOwnerKept,
@@ -45,21 +46,8 @@ function taken(error: unknown, answer: () => Error): unknown {
 export function createOrganizationsService(ctx: AppContext) {
   const db = ctx.db;
 
-  /** The organisation and the actor's role in it, or 404 when there is none. */
-  async function withRole(
-    actor: UserRow,
-    orgId: number,
-  ): Promise<{ org: OrganizationRow; role: OrgRole | null }> {
-    const org = await repo.findOrganization(db, orgId);
-    if (!org) throw orgNotFound();
-    return { org, role: await repo.roleOf(db, orgId, actor.id) };
-  }
-
-  async function managed(actor: UserRow, orgId: number): Promise<OrganizationRow> {
-    const { org, role } = await withRole(actor, orgId);
-    enforce(actor, "org.manage", { role });
-    return org;
-  }
+  const withRole = (actor: UserRow, orgId: number) => orgWithRole(db, actor, orgId);
+  const managed = (actor: UserRow, orgId: number) => managedOrg(db, actor, orgId);
 
   async function assertTeamOf(tx: Db, orgId: number, teamId: number | null | undefined): Promise<void> {
     if (teamId != null && !(await repo.findTeam(tx, orgId, teamId))) throw teamNotInOrg();
