@@ -7,6 +7,7 @@
  * - default: the card keeps its own value; the template's only fills a new card.
  * The person's own fields (slug, name, job title, profile picture) are never a template's.
  */
+import { blankCard } from "./blank-card";
 import type { BusinessCard } from "./card";
 
 export const TEMPLATE_FIELDS = [
@@ -57,28 +58,15 @@ export interface CardTemplate {
   hidden: readonly TemplateField[];
 }
 
-const EMPTY: { [F in Exclude<TemplateField, "theme">]: BusinessCard[F] } = {
-  company: null,
-  phone: null,
-  email: null,
-  address: null,
-  website: null,
-  about: null,
-  logoUrl: null,
-  coverPhoto: null,
-  faviconUrl: null,
-  videoUrl: null,
-  socialLinks: {},
-  customButtons: [],
-  gallery: [],
-};
+/** What a hidden field reads as: its value on a card with nothing filled in, made afresh each time. */
+const emptyValue = (field: TemplateField): unknown => blankCard(0, 0)[field];
 
 /** What the card shows for `field` under the template's policy, or undefined for its own value. */
 function templateValue(template: CardTemplate, field: TemplateField): unknown {
   if (template.locked.includes(field)) {
-    return template.fields[field] ?? (field === "theme" ? undefined : EMPTY[field]);
+    return template.fields[field] ?? (field === "theme" ? undefined : emptyValue(field));
   }
-  if (template.hidden.includes(field) && field !== "theme") return EMPTY[field];
+  if (template.hidden.includes(field) && field !== "theme") return emptyValue(field);
   return undefined;
 }
 

@@ -1,4 +1,5 @@
 export * from "./analytics";
+export * from "./card-templates";
 export * from "./cards";
 export * from "./forms";
 export * from "./leads";
