@@ -176,11 +176,43 @@ describe("card templates", () => {
     expect((await call(admin, "GET", url)).json().templates).toHaveLength(TEMPLATES_PER_ORG_MAX);
   });
 
-  it("answers 401 signed out and 400 for an id beyond the column", async () => {
+  it("answers no session with 401, an id beyond the column with 400, and never a 500", async () => {
     const { orgId, admin } = await organization();
-    expect((await call(undefined, "GET", `/api/organizations/${orgId}/templates`)).statusCode).toBe(401);
-    expect((await call(admin, "GET", `/api/organizations/${orgId}/templates/99999999999`)).statusCode).toBe(
-      400,
+    const base = (org: number | string) => `/api/organizations/${org}/templates`;
+    const routes: { method: Method; url: (org: number | string, template: number | string) => string }[] = [
+      { method: "GET", url: (org) => base(org) },
+      { method: "POST", url: (org) => base(org) },
+      { method: "GET", url: (org, template) => `${base(org)}/${template}` },
+      { method: "PUT", url: (org, template) => `${base(org)}/${template}` },
+      { method: "DELETE", url: (org, template) => `${base(org)}/${template}` },
+    ];
+    for (const route of routes) {
+      const label = `${route.method} ${route.url(":orgId", ":templateId")}`;
+      expect((await call(undefined, route.method, route.url(orgId, 1), BRAND)).statusCode, label).toBe(401);
+      const beyond = await call(admin, route.method, route.url(2 ** 31, 1), BRAND);
+      expect(beyond.statusCode, label).toBe(400);
+      expect(beyond.json().message, label).toBe("Organisation id must be a positive whole number");
+    }
+    const template = await call(admin, "GET", `${base(orgId)}/${2 ** 31}`);
+    expect(template.statusCode).toBe(400);
+    expect(template.json().message).toBe("Template id must be a positive whole number");
+  });
+
+  it("refuses a body nested 10,000 deep (400) and a 1 MB name (413), making nothing", async () => {
+    const { orgId, admin } = await organization();
+    const url = `/api/organizations/${orgId}/templates`;
+    const deep = `${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`;
+    const nested = await t.request({
+      method: "POST",
+      url,
+      body: deep,
+      headers: { "content-type": "application/json" },
+      session: admin.session,
+    });
+    expect(nested.statusCode).toBe(400);
+    expect((await call(admin, "POST", url, { ...BRAND, name: "a".repeat(1024 * 1024) })).statusCode).toBe(
+      413,
     );
+    expect((await call(admin, "GET", url)).json().templates).toEqual([]);
   });
 });
