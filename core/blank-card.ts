@@ -38,5 +38,10 @@ export function blankCard(id: number, userId: number): BusinessCard {
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
     user: { id: userId, accessLevel: 1 },
+    organizationId: null,
+    templateId: null,
+    template: null,
+    listed: false,
+    deactivatedAt: null,
   };
 }

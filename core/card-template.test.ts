@@ -7,6 +7,7 @@ import {
   TEMPLATE_FIELDS,
   type TemplateField,
   type TemplateValues,
+  templatePinnedValues,
   templateRefusal,
   templateStartValues,
   UNHIDEABLE_FIELDS,
@@ -154,13 +155,13 @@ describe("templateRefusal", () => {
       fc.property(card, template, fc.constantFrom(...TEMPLATE_FIELDS), (own, tpl, field) => {
         const shown = mergeTemplate(own, tpl);
         // A value no card shows, of any field's shape.
-        const refusal = templateRefusal(tpl, { [field]: "__another__" } as Partial<TemplateValues>);
+        const refusal = templateRefusal(tpl, { [field]: "__another__" } as Partial<TemplateValues>)?.message;
         if (tpl.locked.includes(field) && (field !== "theme" || tpl.fields.theme !== undefined)) {
           expect(refusal).toMatch(/ is locked by your organisation's template\.$/);
         } else if (tpl.hidden.includes(field)) {
           expect(refusal).toMatch(/ is hidden by your organisation's template\.$/);
         } else {
-          expect(refusal).toBeNull();
+          expect(refusal).toBeUndefined();
         }
         // The shown value itself is always accepted.
         expect(templateRefusal(tpl, { [field]: shown[field] })).toBeNull();
@@ -170,10 +171,13 @@ describe("templateRefusal", () => {
 
   it("names the field in the refusal's words", () => {
     const tpl: CardTemplate = { fields: { company: "Acme" }, locked: ["company"], hidden: ["about"] };
-    expect(templateRefusal(tpl, { company: "Other" })).toBe(
-      "Company is locked by your organisation's template.",
+    expect(templateRefusal(tpl, { company: "Other" })).toEqual({
+      field: "company",
+      message: "Company is locked by your organisation's template.",
+    });
+    expect(templateRefusal(tpl, { about: "Hello" })?.message).toBe(
+      "About is hidden by your organisation's template.",
     );
-    expect(templateRefusal(tpl, { about: "Hello" })).toBe("About is hidden by your organisation's template.");
     expect(templateRefusal(tpl, { about: null, company: "Acme", phone: "+1 555" })).toBeNull();
   });
 });
@@ -196,5 +200,15 @@ describe("templateStartValues", () => {
       socialLinks: { github: "https://g.test" },
       socialLinkOrder: ["github"],
     });
+  });
+});
+
+describe("templatePinnedValues", () => {
+  it("written into a card, keeps it looking as it did under the template once unlinked", () => {
+    fc.assert(
+      fc.property(card, template, (own, tpl) => {
+        expect({ ...own, ...templatePinnedValues(tpl) }).toEqual(mergeTemplate(own, tpl));
+      }),
+    );
   });
 });

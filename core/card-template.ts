@@ -75,7 +75,10 @@ function templateValue(template: CardTemplate, field: TemplateField): unknown {
  * empty, everything else is the card's own. The social links' order follows a locked or hidden
  * set of links. Merging twice gives the same card.
  */
-export function mergeTemplate<Card extends TemplateValues>(card: Card, template: CardTemplate | null): Card {
+export function mergeTemplate<Card extends Partial<TemplateValues>>(
+  card: Card,
+  template: CardTemplate | null,
+): Card {
   if (!template) return card;
   const merged: Card = { ...card };
   const values = merged as Record<TemplateField, unknown>;
@@ -84,9 +87,24 @@ export function mergeTemplate<Card extends TemplateValues>(card: Card, template:
     if (value !== undefined) values[field] = value;
   }
   if (templateValue(template, "socialLinks") !== undefined) {
-    merged.socialLinkOrder = Object.keys(merged.socialLinks);
+    merged.socialLinkOrder = Object.keys(merged.socialLinks ?? {});
   }
   return merged;
+}
+
+/**
+ * What the template pins on a card (its locked and hidden fields, as the card shows them): the
+ * values written into a card once when it leaves the template, so it keeps looking as it did.
+ */
+export function templatePinnedValues(template: CardTemplate): Partial<TemplateValues> {
+  const pinned: Record<string, unknown> = {};
+  for (const field of TEMPLATE_FIELDS) {
+    const value = templateValue(template, field);
+    if (value !== undefined) pinned[field] = value;
+  }
+  const values = pinned as Partial<TemplateValues>;
+  if (values.socialLinks) values.socialLinkOrder = Object.keys(values.socialLinks);
+  return values;
 }
 
 /** The values a new card linked to the template starts with: every value the template sets. */
@@ -99,6 +117,12 @@ export function templateStartValues(template: CardTemplate): Partial<TemplateVal
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+/** A save refused by a card's template: the field, and the words that name it. */
+export interface TemplateRefusal {
+  field: TemplateField;
+  message: string;
+}
+
 /**
  * Why a save of `changes` to a card linked to the template is refused, or null: it changes a
  * locked field or fills a hidden one. A save that sends such a field with the value the card
@@ -107,16 +131,17 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 export function templateRefusal(
   template: CardTemplate | null,
   changes: Partial<TemplateValues>,
-): string | null {
+): TemplateRefusal | null {
   if (!template) return null;
   for (const field of TEMPLATE_FIELDS) {
     if (!(field in changes)) continue;
     const value = templateValue(template, field);
     if (value === undefined || same(changes[field], value)) continue;
     const label = TEMPLATE_FIELD_LABELS[field];
-    return template.locked.includes(field)
+    const message = template.locked.includes(field)
       ? `${label} is locked by your organisation's template.`
       : `${label} is hidden by your organisation's template.`;
+    return { field, message };
   }
   return null;
 }

@@ -32,8 +32,10 @@ import {
   ORG_CREATE_DENIAL,
   ORG_DELETE_DENIAL,
   ORG_MANAGE_DENIAL,
+  ORG_OWNER_REMOVE_DENIAL,
   ORG_OWNER_ROLE_DENIAL,
   ORG_READ_DENIAL,
+  ORG_UNLINK_DENIAL,
   OTHERS_CARDS_DENIAL,
   OWN_LEVEL_FIXED,
   READ_CONVERSATIONS_DENIAL,
@@ -347,7 +349,16 @@ describe("user management details (decision 006)", () => {
 /* ---- Organisations: level 5 runs them all; inside one, the role decides (levels 1-4 alike) ---- */
 
 describe("organisations", () => {
-  for (const action of ["org.create", "org.delete", "org.read", "org.manage", "org.giveRole"] as const)
+  for (const action of [
+    "org.create",
+    "org.delete",
+    "org.read",
+    "org.manage",
+    "org.giveRole",
+    "org.linkCard",
+    "org.unlinkCard",
+    "org.removeMember",
+  ] as const)
     tested.add(action);
   const ROLES: (OrgRole | null)[] = ["owner", "admin", "member", null];
 
@@ -394,6 +405,46 @@ describe("organisations", () => {
     expect(give("member", "member", null)).toBe(ORG_MANAGE_DENIAL);
     expect(give(null, "member", null)).toBe(ORG_MANAGE_DENIAL);
     expect(give(null, "owner", "member", 5)).toBe(OK);
+  });
+
+  it.each([1, 4])("let members link their own cards to a template, at level %i", (level) => {
+    const link = (ownCard: boolean) =>
+      ROLES.map((role) => authorize(at(level), "org.linkCard", { role, ownCard }));
+    expect(link(true)).toEqual([OK, OK, OK, ORG_READ_DENIAL]);
+    expect(link(false)).toEqual([OK, OK, ORG_MANAGE_DENIAL, ORG_MANAGE_DENIAL]);
+    expect(authorize(at(5), "org.linkCard", { role: null, ownCard: false })).toBe(OK);
+  });
+
+  it.each([1, 4])("let only owners and admins take a card off its template, at level %i", (level) => {
+    expect(ROLES.map((role) => authorize(at(level), "org.unlinkCard", { role }))).toEqual([
+      OK,
+      OK,
+      ORG_UNLINK_DENIAL,
+      ORG_UNLINK_DENIAL,
+    ]);
+    expect(authorize(at(5), "org.unlinkCard", { role: null })).toBe(OK);
+  });
+
+  it("let owners remove anyone, admins anyone but an owner, and members nobody", () => {
+    const remove = (role: OrgRole | null, current: OrgRole, level = 3) =>
+      authorize(at(level), "org.removeMember", { role, current });
+    expect(remove("owner", "owner")).toBe(OK);
+    expect(remove("admin", "admin")).toBe(OK);
+    expect(remove("admin", "member")).toBe(OK);
+    expect(remove("admin", "owner")).toBe(ORG_OWNER_REMOVE_DENIAL);
+    expect(remove("member", "member")).toBe(ORG_MANAGE_DENIAL);
+    expect(remove(null, "owner", 5)).toBe(OK);
+  });
+
+  it("let owners and admins edit and make the organisation's cards as their own", () => {
+    for (const orgRole of ["owner", "admin"] as const) {
+      expect(authorize(at(1), "card.edit", { userId: SOMEONE_ELSE, orgRole })).toBe(OK);
+      expect(authorize(at(1), "card.create", { ownerId: SOMEONE_ELSE, ownedCount: 0, orgRole })).toBe(OK);
+    }
+    expect(authorize(at(1), "card.edit", { userId: SOMEONE_ELSE, orgRole: "member" })).toBe(EDIT_CARD_DENIAL);
+    expect(authorize(at(1), "card.create", { ownerId: SOMEONE_ELSE, ownedCount: 0, orgRole: "member" })).toBe(
+      CREATE_FOR_OTHERS_DENIAL,
+    );
   });
 });
 

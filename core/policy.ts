@@ -19,6 +19,11 @@ export interface Actor {
 /** A card, known by its owner. */
 export interface OwnedCard {
   userId: number;
+  /**
+   * The actor's role in the organisation the card belongs to, where that was looked up: the
+   * organisation's owners and admins manage its cards as their own (decision 032).
+   */
+  orgRole?: OrgRole | null;
 }
 /** A user that an administrator acts on. */
 interface TargetUser {
@@ -100,14 +105,20 @@ export const ORG_CREATE_DENIAL = "Only administrators (level 5) can create organ
 export const ORG_DELETE_DENIAL = "Only administrators (level 5) can delete organisations.";
 export const ORG_READ_DENIAL = "You are not a member of this organisation.";
 export const ORG_MANAGE_DENIAL = "Only the organisation's owners and admins can manage it.";
+export const ORG_UNLINK_DENIAL =
+  "Only the organisation's owners and admins can take a card off its template.";
+export const ORG_OWNER_REMOVE_DENIAL = "Only the organisation's owners can remove an owner.";
 export const ORG_OWNER_ROLE_DENIAL = "Only the organisation's owners can give or change the owner role.";
 
 /** What each action is decided on (`undefined`: the actor alone). */
 export interface Subjects {
   /** Own dashboard, editors, account, user guide: any signed-in user. */
   "app.use": undefined;
-  /** Create a card for `ownerId`, who owns `ownedCount` cards (within the level's card limit). */
-  "card.create": { ownerId: number; ownedCount: number };
+  /**
+   * Create a card for `ownerId`, who owns `ownedCount` cards (within the level's card limit);
+   * `orgRole` is the actor's role in the organisation whose template the card is made from.
+   */
+  "card.create": { ownerId: number; ownedCount: number; orgRole?: OrgRole | null };
   /** The dashboard's Create New Card header button. */
   "card.createButton": undefined;
   /** Open a card in an editor, change it, upload images to it. */
@@ -148,6 +159,12 @@ export interface Subjects {
   "org.read": { role: OrgRole | null };
   /** Rename it, manage its teams and members. */
   "org.manage": { role: OrgRole | null };
+  /** Link a card (the actor's own, or not) to a template of an organisation where the actor's role is `role`. */
+  "org.linkCard": { role: OrgRole | null; ownCard: boolean };
+  /** Take a card of an organisation where the actor's role is `role` off its template (or onto another). */
+  "org.unlinkCard": { role: OrgRole | null };
+  /** Remove a member whose role is `current` (their cards transferred or deactivated). */
+  "org.removeMember": { role: OrgRole | null; current: OrgRole };
   /** Give `give` to a member whose role is now `current` (null: not yet a member). */
   "org.giveRole": { role: OrgRole | null; give: OrgRole; current: OrgRole | null };
 }
@@ -171,7 +188,8 @@ const ownCardFrom =
   (level: number, levelDenial: string, othersDenial: string) =>
   (actor: Actor, card: OwnedCard): Denial => {
     if (!atLeast(actor, level)) return levelDenial;
-    return owns(actor, card) || atLeast(actor, LEVEL.manageOthers) ? undefined : othersDenial;
+    if (owns(actor, card) || atLeast(actor, LEVEL.manageOthers)) return undefined;
+    return managesOrg(card.orgRole ?? null) ? undefined : othersDenial;
   };
 
 /**
@@ -191,10 +209,13 @@ function levelDenial(actor: Actor, level: number): Denial {
 
 const RULES: { [A in Action]: Rule<A> } = {
   "app.use": minimum(LEVEL.signedIn, APP_DENIAL),
-  "card.create": (actor, { ownerId, ownedCount }) => {
-    // Administrators creating a card for someone else are not bound by the owner's limit.
+  "card.create": (actor, { ownerId, ownedCount, orgRole }) => {
+    // Administrators, and an organisation's managers making a card from its template for one of
+    // its members, are not bound by the owner's limit.
     if (ownerId !== actor.id)
-      return atLeast(actor, LEVEL.manageOthers) ? undefined : CREATE_FOR_OTHERS_DENIAL;
+      return atLeast(actor, LEVEL.manageOthers) || managesOrg(orgRole ?? null)
+        ? undefined
+        : CREATE_FOR_OTHERS_DENIAL;
     if (ownedCount < cardLimitOf(actor.accessLevel)) return undefined;
     return CARD_LIMIT_DENIALS[actor.accessLevel as 1 | 2 | 3];
   },
@@ -242,6 +263,20 @@ const RULES: { [A in Action]: Rule<A> } = {
     atLeast(actor, LEVEL.systemAdmin) || role !== null ? undefined : ORG_READ_DENIAL,
   "org.manage": (actor, { role }) =>
     atLeast(actor, LEVEL.systemAdmin) || managesOrg(role) ? undefined : ORG_MANAGE_DENIAL,
+  "org.linkCard": (actor, { role, ownCard }) => {
+    if (atLeast(actor, LEVEL.systemAdmin)) return undefined;
+    if (ownCard) return role !== null ? undefined : ORG_READ_DENIAL;
+    return managesOrg(role) ? undefined : ORG_MANAGE_DENIAL;
+  },
+  // A member may not take their card off the brand: only those who manage the organisation may.
+  "org.unlinkCard": (actor, { role }) =>
+    atLeast(actor, LEVEL.systemAdmin) || managesOrg(role) ? undefined : ORG_UNLINK_DENIAL,
+  // As with roles: an admin cannot push an owner out.
+  "org.removeMember": (actor, { role, current }) => {
+    if (atLeast(actor, LEVEL.systemAdmin)) return undefined;
+    if (!managesOrg(role)) return ORG_MANAGE_DENIAL;
+    return current !== "owner" || role === "owner" ? undefined : ORG_OWNER_REMOVE_DENIAL;
+  },
   "org.giveRole": (actor, { role, give, current }) => {
     if (atLeast(actor, LEVEL.systemAdmin)) return undefined;
     if (!role || !managesOrg(role)) return ORG_MANAGE_DENIAL;

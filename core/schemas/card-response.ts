@@ -83,6 +83,18 @@ export const businessCardSchema = z.object({
   updatedAt: z.string(),
   /** The owner, as far as display needs it (whether custom CSS applies, policy.ts). */
   user: z.object({ id: z.number(), accessLevel: z.number() }),
+  /** The organisation the card belongs to (decision 032), or null. */
+  organizationId: z.number().nullable(),
+  /** The organisation's template merged into the card, or null. */
+  templateId: z.number().nullable(),
+  /** What the editors need of that template: the fields it locks and hides (core/card-template.ts). */
+  template: z
+    .object({ id: z.number(), name: z.string(), locked: z.array(z.string()), hidden: z.array(z.string()) })
+    .nullable(),
+  /** Shown in the organisation's directory. */
+  listed: z.boolean(),
+  /** When the organisation deactivated the card (ISO 8601), or null. */
+  deactivatedAt: z.string().nullable(),
 });
 
 export const businessCardListSchema = z.array(businessCardSchema);
@@ -96,6 +108,11 @@ export const publicCardSchema = businessCardSchema.omit({
   user: true,
   embedCodes: true,
   formConfig: true,
+  organizationId: true,
+  templateId: true,
+  template: true,
+  listed: true,
+  deactivatedAt: true,
 });
 
 /** GET /api/dashboard/summary: totals over the signed-in user's cards. */

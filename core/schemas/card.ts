@@ -212,6 +212,10 @@ export const cardFieldsSchema = z.object({
   formConfig: formConfigSchema.optional(),
   customizations: customizationsSchema.optional(),
   pwaSettings: pwaSettingsSchema.optional(),
+  /** The organisation template the card is linked to (decision 032); null unlinks it. */
+  templateId: idSchema("Template id must be a positive whole number").nullable().optional(),
+  /** Shown in its organisation's directory. */
+  listed: z.boolean({ error: "Listed must be true or false" }).optional(),
 });
 
 /** `logo` and `logoUrl` are two names for one image: accept both, store logoUrl. */

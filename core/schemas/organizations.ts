@@ -60,6 +60,31 @@ export const changeMemberSchema = z
   .refine((body) => body.role !== undefined || body.teamId !== undefined, "Nothing to change");
 export type ChangeMemberInput = z.infer<typeof changeMemberSchema>;
 
+/**
+ * DELETE /api/organizations/{orgId}/members/{userId}: what happens to the member's cards of the
+ * organisation, asked for whenever they have any; nothing is deleted.
+ */
+export const removeMemberSchema = z.preprocess(
+  // A member without cards of the organisation may be removed with no body at all.
+  (body) => body ?? {},
+  z
+    .object({
+      transferTo: idSchema(USER_ID_MESSAGE).optional(),
+      deactivate: z.literal(true, { error: "deactivate must be true when sent" }).optional(),
+    })
+    .refine((body) => !(body.transferTo !== undefined && body.deactivate), {
+      message: "Either transfer the cards or deactivate them, not both",
+    }),
+);
+export type RemoveMemberInput = z.infer<typeof removeMemberSchema>;
+export const memberRemovedSchema = z.object({
+  message: z.string(),
+  /** How many of the member's cards went to `transferTo`, and how many were deactivated. */
+  transferred: z.number(),
+  deactivated: z.number(),
+});
+export type MemberRemoved = z.infer<typeof memberRemovedSchema>;
+
 export const orgParams = z.object({ orgId: idParamSchema(ORG_ID_MESSAGE) });
 export const teamParams = orgParams.extend({ teamId: idParamSchema(TEAM_ID_MESSAGE) });
 export const memberParams = orgParams.extend({ userId: idParamSchema(USER_ID_MESSAGE) });

@@ -27,19 +27,22 @@ export interface PostgresCoordinatorOptions {
   retryMs?: number;
 }
 
-interface Announcement {
-  from: string;
-  id: number;
-  slugs: string[];
-}
+type Announcement = { from: string } & CardChange;
 
 function parseAnnouncement(payload: string | undefined): Announcement | undefined {
   try {
-    const value = JSON.parse(payload ?? "") as Partial<Announcement>;
-    if (typeof value.from !== "string" || !Number.isSafeInteger(value.id) || !Array.isArray(value.slugs)) {
-      return undefined;
-    }
-    return { from: value.from, id: value.id!, slugs: value.slugs.filter((s) => typeof s === "string") };
+    const value = JSON.parse(payload ?? "") as {
+      from?: unknown;
+      id?: unknown;
+      slugs?: unknown;
+      templateId?: unknown;
+    };
+    if (typeof value.from !== "string") return undefined;
+    if (Number.isSafeInteger(value.templateId))
+      return { from: value.from, templateId: value.templateId as number };
+    if (!Number.isSafeInteger(value.id) || !Array.isArray(value.slugs)) return undefined;
+    const slugs = value.slugs.filter((s): s is string => typeof s === "string");
+    return { from: value.from, id: value.id as number, slugs };
   } catch {
     return undefined;
   }
@@ -110,7 +113,7 @@ export async function startPostgresCoordinator(options: PostgresCoordinatorOptio
       if (message.channel !== CHANNEL) return;
       const announcement = parseAnnouncement(message.payload);
       if (!announcement || announcement.from === self) return;
-      const change = { id: announcement.id, slugs: announcement.slugs };
+      const { from: _from, ...change } = announcement;
       for (const listener of announced) listener(change);
     });
     try {
@@ -138,7 +141,7 @@ export async function startPostgresCoordinator(options: PostgresCoordinatorOptio
 
   return {
     announce(change) {
-      const payload: Announcement = { from: self, id: change.id, slugs: change.slugs };
+      const payload: Announcement = { from: self, ...change };
       pool.query("select pg_notify($1, $2)", [CHANNEL, JSON.stringify(payload)]).catch((error: unknown) => {
         log.warn({ err: error }, "announcing a card change to the other processes failed");
       });

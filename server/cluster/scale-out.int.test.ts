@@ -149,6 +149,44 @@ describe.skipIf(!serverUrl)("two processes behind nginx", () => {
     expect(await (await fetch(`${b.url}/api/card/${slug}`)).json()).toMatchObject({ name: "Ada After" });
   });
 
+  it("a template changed through one process shows on every linked card's page on the other within a second", async () => {
+    const cookie = sessionOf(await signIn(nginx!.url, ADMIN.password));
+    const [a, b] = servers as [RunningServer, RunningServer];
+    const post = async (path: string, body: unknown, method = "POST") => {
+      const response = await json(a.url, path, cookie, method, body);
+      expect(response.status, await response.clone().text()).toBeLessThan(300);
+      return (await response.json()) as { id: number; slug: string };
+    };
+    const me = (await (await fetch(`${a.url}/api/user`, { headers: { cookie } })).json()) as { id: number };
+    const org = await post("/api/organizations", {
+      name: "Scale Co",
+      slug: `scale-co-${randomBytes(3).toString("hex")}`,
+    });
+    await post(`/api/organizations/${org.id}/members`, { userId: me.id, role: "owner" });
+    const template = { name: "Staff", fields: { company: "Old Company" }, locked: ["company"] };
+    const { id: templateId } = await post(`/api/organizations/${org.id}/templates`, template);
+    const slugs: string[] = [];
+    for (let i = 0; i < 3; i++)
+      slugs.push((await post("/api/business-cards", { name: `Linked ${i}`, templateId })).slug);
+    // B has every card in its read cache.
+    for (const slug of slugs)
+      expect(await (await fetch(`${b.url}/view/${slug}`)).text()).toContain("Old Company");
+
+    await post(
+      `/api/organizations/${org.id}/templates/${templateId}`,
+      { ...template, fields: { company: "New Company" } },
+      "PUT",
+    );
+    const changedAt = Date.now();
+    const fresh = new Set<string>();
+    while (Date.now() - changedAt < 1000 && fresh.size < slugs.length) {
+      for (const slug of slugs) {
+        if ((await (await fetch(`${b.url}/view/${slug}`)).text()).includes("New Company")) fresh.add(slug);
+      }
+    }
+    expect([...fresh].sort()).toEqual([...slugs].sort());
+  });
+
   it("a picture uploaded through one process is served by the other, from the bucket", async () => {
     const [a, b] = servers as [RunningServer, RunningServer];
     const cookie = sessionOf(await signIn(a.url, ADMIN.password));

@@ -10,11 +10,23 @@
  * needs of the application, so it depends on neither the app context nor the cluster.
  */
 
-export interface CardChange {
+interface OneCardChange {
   id: number;
   /** Every slug the change concerns: on a slug change, the old one and the new one. */
   slugs: string[];
 }
+
+/**
+ * An organisation's card template changed: every card linked to it reads differently. Announced
+ * once by the template's id rather than as thousands of card changes (decision 032).
+ */
+export interface TemplateChange {
+  templateId: number;
+}
+
+export type CardChange = OneCardChange | TemplateChange;
+
+export const isTemplateChange = (change: CardChange): change is TemplateChange => "templateId" in change;
 
 type Listener = (change: CardChange) => void;
 

@@ -16,13 +16,16 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
 export const unauthorized = (message = "Please sign in to continue.") => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
+/** The thing was here and is gone for good (a card its organisation deactivated). */
+export const gone = (message: string) => new HttpError(410, message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new HttpError(409, message, fields);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, message);
 /** Well-formed input the server will not process, e.g. an image too large to decode safely. */
-export const unprocessable = (message: string) => new HttpError(422, message);
+export const unprocessable = (message: string, fields?: Record<string, string>) =>
+  new HttpError(422, message, fields);
 /** A service the request needs is down; `cause` is logged for the operator, never shown. */
 export const serviceUnavailable = (message: string, cause?: unknown) => {
   const error = new HttpError(503, message);

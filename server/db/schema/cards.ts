@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -10,6 +11,8 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import type { CardCustomizations, CustomButton, GalleryItem, PwaSettings } from "../../../core/card";
+import { cardTemplates } from "./card-templates";
+import { organizations } from "./organizations";
 import { userIdColumn } from "./users";
 
 export const businessCards = pgTable(
@@ -43,10 +46,23 @@ export const businessCards = pgTable(
     formConfig: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     customizations: jsonb().$type<CardCustomizations>().notNull().default({}),
     pwaSettings: jsonb().$type<PwaSettings>().notNull().default({}),
+    /** The organisation the card belongs to (decision 032): its directory, analytics and offboarding. */
+    organizationId: integer().references(() => organizations.id, { onDelete: "set null" }),
+    /** The organisation's template merged into the card whenever it is read (core/card-template.ts). */
+    templateId: integer().references(() => cardTemplates.id, { onDelete: "set null" }),
+    /** Shown in its organisation's directory, /o/{slug}: each card opts in. */
+    listed: boolean().notNull().default(false),
+    /** Set when its organisation deactivated the card: the public page says it is no longer active. */
+    deactivatedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("business_cards_slug_idx").on(t.slug), index("business_cards_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("business_cards_slug_idx").on(t.slug),
+    index("business_cards_user_idx").on(t.userId),
+    index("business_cards_organization_idx").on(t.organizationId),
+    index("business_cards_template_idx").on(t.templateId),
+  ],
 );
 
 /** A row that belongs to a card, and goes with it. */

@@ -68,6 +68,11 @@ describe("GET /api/business-cards/{id}", () => {
       createdAt: card.createdAt.toISOString(),
       updatedAt: card.updatedAt.toISOString(),
       user: { id: owner.user.id, accessLevel: 2 },
+      organizationId: null,
+      templateId: null,
+      template: null,
+      listed: false,
+      deactivatedAt: null,
     });
   });
 

@@ -32,7 +32,12 @@ const row: CardWithOwner = {
   pwaSettings: {},
   createdAt: new Date("2026-01-02T03:04:05Z"),
   updatedAt: new Date("2026-02-03T04:05:06Z"),
+  organizationId: 2,
+  templateId: 5,
+  listed: true,
+  deactivatedAt: null,
   ownerLevel: 4,
+  template: { id: 5, name: "Staff", fields: { company: "Acme" }, locked: ["company"], hidden: [] },
 };
 
 describe("presentCard", () => {
@@ -50,6 +55,13 @@ describe("presentCard", () => {
     expect(card.updatedAt).toBe("2026-02-03T04:05:06.000Z");
     expect(card.user).toEqual({ id: 3, accessLevel: 4 });
     expect(card.socialLinks).toEqual(row.socialLinks);
+  });
+
+  it("shows the template's locks and not its values, and no deactivation on an active card", () => {
+    const card = presentCard(row);
+    expect(card.template).toEqual({ id: 5, name: "Staff", locked: ["company"], hidden: [] });
+    expect(card).toMatchObject({ organizationId: 2, templateId: 5, listed: true, deactivatedAt: null });
+    expect(presentCard({ ...row, template: null, templateId: null }).template).toBeNull();
   });
 
   it("lists the social links and sections in the stored order, every one once", () => {

@@ -26,6 +26,8 @@ const COMPUTED_FIELDS = [
   "socialLinks",
   "socialLinkOrder",
   "sectionOrder",
+  "template",
+  "deactivatedAt",
 ] as const;
 type ComputedField = (typeof COMPUTED_FIELDS)[number];
 /** Columns the API never shows. None yet: a column added here stays on the server. */
@@ -37,7 +39,8 @@ type SourceColumn =
   | "formConfig"
   | "socialLinks"
   | "socialLinkOrder"
-  | "sectionOrder";
+  | "sectionOrder"
+  | "deactivatedAt";
 
 type CopiedField = Exclude<keyof BusinessCard, ComputedField>;
 
@@ -67,6 +70,13 @@ export function presentCard(row: CardWithOwner): BusinessCard {
     socialLinks: Object.fromEntries(links),
     socialLinkOrder: links.map(([key]) => key),
     sectionOrder: cardSectionOrder(row.sectionOrder),
+    template: row.template && {
+      id: row.template.id,
+      name: row.template.name,
+      locked: [...row.template.locked],
+      hidden: [...row.template.hidden],
+    },
+    deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
   };
   const card: Record<string, unknown> = {};
   for (const field of FIELDS) {

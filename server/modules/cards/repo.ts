@@ -1,23 +1,52 @@
 import { asc, count, eq, type SQL, sql } from "drizzle-orm";
+import { type CardTemplate, mergeTemplate } from "../../../core/card-template";
 import type { Db } from "../../db/client";
 import { rows } from "../../db/rows";
-import { businessCards, users } from "../../db/schema";
+import { businessCards, cardTemplates, users } from "../../db/schema";
 import { takenValues } from "../../db/taken-values";
 
 export type CardRow = typeof businessCards.$inferSelect;
 export type NewCardRow = typeof businessCards.$inferInsert;
-/** A card with what display needs of its owner. */
-export type CardWithOwner = CardRow & { ownerLevel: number };
+/** The organisation template a card is linked to, as the card's readers need it. */
+type LinkedTemplate = CardTemplate & { id: number; name: string };
+/**
+ * A card as every reader sees it: its template merged in (core/card-template.ts), with what
+ * display needs of its owner and the template itself, for the editors' locks.
+ */
+export type CardWithOwner = CardRow & { ownerLevel: number; template: LinkedTemplate | null };
 
-const withOwner = { card: businessCards, ownerLevel: users.accessLevel };
+const withOwner = {
+  card: businessCards,
+  ownerLevel: users.accessLevel,
+  template: {
+    id: cardTemplates.id,
+    name: cardTemplates.name,
+    fields: cardTemplates.fields,
+    locked: cardTemplates.locked,
+    hidden: cardTemplates.hidden,
+  },
+};
 
-function flatten(rows: { card: CardRow; ownerLevel: number }[]): CardWithOwner[] {
-  return rows.map(({ card, ownerLevel }) => ({ ...card, ownerLevel }));
+function flatten(
+  rows: { card: CardRow; ownerLevel: number; template: LinkedTemplate | null }[],
+): CardWithOwner[] {
+  return rows.map(({ card, ownerLevel, template }) => ({
+    ...mergeTemplate(card, template),
+    ownerLevel,
+    template,
+  }));
 }
 
-/** Cards with their owner's level, to be narrowed with where(). */
+/**
+ * Cards with their owner's level and their template merged in, to be narrowed with where().
+ * Every read of a card for display goes through here, so none shows a locked field stale.
+ */
 const selectWithOwner = (db: Db) =>
-  db.select(withOwner).from(businessCards).innerJoin(users, eq(users.id, businessCards.userId));
+  db
+    .select(withOwner)
+    .from(businessCards)
+    .innerJoin(users, eq(users.id, businessCards.userId))
+    .leftJoin(cardTemplates, eq(cardTemplates.id, businessCards.templateId));
 
 async function findCardWhere(db: Db, condition: SQL): Promise<CardWithOwner | undefined> {
   return flatten(await selectWithOwner(db).where(condition).limit(1))[0];

@@ -12,6 +12,7 @@ import type { AppContext } from "../../context";
 import type { UserRow } from "../../db/schema";
 import { cardChanged } from "../../lib/card-changes";
 import { enforce } from "../../lib/enforce";
+import { roleOf } from "../organizations/repo";
 import { userNotFound } from "../user-records/errors";
 import { cardNotFound } from "./errors";
 import { assertSlugFree, freeSlugFor } from "./free-slug";
@@ -29,12 +30,20 @@ import {
   updateCard,
 } from "./repo";
 import { takenConflict } from "./taken-conflict";
+import {
+  assertListable,
+  assertTemplateAllows,
+  mayLink,
+  moveToTemplate,
+  newCardFromTemplate,
+  templateNamed,
+} from "./template-link";
 
 /** For callers outside this module (vcard); the text lives in ./errors. */
 
-/** The columns a validated input sets; nested objects are merged by the caller. */
+/** The columns a validated input sets; nested objects are merged and the template moved by the caller. */
 function columnsOf(input: UpdateCardInput): Partial<NewCardRow> {
-  const { customizations: _c, pwaSettings: _p, ...columns } = input;
+  const { customizations: _c, pwaSettings: _p, templateId: _t, ...columns } = input;
   return columns;
 }
 
@@ -74,10 +83,22 @@ function mergedPwaSettings(
 }
 
 export function createCardService(ctx: AppContext) {
+  /**
+   * The card with the actor's role in its organisation, for the rules of an organisation's cards
+   * (its owners and admins manage them); looked up only when the card is not the actor's own.
+   */
+  async function withOrgRole(actor: UserRow, card: CardWithOwner) {
+    const orgRole =
+      card.organizationId !== null && card.userId !== actor.id
+        ? await roleOf(ctx.db, card.organizationId, actor.id)
+        : null;
+    return { ...card, orgRole };
+  }
+
   async function loadEditable(actor: UserRow, id: number): Promise<CardWithOwner> {
     const card = await findCardById(ctx.db, id);
     if (!card) throw cardNotFound();
-    enforce(actor, "card.edit", card);
+    enforce(actor, "card.edit", await withOrgRole(actor, card));
     return card;
   }
 
@@ -103,6 +124,10 @@ export function createCardService(ctx: AppContext) {
   async function create(actor: UserRow, input: CreateCardInput): Promise<BusinessCard> {
     const { userId, ...fields } = input;
     const ownerId = userId ?? actor.id;
+    const template = fields.templateId ? await templateNamed(ctx.db, fields.templateId) : null;
+    const orgRole = template ? await mayLink(ctx.db, actor, template, ownerId) : undefined;
+    assertTemplateAllows(template, fields);
+    assertListable(fields.listed, template?.organizationId ?? null);
     let id: number;
     try {
       // One transaction holding the owner's row: parallel creations cannot all pass the limit.
@@ -111,7 +136,7 @@ export function createCardService(ctx: AppContext) {
         // Only the actor's own cards count: the limits are the owner's own (core/policy.ts).
         const ownedCount = ownerId === actor.id ? await countCardsOfUser(tx, actor.id) : 0;
         // Refused before "not found", so who may not create for others learns nothing of user ids.
-        enforce(actor, "card.create", { ownerId, ownedCount });
+        enforce(actor, "card.create", { ownerId, ownedCount, orgRole });
         if (!owner) throw userNotFound();
         if (fields.slug !== undefined) enforce(actor, "card.editSlug", { userId: owner.id });
         if (fields.customizations?.customCss) enforce(actor, "card.editCustomCss");
@@ -120,12 +145,17 @@ export function createCardService(ctx: AppContext) {
 
         await assertSlugFree(tx, fields.slug);
         const slug = fields.slug ?? (await freeSlugFor(tx, [fields.name, owner.fullName, owner.username]));
+        const start = template ? newCardFromTemplate(template) : {};
         const row = await insertCard(tx, {
+          ...start,
           ...columnsOf(fields),
           userId: owner.id,
           slug,
-          theme: fields.theme ?? DEFAULT_THEME,
-          socialLinkOrder: storedSocialLinkOrder({ socialLinks: {}, socialLinkOrder: [] }, fields) ?? [],
+          theme: fields.theme ?? start.theme ?? DEFAULT_THEME,
+          socialLinkOrder:
+            storedSocialLinkOrder({ socialLinks: {}, socialLinkOrder: [] }, fields) ??
+            start.socialLinkOrder ??
+            [],
           customizations: mergedCustomizations({}, fields.customizations) ?? {},
           pwaSettings: mergedPwaSettings({}, fields.pwaSettings) ?? {},
         });
@@ -142,9 +172,16 @@ export function createCardService(ctx: AppContext) {
     const card = await findCardById(ctx.db, id);
     if (!card) throw cardNotFound();
     const newSlug = input.slug !== undefined && input.slug !== card.slug ? input.slug : undefined;
+    const editable = await withOrgRole(actor, card);
     // A slug change is answered with the slug rule's own text, on any card.
-    if (newSlug !== undefined) enforce(actor, "card.editSlug", card);
-    enforce(actor, "card.edit", card);
+    if (newSlug !== undefined) enforce(actor, "card.editSlug", editable);
+    enforce(actor, "card.edit", editable);
+    const move =
+      input.templateId !== undefined && input.templateId !== card.templateId
+        ? await moveToTemplate(ctx.db, actor, card, input.templateId)
+        : undefined;
+    assertTemplateAllows(move ? move.template : card.template, input);
+    assertListable(input.listed, move?.columns.organizationId ?? card.organizationId);
     await assertSlugFree(ctx.db, newSlug);
     const customizations = mergedCustomizations(card.customizations, input.customizations);
     // Sending back the CSS the card already has is fine at any level; changing it is not.
@@ -164,6 +201,7 @@ export function createCardService(ctx: AppContext) {
     const socialOrder = storedSocialLinkOrder(card, input);
     try {
       await updateCard(ctx.db, id, {
+        ...move?.columns,
         ...columnsOf(formChanged ? input : unchangedForm),
         ...(socialOrder ? { socialLinkOrder: socialOrder } : {}),
         ...(customizations ? { customizations } : {}),

@@ -16,7 +16,7 @@ import { embedDocument } from "./embed-document";
 
 export function createEmbedService(ctx: AppContext) {
   const cache = createCardCache();
-  onCardChanged(ctx, (change) => cache.drop(change.id, change.slugs));
+  onCardChanged(ctx, cache.forget);
   onCardChangesMissed(ctx, () => cache.clear());
 
   /** The document of the card's embed `index`, or undefined when there is none. */

@@ -13,34 +13,12 @@ import {
   ORG_READ_DENIAL,
 } from "../../../core/policy";
 import { MAX_ID } from "../../../core/schemas/ids";
-import type { SignedInUser } from "../../test/harness";
 import { testAppPerFile } from "../../test/test-app-per-file";
+import { type Method, orgTestKit } from "./org-test-kit";
 
 const t = testAppPerFile();
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-const call = (who: SignedInUser | undefined, method: Method, url: string, body?: unknown) =>
-  t.request({ method, url, body, session: who?.session });
-
-/** A new organisation made by a new level-5 administrator, who is not a member of it. */
-async function newOrganization(prefix = "acme") {
-  const admin = await t.signedInUser(5, "orgadmin");
-  const slug = t.uniqueName(prefix).toLowerCase();
-  const created = await call(admin, "POST", "/api/organizations", { name: `Org ${slug}`, slug });
-  expect(created.statusCode).toBe(201);
-  return { admin, org: created.json() as { id: number; slug: string; name: string } };
-}
-
-/** A new user with `role` in the organisation, added by its administrator. */
-async function memberOf(orgId: number, admin: SignedInUser, role: "owner" | "admin" | "member", level = 1) {
-  const person = await t.signedInUser(level, role);
-  const added = await call(admin, "POST", `/api/organizations/${orgId}/members`, {
-    userId: person.user.id,
-    role,
-  });
-  expect(added.statusCode).toBe(201);
-  return person;
-}
+const { call, newOrganization, memberOf } = orgTestKit(t);
 
 describe("making organisations", () => {
   it("is for level 5: 201 with the address as typed in lower case", async () => {

@@ -9,6 +9,7 @@ import {
   addMemberSchema,
   changeMemberSchema,
   memberParams,
+  memberRemovedSchema,
   memberSchema,
   membersPageSchema,
   membersQuerySchema,
@@ -17,12 +18,14 @@ import {
   orgListSchema,
   orgParams,
   orgSchema,
+  removeMemberSchema,
   teamBodySchema,
   teamParams,
   teamSchema,
 } from "../../../core/schemas/organizations";
 import type { AppContext } from "../../context";
 import { requireUser } from "../../plugins/sessions";
+import { removeMember } from "./offboarding";
 import { createOrganizationsService } from "./service";
 
 export async function organizationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -104,6 +107,13 @@ export async function organizationRoutes(app: FastifyInstance, ctx: AppContext):
       reply
         .status(201)
         .send(await service.addMember(requireUser(request), request.params.orgId, request.body)),
+  );
+
+  api.delete(
+    "/api/organizations/:orgId/members/:userId",
+    { schema: { params: memberParams, body: removeMemberSchema, response: { 200: memberRemovedSchema } } },
+    async (request) =>
+      removeMember(ctx, requireUser(request), request.params.orgId, request.params.userId, request.body),
   );
 
   api.patch(

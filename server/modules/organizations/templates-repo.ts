@@ -2,7 +2,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { TemplateBody } from "../../../core/schemas/card-templates";
 import type { Db } from "../../db/client";
-import { type CardTemplateRow, cardTemplates } from "../../db/schema";
+import { businessCards, type CardTemplateRow, cardTemplates } from "../../db/schema";
 
 const ofOrg = (organizationId: number, templateId: number) =>
   and(eq(cardTemplates.organizationId, organizationId), eq(cardTemplates.id, templateId));
@@ -26,6 +26,12 @@ export async function findTemplate(
   templateId: number,
 ): Promise<CardTemplateRow | undefined> {
   const [row] = await db.select().from(cardTemplates).where(ofOrg(organizationId, templateId));
+  return row;
+}
+
+/** A template of any organisation, by its id alone (a card naming the template it links to). */
+export async function findTemplateById(db: Db, templateId: number): Promise<CardTemplateRow | undefined> {
+  const [row] = await db.select().from(cardTemplates).where(eq(cardTemplates.id, templateId));
   return row;
 }
 
@@ -69,4 +75,19 @@ export async function deleteTemplate(db: Db, organizationId: number, templateId:
     .where(ofOrg(organizationId, templateId))
     .returning({ id: cardTemplates.id });
   return deleted.length > 0;
+}
+
+/**
+ * Takes every card off the template, writing into each what the template pinned on it
+ * (core/card-template.ts templatePinnedValues): one statement, however many cards are linked.
+ */
+export async function unlinkCardsOfTemplate(
+  db: Db,
+  templateId: number,
+  pinned: Partial<typeof businessCards.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(businessCards)
+    .set({ ...pinned, templateId: null, updatedAt: new Date() })
+    .where(eq(businessCards.templateId, templateId));
 }

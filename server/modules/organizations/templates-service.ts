@@ -3,11 +3,13 @@
  * (and level 5) make, change and delete them; at most TEMPLATES_PER_ORG_MAX each, counted under
  * the organisation's row lock so that two requests at once cannot pass it.
  */
+import { templatePinnedValues } from "../../../core/card-template";
 import { TEMPLATES_PER_ORG_MAX } from "../../../core/organizations";
 import type { Template, TemplateBody } from "../../../core/schemas/card-templates";
 import type { AppContext } from "../../context";
 import { uniqueConstraint } from "../../db/pg-error";
 import type { CardTemplateRow, UserRow } from "../../db/schema";
+import { cardChanged } from "../../lib/card-changes";
 import { managedOrg, readableOrg } from "./access";
 import { orgNotFound, templateNameTaken, templateNotFound, templatesFull } from "./errors";
 import { lockOrganization } from "./repo";
@@ -64,6 +66,8 @@ export function createTemplatesService(ctx: AppContext) {
     try {
       const updated = await repo.updateTemplate(db, orgId, templateId, body);
       if (!updated) throw templateNotFound();
+      // Every linked card reads differently now: their cached pages go, here and elsewhere.
+      cardChanged(ctx, { templateId });
       return present(updated);
     } catch (error) {
       throw nameTaken(error);
@@ -72,7 +76,14 @@ export function createTemplatesService(ctx: AppContext) {
 
   async function remove(actor: UserRow, orgId: number, templateId: number): Promise<void> {
     await managedOrg(db, actor, orgId);
-    if (!(await repo.deleteTemplate(db, orgId, templateId))) throw templateNotFound();
+    // The linked cards keep looking as they did: what the template pinned is written into them.
+    await db.transaction(async (tx) => {
+      const template = await repo.findTemplate(tx, orgId, templateId);
+      if (!template) throw templateNotFound();
+      await repo.unlinkCardsOfTemplate(tx, templateId, templatePinnedValues(template));
+      await repo.deleteTemplate(tx, orgId, templateId);
+    });
+    cardChanged(ctx, { templateId });
   }
 
   return { list, one, create, update, remove };

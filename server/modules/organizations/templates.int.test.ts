@@ -6,33 +6,12 @@
 import { describe, expect, it } from "vitest";
 import { TEMPLATES_PER_ORG_MAX } from "../../../core/organizations";
 import { ORG_MANAGE_DENIAL, ORG_READ_DENIAL } from "../../../core/policy";
-import type { SignedInUser } from "../../test/harness";
 import { testAppPerFile } from "../../test/test-app-per-file";
+import { type Method, orgTestKit } from "./org-test-kit";
 
 const t = testAppPerFile();
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-const call = (who: SignedInUser | undefined, method: Method, url: string, body?: unknown) =>
-  t.request({ method, url, body, session: who?.session });
-
-/** An organisation made by a level-5 administrator, with an admin and a member of it. */
-async function organization() {
-  const root = await t.signedInUser(5, "tplroot");
-  const slug = t.uniqueName("tpl").toLowerCase();
-  const org = (await call(root, "POST", "/api/organizations", { name: `Org ${slug}`, slug })).json() as {
-    id: number;
-  };
-  const join = async (role: "admin" | "member") => {
-    const person = await t.signedInUser(1, `tpl${role}`);
-    const added = await call(root, "POST", `/api/organizations/${org.id}/members`, {
-      userId: person.user.id,
-      role,
-    });
-    expect(added.statusCode).toBe(201);
-    return person;
-  };
-  return { root, orgId: org.id, admin: await join("admin"), member: await join("member") };
-}
+const { call, organization } = orgTestKit(t);
 
 const BRAND = {
   name: "Sales team",

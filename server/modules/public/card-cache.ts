@@ -9,6 +9,7 @@
  * a short lifetime.
  */
 import type { BusinessCard } from "../../../core/card";
+import { type CardChange, isTemplateChange } from "../../lib/card-changes";
 
 export interface CachedCard {
   card: BusinessCard;
@@ -83,11 +84,27 @@ export function createCardCache(options: CardCacheOptions = {}) {
     for (const [slug, entry] of entries) if (entry.card.id === id) entries.delete(slug);
   }
 
+  /**
+   * Drops every card linked to the template. Loads under way may have read the template before
+   * its change and are not known by card: they are all forgotten (and, by the generation, not kept).
+   */
+  function dropTemplate(templateId: number): void {
+    generation++;
+    loading.clear();
+    for (const [slug, entry] of entries) if (entry.card.templateId === templateId) entries.delete(slug);
+  }
+
+  /** Drops what an announced change concerns. */
+  function forget(change: CardChange): void {
+    if (isTemplateChange(change)) dropTemplate(change.templateId);
+    else drop(change.id, change.slugs);
+  }
+
   function clear(): void {
     generation++;
     entries.clear();
     loading.clear();
   }
 
-  return { get, peek: fresh, drop, clear, size: () => entries.size };
+  return { get, peek: fresh, drop, forget, clear, size: () => entries.size };
 }

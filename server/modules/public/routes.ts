@@ -67,6 +67,8 @@ export async function publicRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const { slug } = request.params;
       const ready = service.readyPage(slug, origin, request.query);
       if (ready) return sendEncoded(request, pageHeaders(reply), ready);
+      const inactive = await service.inactivePage(slug);
+      if (inactive) return sendEncoded(request, pageHeaders(reply).status(410), inactive);
       const html = await service.page(slug, origin, () => viewerOf(request), request.query);
       pageHeaders(reply);
       if (html === undefined) return sendEncoded(request, reply.status(404), await service.notFoundPage);

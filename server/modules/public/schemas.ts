@@ -18,6 +18,8 @@ export const pageAnswers = {
   200: encodedBytes,
   // The "card not found" page; an error thrown on the way is the error handler's JSON.
   404: z.union([encodedBytes, errorBodySchema]),
+  // A card its organisation deactivated.
+  410: encodedBytes,
 };
 /** The public card JSON (core's publicCardSchema) and the install manifest, as cached bytes. */
 export const cachedJsonAnswers = { 200: encodedBytes };

@@ -12,16 +12,18 @@ import { SLUG_MAX } from "../../../core/limits";
 import { appliesCustomCss, formTakesMessagesFor, salesbotAnswersFor } from "../../../core/policy";
 import { publicCardSchema } from "../../../core/schemas/card-response";
 import type { AppContext } from "../../context";
-import { onCardChanged, onCardChangesMissed } from "../../lib/card-changes";
+import { isTemplateChange, onCardChanged, onCardChangesMissed } from "../../lib/card-changes";
 import { type EncodedBody, encodeBody } from "../../lib/encoded-body";
 import { scopedCardCss, type WarningLog } from "../../render/card-custom-css";
 import { renderCardPage } from "../../render/card-page";
 import type { ChatBubbleProps } from "../../render/chat-bubble";
 import { outcomeKey, readOutcome } from "../../render/form-outcome";
-import { renderCardNotFoundPage } from "../../render/not-found-page";
+import { renderCardNotFoundPage, renderInactiveCardPage } from "../../render/message-pages";
 import { loadPageAssets } from "../../render/page-assets";
+import { cardInactive } from "../cards/errors";
 import { presentCard } from "../cards/presenter";
 import { findCardBySlug } from "../cards/repo";
+import { findOrganization } from "../organizations/repo";
 import { findConfigOfCard } from "../salesbot/repo";
 import { type DrawnIcon, drawIcon, type IconFile, iconPlan, iconVersion } from "./app-icons";
 import { type CachedCard, createCardCache } from "./card-cache";
@@ -97,8 +99,10 @@ export function createPublicCardService(ctx: AppContext, log?: WarningLog) {
   const cache = createCardCache();
   const icons = createIconCache<DrawnIcon>();
   onCardChanged(ctx, (change) => {
-    cache.drop(change.id, change.slugs);
-    icons.dropCard(change.id);
+    cache.forget(change);
+    // An app icon may show a logo the template locks; template changes are rare.
+    if (isTemplateChange(change)) icons.clear();
+    else icons.dropCard(change.id);
   });
   onCardChangesMissed(ctx, () => {
     cache.clear();
@@ -130,6 +134,7 @@ export function createPublicCardService(ctx: AppContext, log?: WarningLog) {
 
   async function cardJson(slug: string): Promise<EncodedBody | undefined> {
     const entry = await find(slug);
+    if (entry?.card.deactivatedAt) throw cardInactive();
     // Through the response schema like every JSON answer: keys stored inside the card's JSON
     // columns that the schema does not name never reach the cached bytes.
     return (
@@ -184,6 +189,20 @@ export function createPublicCardService(ctx: AppContext, log?: WarningLog) {
   }
 
   /**
+   * The page of a card its organisation deactivated (answered 410), or undefined for any other.
+   * Never kept under a page's key, so readyPage never answers for it.
+   */
+  async function inactivePage(slug: string): Promise<EncodedBody | undefined> {
+    const entry = await find(slug);
+    const { organizationId, deactivatedAt } = entry?.card ?? {};
+    if (!entry || !deactivatedAt) return undefined;
+    return memo(entry, "inactive", async () => {
+      const org = organizationId ? await findOrganization(ctx.db, organizationId) : undefined;
+      return encodeBody(renderInactiveCardPage(assets.css, org));
+    });
+  }
+
+  /**
    * The page when it is already made and nothing about this request can change it (no form
    * outcome asked for, no custom CSS that only some viewers see): answered without waiting,
    * which is most of the requests a popular card gets. Otherwise undefined: ask `page`.
@@ -229,6 +248,7 @@ export function createPublicCardService(ctx: AppContext, log?: WarningLog) {
     readyCardJson,
     page,
     readyPage,
+    inactivePage,
     manifest,
     appIcon,
     notFoundPage,

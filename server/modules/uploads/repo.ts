@@ -2,7 +2,7 @@
  * Queries of the uploads feature: upload rows and quota, and the card references the orphan
  * sweep relies on.
  */
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rows } from "../../db/rows";
 import { uploads } from "../../db/schema";
@@ -152,10 +152,19 @@ export async function markReferenced(db: Db): Promise<void> {
   );
 }
 
-/** An upload no card uses that was used once, or was never used within the grace period. */
+/**
+ * Whether an organisation's card template names the upload `name` (an SQL text expression): its
+ * images show on every card linked to it without being any card's own. Templates are few (at most
+ * a hundred per organisation), so they are read as they are.
+ */
+const templateUses = (name: SQL) =>
+  sql`exists (select 1 from card_templates t where strpos(t.fields::text, ${name}) > 0)`;
+
+/** An upload no card or template uses that was used once, or was never used within the grace period. */
 const releasable = (graceSeconds: number) =>
   sql`(u.referenced_at is not null or u.created_at < now() - ${graceSeconds} * interval '1 second')
-    and not exists (select 1 from upload_references r where r.name = u.name)`;
+    and not exists (select 1 from upload_references r where r.name = u.name)
+    and not ${templateUses(sql`u.name`)}`;
 
 /** Names of releasable uploads, among `names` when given; at most `limit`. */
 export async function releasableNames(
@@ -172,14 +181,15 @@ export async function releasableNames(
   return found.map((r) => r.name);
 }
 
-/** Of `names`, those no upload row and no card reference names: files nobody needs. */
+/** Of `names`, those no upload row, card reference or template names: files nobody needs. */
 export async function unclaimedNames(db: Db, names: string[]): Promise<string[]> {
   if (names.length === 0) return [];
   const found = await rows<{ name: string }>(
     db,
     sql`select n.name from unnest(${sql.param(names)}::text[]) as n(name)
       where not exists (select 1 from uploads u where u.name = n.name)
-        and not exists (select 1 from upload_references r where r.name = n.name)`,
+        and not exists (select 1 from upload_references r where r.name = n.name)
+        and not ${templateUses(sql`n.name`)}`,
   );
   return found.map((r) => r.name);
 }

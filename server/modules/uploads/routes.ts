@@ -13,7 +13,7 @@ import {
   UPLOAD_ORIGINAL_MAX_BYTES,
 } from "../../../core/upload-limits";
 import type { AppContext } from "../../context";
-import { onCardChangedHere } from "../../lib/card-changes";
+import { isTemplateChange, onCardChangedHere } from "../../lib/card-changes";
 import { notFound } from "../../lib/http-error";
 import { requireUser } from "../../plugins/sessions";
 import { FORMATS } from "./process-image";
@@ -54,7 +54,10 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promi
     isRunner: ctx.coordinator.isRunner,
   });
   app.decorate("uploadSweeper", sweeper);
-  onCardChangedHere(ctx, (change) => sweeper.cardChanged(change.id));
+  // A template's own images are not a card's: the periodic sweep releases those it stops using.
+  onCardChangedHere(ctx, (change) => {
+    if (!isTemplateChange(change)) sweeper.cardChanged(change.id);
+  });
   // preClose: before the database closes in onClose.
   app.addHook("preClose", async () => {
     rasterQueue.close();

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { cardUrl } from "../../../core/card-display";
 import { buildVCard, vcardFileName } from "../../../core/vcard";
 import type { AppContext } from "../../context";
-import { cardNotFound } from "../cards/errors";
+import { cardInactive, cardNotFound } from "../cards/errors";
 import { presentCard } from "../cards/presenter";
 import { findCardById } from "../cards/repo";
 import { vcardPhoto } from "./photo";
@@ -22,6 +22,7 @@ export function createVCardService(ctx: AppContext, log: FastifyBaseLogger) {
   async function contactFile(cardId: number, origin: string): Promise<ContactFile> {
     const row = await findCardById(ctx.db, cardId);
     if (!row) throw cardNotFound();
+    if (row.deactivatedAt) throw cardInactive();
     const card = presentCard(row);
     const photo = await vcardPhoto(card.profilePicture, { storage: ctx.storage, appUrl: origin, log });
     return {

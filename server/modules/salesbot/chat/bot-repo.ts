@@ -3,8 +3,9 @@
  * message and welcome reads them: one round trip instead of two).
  */
 import { eq } from "drizzle-orm";
+import { mergeTemplate } from "../../../../core/card-template";
 import type { Db } from "../../../db/client";
-import { businessCards, salesbotConfigs, users } from "../../../db/schema";
+import { businessCards, cardTemplates, salesbotConfigs, users } from "../../../db/schema";
 import type { EngineCard } from "../engine/engine";
 import type { SalesbotConfigRow } from "../repo";
 
@@ -31,13 +32,20 @@ export async function findCardAndConfig(db: Db, cardId: number): Promise<CardAnd
       },
       config: salesbotConfigs,
       ownerAccessLevel: users.accessLevel,
+      template: { fields: cardTemplates.fields, locked: cardTemplates.locked, hidden: cardTemplates.hidden },
     })
     .from(businessCards)
     .innerJoin(users, eq(users.id, businessCards.userId))
     .leftJoin(salesbotConfigs, eq(salesbotConfigs.cardId, businessCards.id))
+    .leftJoin(cardTemplates, eq(cardTemplates.id, businessCards.templateId))
     .where(eq(businessCards.id, cardId))
     .limit(1);
   return row
-    ? { card: row.card, config: row.config ?? undefined, ownerAccessLevel: row.ownerAccessLevel }
+    ? {
+        // The assistant speaks of the card as visitors see it, its template merged in.
+        card: mergeTemplate(row.card, row.template),
+        config: row.config ?? undefined,
+        ownerAccessLevel: row.ownerAccessLevel,
+      }
     : undefined;
 }
