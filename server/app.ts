@@ -24,6 +24,7 @@ import { analyticsRoutes } from "./modules/analytics/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { calendlyRoutes } from "./modules/calendly/calendly-routes";
 import { cardRoutes } from "./modules/cards/routes";
+import { directoryRoutes } from "./modules/directory/routes";
 import { embedRoutes } from "./modules/embeds/routes";
 import { formRoutes } from "./modules/forms/routes";
 import { healthRoutes } from "./modules/health/routes";
@@ -168,6 +169,7 @@ async function assemble(app: FastifyInstance, config: Config, options: BuildOpti
   await cardRoutes(app, ctx);
   await vcardRoutes(app, ctx);
   await publicRoutes(app, ctx);
+  await directoryRoutes(app, ctx);
   await embedRoutes(app, ctx);
   await trackingRoutes(app, ctx);
   await formRoutes(app, ctx);

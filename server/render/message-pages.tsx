@@ -1,6 +1,7 @@
 /**
- * The public pages that stand in for a card: 'Card Not Found' (404 of /view/{slug}) and a card
- * its organisation deactivated (410), each a heading, a sentence and one way on.
+ * The public pages that stand in for a card or a directory: 'Card Not Found' (404 of
+ * /view/{slug}), a card its organisation deactivated (410) and an unknown organisation (404 of
+ * /o/{slug}), each a heading, a sentence and one way on.
  */
 import { DEFAULT_LOOK } from "../../core/themes";
 import { PageShell, renderDocument } from "./page-shell";
@@ -54,5 +55,14 @@ export function renderInactiveCardPage(css: string, org: { name: string; slug: s
     link: org
       ? { href: `/o/${org.slug}`, label: `Visit ${org.name}` }
       : { href: "/", label: "Return to Home" },
+  });
+}
+
+export function renderOrgNotFoundPage(css: string): string {
+  return renderMessagePage({
+    css,
+    title: "Organisation Not Found",
+    text: "There is no organisation at this address.",
+    link: { href: "/", label: "Return to Home" },
   });
 }

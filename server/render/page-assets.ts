@@ -14,6 +14,7 @@ import { projectFile } from "../lib/project-files";
 const CARD_VIEW_CSS = projectFile("card-view", "card-view.css");
 const CARD_FORM_CSS = projectFile("card-view", "card-form.css");
 const PAGE_CSS = projectFile("server", "render", "public-page.css");
+const DIRECTORY_CSS = projectFile("server", "render", "directory-page.css");
 /** The script's key in Vite's manifest: its path relative to Vite's root (web/). */
 const ENHANCE_ENTRY = "public-card/enhance.ts";
 
@@ -43,4 +44,9 @@ export function loadPageAssets(webDistDir: string): PageAssets {
     [CARD_VIEW_CSS, CARD_FORM_CSS, PAGE_CSS].map((file) => readFileSync(file, "utf8")).join("\n"),
   );
   return { css, scriptPath: enhanceScriptPath(webDistDir) };
+}
+
+/** The directory's stylesheet: the public page's frame and its own, minified, for one inline <style>. */
+export function loadDirectoryCss(): string {
+  return minifyCss([PAGE_CSS, DIRECTORY_CSS].map((file) => readFileSync(file, "utf8")).join("\n"));
 }

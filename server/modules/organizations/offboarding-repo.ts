@@ -3,7 +3,8 @@
  * or are deactivated, and the membership goes. Links, QR codes, analytics, leads and the assistant
  * are keyed by the card, so they stay with it either way.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { anyOf } from "../../db/any-of";
 import type { Db } from "../../db/client";
 import { businessCards, organizationMembers } from "../../db/schema";
 
@@ -27,7 +28,7 @@ export async function lockCardsOfMember(
 
 export async function transferCards(db: Db, ids: number[], userId: number): Promise<void> {
   if (ids.length === 0) return;
-  await db.update(businessCards).set({ userId, updatedAt: sql`now()` }).where(inArray(businessCards.id, ids));
+  await db.update(businessCards).set({ userId, updatedAt: sql`now()` }).where(anyOf(businessCards.id, ids));
 }
 
 /** Deactivated cards leave the directory too. */
@@ -36,7 +37,7 @@ export async function deactivateCards(db: Db, ids: number[]): Promise<void> {
   await db
     .update(businessCards)
     .set({ deactivatedAt: sql`now()`, listed: false, updatedAt: sql`now()` })
-    .where(inArray(businessCards.id, ids));
+    .where(anyOf(businessCards.id, ids));
 }
 
 export async function deleteMember(db: Db, organizationId: number, userId: number): Promise<void> {

@@ -79,6 +79,12 @@ export async function findOrganization(db: Db, id: number): Promise<Organization
   return row;
 }
 
+/** An organisation by its directory's address (stored in lower case). */
+export async function findOrganizationBySlug(db: Db, slug: string): Promise<OrganizationRow | undefined> {
+  const [row] = await db.select().from(organizations).where(eq(organizations.slug, slug.toLowerCase()));
+  return row;
+}
+
 export async function countMembers(db: Db, organizationId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
