@@ -29,6 +29,7 @@ import { embedRoutes } from "./modules/embeds/routes";
 import { formRoutes } from "./modules/forms/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { leadsRoutes } from "./modules/leads/routes";
+import { orgAnalyticsRoutes } from "./modules/org-analytics/routes";
 import { organizationRoutes } from "./modules/organizations/routes";
 import { templateRoutes } from "./modules/organizations/templates-routes";
 import { publicRoutes } from "./modules/public/routes";
@@ -180,6 +181,7 @@ async function assemble(app: FastifyInstance, config: Config, options: BuildOpti
   await uploadRoutes(app, ctx);
   await usersRoutes(app, ctx);
   await organizationRoutes(app, ctx);
+  await orgAnalyticsRoutes(app, ctx);
   await templateRoutes(app, ctx);
 
   const servePage = await registerWebApp(app, config.webDistDir, (request, reply) =>
