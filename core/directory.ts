@@ -7,6 +7,8 @@ import { MAX_ID } from "./schemas/ids";
 export const DIRECTORY_PAGE_SIZE = 24;
 /** Past this page nothing is read: 10,000 cards at 24 a page. */
 const DIRECTORY_PAGES_MAX = 417;
+/** The most cards a directory lists: every page's worth. */
+export const DIRECTORY_CARDS_MAX = DIRECTORY_PAGES_MAX * DIRECTORY_PAGE_SIZE;
 const DIRECTORY_QUERY_MAX = 100;
 
 /** A card as the directory shows it. */
@@ -42,6 +44,13 @@ export function readDirectoryQuery(query: Record<string, unknown>): DirectoryQue
     team: Number.isInteger(team) && team > 0 && team <= MAX_ID ? team : undefined,
     page: Number.isInteger(page) && page > 1 ? Math.min(page, DIRECTORY_PAGES_MAX) : 1,
   };
+}
+
+/** Whether a card of `name` and `title` matches the search `q` (part of either, any case). */
+export function matchesDirectorySearch(q: string, name: string | null, title: string | null): boolean {
+  if (!q) return true;
+  const wanted = q.toLocaleLowerCase();
+  return [name, title].some((text) => text?.toLocaleLowerCase().includes(wanted));
 }
 
 /** The address of a directory page, with only the parts that differ from the defaults. */

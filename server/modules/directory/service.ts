@@ -1,58 +1,111 @@
 /**
- * The organisation directory, /o/{slug}: pages written once and kept as ready-to-send bytes for a
- * short while. Any card or template change (here or in another process) empties the store, since
- * any card may be listed; what changes around cards (a rename of the organisation, a member's
- * team) shows within the lifetime.
+ * The organisation directory, /o/{slug}. An organisation's listed cards are read once, in name
+ * order, and kept in memory; searches and pages are cut from that list, and each page written is
+ * kept as ready-to-send bytes. Any card or template change (here or in another process) empties
+ * both, since any card may be listed; what changes around cards (a rename of the organisation, a
+ * member's team) shows within the lifetime.
  */
-import { type DirectoryQuery, directoryHref } from "../../../core/directory";
+import {
+  DIRECTORY_CARDS_MAX,
+  DIRECTORY_PAGE_SIZE,
+  type DirectoryQuery,
+  directoryHref,
+  matchesDirectorySearch,
+} from "../../../core/directory";
 import type { AppContext } from "../../context";
+import type { OrganizationRow } from "../../db/schema";
 import { onCardChanged, onCardChangesMissed } from "../../lib/card-changes";
 import { type EncodedBody, encodeBody } from "../../lib/encoded-body";
 import { renderDirectoryPage } from "../../render/directory-page";
 import { renderOrgNotFoundPage } from "../../render/message-pages";
 import { loadDirectoryCss } from "../../render/page-assets";
 import { findOrganizationBySlug, listTeams } from "../organizations/repo";
-import { directoryPage } from "./repo";
+import { type ListedCard, listedCards } from "./repo";
 
 const LIFETIME_MS = 10_000;
-/** Pages kept at once: searches are many, and each kept page is a few kilobytes. */
+/** Organisations and pages kept at once: a kept page is a few kilobytes, an organisation's list up to a few MB. */
+const ORGS_KEPT = 50;
 const PAGES_KEPT = 1000;
 
-interface Kept {
-  body: Promise<EncodedBody | undefined>;
-  expiresAt: number;
+interface Directory {
+  org: OrganizationRow;
+  teams: { id: number; name: string }[];
+  cards: ListedCard[];
+}
+
+/**
+ * A store of promised values that expire, oldest dropped first when full. A value still being
+ * made when the store is cleared may have read what the clearing was about: it is answered to
+ * those waiting for it, but not kept.
+ */
+function expiringStore<T>(capacity: number) {
+  const kept = new Map<string, { value: Promise<T>; expiresAt: number }>();
+  let generation = 0;
+  const drop = (key: string, value: Promise<T>) => {
+    if (kept.get(key)?.value === value) kept.delete(key);
+  };
+  return {
+    get(key: string, make: () => Promise<T>): Promise<T> {
+      const hit = kept.get(key);
+      if (hit && hit.expiresAt > Date.now()) return hit.value;
+      const startedAt = generation;
+      const value = make();
+      // Map keeps insertion order: the first key is the oldest entry.
+      if (kept.size >= capacity) kept.delete(kept.keys().next().value!);
+      kept.set(key, { value, expiresAt: Date.now() + LIFETIME_MS });
+      value.then(
+        () => generation !== startedAt && drop(key, value),
+        // A failed making is not kept: the next request tries again.
+        () => drop(key, value),
+      );
+      return value;
+    },
+    clear() {
+      generation++;
+      kept.clear();
+    },
+  };
 }
 
 export function createDirectoryService(ctx: AppContext) {
   const css = loadDirectoryCss();
-  const kept = new Map<string, Kept>();
-  const forget = () => kept.clear();
+  const directories = expiringStore<Directory | undefined>(ORGS_KEPT);
+  const pages = expiringStore<EncodedBody | undefined>(PAGES_KEPT);
+  const forget = () => {
+    directories.clear();
+    pages.clear();
+  };
   onCardChanged(ctx, forget);
   onCardChangesMissed(ctx, forget);
 
-  /** The page, or undefined when there is no such organisation. */
-  async function write(slug: string, query: DirectoryQuery): Promise<EncodedBody | undefined> {
+  async function read(slug: string): Promise<Directory | undefined> {
     const org = await findOrganizationBySlug(ctx.db, slug);
     if (!org) return undefined;
-    const [teams, page] = await Promise.all([
+    const [teams, cards] = await Promise.all([
       listTeams(ctx.db, org.id),
-      directoryPage(ctx.db, org.id, query),
+      listedCards(ctx.db, org.id, DIRECTORY_CARDS_MAX),
     ]);
-    return encodeBody(renderDirectoryPage({ css, org, teams, query, ...page }));
+    return { org, teams, cards };
   }
 
-  /** The directory page for `query`, from the store when it is there and fresh. */
+  async function write(slug: string, query: DirectoryQuery): Promise<EncodedBody | undefined> {
+    const directory = await directories.get(slug, () => read(slug));
+    if (!directory) return undefined;
+    const { org, teams, cards } = directory;
+    const matching = cards.filter(
+      (card) =>
+        (query.team === undefined || card.teamId === query.team) &&
+        matchesDirectorySearch(query.q, card.name, card.title),
+    );
+    const start = (query.page - 1) * DIRECTORY_PAGE_SIZE;
+    const entries = matching.slice(start, start + DIRECTORY_PAGE_SIZE);
+    return encodeBody(renderDirectoryPage({ css, org, teams, query, entries, total: matching.length }));
+  }
+
+  /** The directory page for `query`, or undefined when there is no such organisation. */
   function page(slug: string, query: DirectoryQuery): Promise<EncodedBody | undefined> {
-    const key = directoryHref(slug.toLowerCase(), query);
-    const hit = kept.get(key);
-    if (hit && hit.expiresAt > Date.now()) return hit.body;
-    const body = write(slug, query);
-    // Map keeps insertion order: the first key is the oldest page.
-    if (kept.size >= PAGES_KEPT) kept.delete(kept.keys().next().value!);
-    kept.set(key, { body, expiresAt: Date.now() + LIFETIME_MS });
-    // A failed write is not kept: the next request tries again.
-    body.catch(() => kept.delete(key));
-    return body;
+    const key = slug.toLowerCase();
+    return pages.get(directoryHref(key, query), () => write(key, query));
   }
 
   return { page, notFound: encodeBody(renderOrgNotFoundPage(css)) };
