@@ -5,7 +5,7 @@ import { z } from "zod";
 import { readDirectoryQuery } from "../../../core/directory";
 import { ORG_SLUG_MAX } from "../../../core/organizations";
 import type { AppContext } from "../../context";
-import { sendEncoded } from "../../lib/encoded-body";
+import { sendCompressedOnce, sendEncoded } from "../../lib/encoded-body";
 import { publicPageCsp } from "../../render/csp";
 import { createDirectoryService } from "./service";
 
@@ -25,6 +25,8 @@ export async function directoryRoutes(app: FastifyInstance, ctx: AppContext): Pr
       .header("cache-control", "public, max-age=0, must-revalidate")
       .type("text/html; charset=utf-8");
     if (!page) return sendEncoded(request, reply.status(404), await service.notFound);
-    return sendEncoded(request, reply, page);
+    return page.encoded
+      ? sendEncoded(request, reply, page.encoded)
+      : sendCompressedOnce(request, reply, page.html);
   });
 }

@@ -1,7 +1,9 @@
 /**
  * The organisation directory, /o/{slug}. An organisation's listed cards are read once, in name
- * order, and kept in memory; searches and pages are cut from that list, and each page written is
- * kept as ready-to-send bytes. Any card or template change (here or in another process) empties
+ * order, and kept in memory; searches and pages are cut from that list. A page written is sent
+ * compressed at a quick setting, then kept, compressed at the best setting in the background
+ * for the next requests: searches are many and each mostly asked once, so the first answer must
+ * not wait for the slow compression. Any card or template change (here or in another process) empties
  * both, since any card may be listed; what changes around cards (a rename of the organisation, a
  * member's team) shows within the lifetime.
  */
@@ -26,6 +28,12 @@ const LIFETIME_MS = 10_000;
 /** Organisations and pages kept at once: a kept page is a few kilobytes, an organisation's list up to a few MB. */
 const ORGS_KEPT = 50;
 const PAGES_KEPT = 1000;
+
+/** A page written: its HTML, and once compressed, its ready-to-send bytes. */
+export interface DirectoryPage {
+  html: string;
+  encoded?: EncodedBody;
+}
 
 interface Directory {
   org: OrganizationRow;
@@ -70,7 +78,7 @@ function expiringStore<T>(capacity: number) {
 export function createDirectoryService(ctx: AppContext) {
   const css = loadDirectoryCss();
   const directories = expiringStore<Directory | undefined>(ORGS_KEPT);
-  const pages = expiringStore<EncodedBody | undefined>(PAGES_KEPT);
+  const pages = expiringStore<DirectoryPage | undefined>(PAGES_KEPT);
   const forget = () => {
     directories.clear();
     pages.clear();
@@ -88,7 +96,7 @@ export function createDirectoryService(ctx: AppContext) {
     return { org, teams, cards };
   }
 
-  async function write(slug: string, query: DirectoryQuery): Promise<EncodedBody | undefined> {
+  async function write(slug: string, query: DirectoryQuery): Promise<DirectoryPage | undefined> {
     const directory = await directories.get(slug, () => read(slug));
     if (!directory) return undefined;
     const { org, teams, cards } = directory;
@@ -99,11 +107,21 @@ export function createDirectoryService(ctx: AppContext) {
     );
     const start = (query.page - 1) * DIRECTORY_PAGE_SIZE;
     const entries = matching.slice(start, start + DIRECTORY_PAGE_SIZE);
-    return encodeBody(renderDirectoryPage({ css, org, teams, query, entries, total: matching.length }));
+    const page: DirectoryPage = {
+      html: renderDirectoryPage({ css, org, teams, query, entries, total: matching.length }),
+    };
+    // Should compressing fail, the page keeps being sent as the first request got it.
+    encodeBody(page.html).then(
+      (encoded) => {
+        page.encoded = encoded;
+      },
+      () => {},
+    );
+    return page;
   }
 
   /** The directory page for `query`, or undefined when there is no such organisation. */
-  function page(slug: string, query: DirectoryQuery): Promise<EncodedBody | undefined> {
+  function page(slug: string, query: DirectoryQuery): Promise<DirectoryPage | undefined> {
     const key = slug.toLowerCase();
     return pages.get(directoryHref(key, query), () => write(key, query));
   }
