@@ -80,7 +80,7 @@ export function assertTemplateAllows(template: CardTemplate | null, changes: Par
   if (refusal) throw lockedByTemplate(refusal);
 }
 
-/** The organisation a card belongs to after a save, for the directory's opt-in. */
+/** Only an organisation's cards are listed, in its directory: `organizationId` is the card's after the save. */
 export function assertListable(listed: boolean | undefined, organizationId: number | null): void {
   if (listed && organizationId === null) throw unlistableCard();
 }

@@ -3,7 +3,7 @@
  * core/policy.ts's (level 5 runs every organisation; inside one, the role decides); the limits
  * are core/organizations.ts's.
  */
-import { ORGS_MAX, TEAMS_PER_ORG_MAX } from "../../../core/organizations";
+import { ORGS_MAX, TEAMS_PER_ORG_MAX, TEMPLATES_PER_ORG_MAX } from "../../../core/organizations";
 import { allows } from "../../../core/policy";
 import type {
   AddMemberInput,
@@ -18,6 +18,7 @@ import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import { uniqueConstraint } from "../../db/pg-error";
 import type { OrganizationRow, UserRow } from "../../db/schema";
+import { cardChanged } from "../../lib/card-changes";
 import { enforce } from "../../lib/enforce";
 import { userNotFound } from "../user-records/errors";
 import { findUserById } from "../user-records/repo";
@@ -35,6 +36,7 @@ import {
   teamsFull,
 } from "./errors";
 import * as repo from "./repo";
+import { listTemplates } from "./templates-repo";
 
 const present = ({ id, slug, name }: OrganizationRow): Org => ({ id, slug, name });
 
@@ -93,7 +95,10 @@ export function createOrganizationsService(ctx: AppContext) {
   async function remove(actor: UserRow, orgId: number): Promise<void> {
     // Refused before the id is looked up: who may not delete learns nothing of which ids exist.
     enforce(actor, "org.delete");
+    // Its templates go with it and their cards read as their own again: the caches hear of it.
+    const templates = await listTemplates(db, orgId, TEMPLATES_PER_ORG_MAX);
     if (!(await repo.deleteOrganization(db, orgId))) throw orgNotFound();
+    for (const template of templates) cardChanged(ctx, { templateId: template.id });
   }
 
   async function createTeam(actor: UserRow, orgId: number, name: string): Promise<Team> {
