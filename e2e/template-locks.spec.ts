@@ -25,7 +25,7 @@ const TEMPLATE = {
 };
 
 interface LinkedCard {
-  member: { username: string; password: string };
+  member: { id: number; username: string; password: string };
   orgId: number;
   templateId: number;
   cardId: number;
@@ -78,7 +78,7 @@ async function linkedCardOfNewMember(admin: APIRequestContext, page: Page): Prom
   const card = await ok<BusinessCard>(
     await page.request.post("/api/business-cards", { data: { name: "Sam Staff", templateId: template.id } }),
   );
-  return { member, orgId: org.id, templateId: template.id, cardId: card.id };
+  return { member: { ...member, id: user.id }, orgId: org.id, templateId: template.id, cardId: card.id };
 }
 
 async function savedCard(page: Page, id: number): Promise<BusinessCard> {
@@ -149,6 +149,20 @@ test.describe("a card on its organisation's template", () => {
     await expect(saveStatus(page)).toHaveText("Saved");
     const card = await savedCard(page, cardId);
     expect([card.title, card.company]).toEqual(["Account Manager", "Acme Group"]);
+  });
+
+  test("a card the organisation deactivated says so at the top of the editor", async ({ page, request }) => {
+    const { cardId, orgId, member } = await linkedCardOfNewMember(request, page);
+    await ok(
+      await request.delete(`/api/organizations/${orgId}/members/${member.id}`, {
+        data: { deactivate: true },
+      }),
+      200,
+    );
+    await openCardEditor(page, cardId);
+    await expect(page.getByRole("note", { name: "Your organisation" })).toContainText(
+      "Your organisation deactivated this card: its page tells visitors it is no longer active.",
+    );
   });
 
   test("the quick editor holds the locked and hidden fields and edits the rest @phone", async ({

@@ -23,7 +23,7 @@ import { useCardImageUpload } from "@/features/uploads/use-card-image-upload";
 import { cn } from "@/lib/cn";
 import { useEditedCard } from "./card-fields-provider";
 import { RemoveButton } from "./remove-button";
-import { TemplateIcon, TemplateNote } from "./template-note";
+import { heldValue, TemplateIcon, TemplateNote } from "./template-note";
 import { useFieldPolicy } from "./template-policy";
 import { useCardSave } from "./use-card-save";
 
@@ -234,9 +234,15 @@ function ImageRow({ image, label }: { image: ImageState; label: string }) {
         />
         <span className="min-w-0 flex-1">
           <span className="block text-xs font-medium text-muted-foreground">{label}</span>
-          <span className={cn("block truncate text-sm", image.value ? "font-medium" : "text-primary")}>
-            {image.action}
-          </span>
+          {image.held ? (
+            <span className="block truncate text-sm text-muted-foreground">
+              {heldValue(image.policy.state, image.value && "Set by your organisation")}
+            </span>
+          ) : (
+            <span className={cn("block truncate text-sm", image.value ? "font-medium" : "text-primary")}>
+              {image.action}
+            </span>
+          )}
         </span>
         {image.held ? (
           <TemplateIcon state={image.policy.state} className="text-muted-foreground" />

@@ -44,6 +44,6 @@ export function templateNoteFor(policy: TemplatePolicy): ((id: string) => ReactN
 }
 
 /** What a row shows for a field the template holds: its locked value, or that it is hidden. */
-export function heldValue(state: "locked" | "hidden", value: string | null): string {
+export function heldValue(state: TemplatePolicyState, value: string | null): string {
   return state === "hidden" ? "Hidden" : value || "Not set";
 }

@@ -37,6 +37,9 @@ const FIELDS: FieldSpec[] = [
  * What a field shows: a field the template hides reads empty, a locked one the template's value
  * (the card's own copy of the website or About in customizations never stands in for it).
  */
+/** A field the template holds stays readable (it is what the card shows), on a muted ground. */
+const HELD_CLASSES = "disabled:bg-muted disabled:opacity-100";
+
 function fieldValue(card: BusinessCard, field: FieldSpec["field"] | "about"): string {
   const { state } = fieldPolicy(card, field);
   if (state === "hidden") return "";
@@ -101,6 +104,7 @@ export function BasicInfoTab({
                 {...input}
                 name={field}
                 disabled={!own}
+                className={own ? undefined : HELD_CLASSES}
                 value={fieldValue(card, field)}
                 onChange={(event) => draft.setText(field, event.target.value)}
               />
@@ -120,6 +124,7 @@ export function BasicInfoTab({
             rows={4}
             maxLength={ABOUT_MAX}
             disabled={!aboutOwn}
+            className={aboutOwn ? undefined : HELD_CLASSES}
             value={about}
             onChange={(event) => draft.setText("about", event.target.value)}
           />
