@@ -3,14 +3,17 @@ import { describe, expect, it } from "vitest";
 import type { BusinessCard } from "./card";
 import {
   type CardTemplate,
+  isTemplateField,
   mergeTemplate,
   TEMPLATE_FIELDS,
   type TemplateField,
   type TemplateValues,
   templatePinnedValues,
+  templatePolicyOf,
   templateRefusal,
   templateStartValues,
   UNHIDEABLE_FIELDS,
+  withoutTemplateFields,
 } from "./card-template";
 import { THEME_VALUES } from "./themes";
 
@@ -210,5 +213,85 @@ describe("templatePinnedValues", () => {
         expect({ ...own, ...templatePinnedValues(tpl) }).toEqual(mergeTemplate(own, tpl));
       }),
     );
+  });
+});
+
+describe("templatePolicyOf", () => {
+  const tpl = { locked: ["company", "theme"], hidden: ["about", "theme"] };
+
+  it("names a locked field with the server's wording", () => {
+    expect(templatePolicyOf(tpl, "company")).toEqual({
+      state: "locked",
+      reason: "Company is locked by your organisation's template.",
+    });
+  });
+
+  it("names a hidden field with the server's wording", () => {
+    expect(templatePolicyOf(tpl, "about")).toEqual({
+      state: "hidden",
+      reason: "About is hidden by your organisation's template.",
+    });
+  });
+
+  it("leaves a field the template does not list, and every field of an unlinked card, editable", () => {
+    expect(templatePolicyOf(tpl, "website")).toEqual({ state: "default", reason: null });
+    expect(templatePolicyOf(null, "company")).toEqual({ state: "default", reason: null });
+  });
+
+  it("never hides the theme: listed as both, it is locked", () => {
+    expect(templatePolicyOf(tpl, "theme").state).toBe("locked");
+    expect(templatePolicyOf({ locked: [], hidden: ["theme"] }, "theme").state).toBe("default");
+  });
+
+  it("gives the very words of the server's refusal, for every field a save could change", () => {
+    fc.assert(
+      fc.property(card, template, fc.constantFrom(...TEMPLATE_FIELDS), (own, tpl, field) => {
+        const changed = { [field]: field === "theme" ? "__other__" : own[field] } as Partial<TemplateValues>;
+        const refusal = templateRefusal(tpl, changed);
+        if (refusal) expect(refusal.message).toBe(templatePolicyOf(tpl, field).reason);
+        // A field the editors let through is never refused.
+        if (templatePolicyOf(tpl, field).state === "default") expect(refusal).toBeNull();
+      }),
+    );
+  });
+});
+
+describe("withoutTemplateFields", () => {
+  it("leaves out what the template locks or hides, and the links' order with the links", () => {
+    const tpl = { locked: ["company"], hidden: ["socialLinks"] };
+    const values = {
+      name: "Ada",
+      company: "Old Ltd",
+      website: "https://ada.test",
+      socialLinks: {},
+      socialLinkOrder: [],
+    };
+    expect(withoutTemplateFields(tpl, values)).toEqual({ name: "Ada", website: "https://ada.test" });
+  });
+
+  it("keeps the links' order where the links are the card's own, and everything without a template", () => {
+    const values = { socialLinkOrder: ["github"], company: "Ada Ltd" };
+    expect(withoutTemplateFields({ locked: ["company"], hidden: [] }, values)).toEqual({
+      socialLinkOrder: ["github"],
+    });
+    expect(withoutTemplateFields(null, values)).toBe(values);
+  });
+
+  it("leaves nothing a card's template would refuse", () => {
+    fc.assert(
+      fc.property(card, card, template, (own, other, tpl) => {
+        const shown = mergeTemplate(own, tpl);
+        expect(templateRefusal(tpl, withoutTemplateFields(tpl, other))).toBeNull();
+        expect(templateRefusal(tpl, withoutTemplateFields(tpl, shown))).toBeNull();
+      }),
+    );
+  });
+});
+
+describe("isTemplateField", () => {
+  it("knows the template's fields and not the person's own", () => {
+    expect(isTemplateField("company")).toBe(true);
+    expect(isTemplateField("title")).toBe(false);
+    expect(isTemplateField("slug")).toBe(false);
   });
 });

@@ -28,6 +28,11 @@ export const TEMPLATE_FIELDS = [
 ] as const;
 export type TemplateField = (typeof TEMPLATE_FIELDS)[number];
 
+/** Whether a card field is one a template may set (the person's own fields never are). */
+export function isTemplateField(field: string): field is TemplateField {
+  return (TEMPLATE_FIELDS as readonly string[]).includes(field);
+}
+
 /** How the editors and the refusals name each field. */
 const TEMPLATE_FIELD_LABELS: Record<TemplateField, string> = {
   theme: "Theme",
@@ -58,15 +63,50 @@ export interface CardTemplate {
   hidden: readonly TemplateField[];
 }
 
+/** What a template does to one field of a linked card, for the editors. */
+export type TemplatePolicyState = "locked" | "hidden" | "default";
+
+export interface TemplatePolicy {
+  state: TemplatePolicyState;
+  /** Why the field cannot be edited, in the words of the server's refusal; null when it can. */
+  reason: string | null;
+}
+
+/** What the editors know of a card's template: the lists the card's API response carries. */
+export interface TemplateRules {
+  locked: readonly string[];
+  hidden: readonly string[];
+}
+
+const EDITABLE: TemplatePolicy = { state: "default", reason: null };
+
+/** The one wording of a locked or hidden field, for the editors' notes and the server's refusals alike. */
+function templateReason(field: TemplateField, state: Exclude<TemplatePolicyState, "default">): string {
+  return `${TEMPLATE_FIELD_LABELS[field]} is ${state} by your organisation's template.`;
+}
+
+/**
+ * Whether the card's template locks or hides `field`, and why, as templateValue reads the lists:
+ * a locked field is locked even if also listed as hidden, and the theme is never hidden.
+ */
+export function templatePolicyOf(template: TemplateRules | null, field: TemplateField): TemplatePolicy {
+  if (!template) return EDITABLE;
+  if (template.locked.includes(field)) return { state: "locked", reason: templateReason(field, "locked") };
+  if (template.hidden.includes(field) && !UNHIDEABLE_FIELDS.includes(field)) {
+    return { state: "hidden", reason: templateReason(field, "hidden") };
+  }
+  return EDITABLE;
+}
+
 /** What a hidden field reads as: its value on a card with nothing filled in, made afresh each time. */
 const emptyValue = (field: TemplateField): unknown => blankCard(0, 0)[field];
 
 /** What the card shows for `field` under the template's policy, or undefined for its own value. */
 function templateValue(template: CardTemplate, field: TemplateField): unknown {
-  if (template.locked.includes(field)) {
+  const { state } = templatePolicyOf(template, field);
+  if (state === "locked")
     return template.fields[field] ?? (field === "theme" ? undefined : emptyValue(field));
-  }
-  if (template.hidden.includes(field) && field !== "theme") return emptyValue(field);
+  if (state === "hidden") return emptyValue(field);
   return undefined;
 }
 
@@ -117,6 +157,25 @@ export function templateStartValues(template: CardTemplate): Partial<TemplateVal
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+/**
+ * `values` without the fields the template locks or hides (and the social links' order with
+ * locked or hidden links): what an editor's save of the whole card may send. The server shows
+ * those fields from the template anyway, and a card read before the template changed would
+ * otherwise send an old value and be refused.
+ */
+export function withoutTemplateFields<Values extends object>(
+  template: TemplateRules | null,
+  values: Values,
+): Values {
+  if (!template) return values;
+  const kept = { ...values } as Record<string, unknown>;
+  for (const field of TEMPLATE_FIELDS) {
+    if (templatePolicyOf(template, field).state !== "default") delete kept[field];
+  }
+  if (templatePolicyOf(template, "socialLinks").state !== "default") delete kept.socialLinkOrder;
+  return kept as Values;
+}
+
 /** A save refused by a card's template: the field, and the words that name it. */
 export interface TemplateRefusal {
   field: TemplateField;
@@ -137,11 +196,7 @@ export function templateRefusal(
     if (!(field in changes)) continue;
     const value = templateValue(template, field);
     if (value === undefined || same(changes[field], value)) continue;
-    const label = TEMPLATE_FIELD_LABELS[field];
-    const message = template.locked.includes(field)
-      ? `${label} is locked by your organisation's template.`
-      : `${label} is hidden by your organisation's template.`;
-    return { field, message };
+    return { field, message: templatePolicyOf(template, field).reason ?? "" };
   }
   return null;
 }

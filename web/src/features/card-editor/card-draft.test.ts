@@ -53,6 +53,34 @@ describe("the save payload", () => {
     expect(result.payload).not.toHaveProperty("user");
   });
 
+  it("leaves out what the card's template locks or hides, the template link and the directory opt-in", () => {
+    const linked: BusinessCard = {
+      ...base,
+      company: "Acme Ltd",
+      organizationId: 4,
+      templateId: 9,
+      template: { id: 9, name: "Staff", locked: ["company", "theme"], hidden: ["about", "socialLinks"] },
+      listed: true,
+    };
+    // A company typed before the template locked it (the card was read earlier) stays unsent.
+    const result = buildSavePayload(linked, { title: "Analyst", company: "Old Ltd" });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.payload.title).toBe("Analyst");
+    for (const field of [
+      "company",
+      "theme",
+      "about",
+      "socialLinks",
+      "socialLinkOrder",
+      "templateId",
+      "listed",
+    ]) {
+      expect(result.payload).not.toHaveProperty(field);
+    }
+    expect(result.payload.website).toBe(linked.website);
+  });
+
   it("names each invalid field once, with customizations fields under their own names", () => {
     const result = buildSavePayload(base, {
       email: "nope",

@@ -4,6 +4,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { User } from "@/features/auth/types";
 import { useCardFields } from "@/features/card-fields/card-fields-provider";
+import { OrganisationNotice } from "@/features/card-fields/organisation-notice";
 import { SaveStatusLine } from "@/features/card-fields/save-status-line";
 import { useThemeChoice } from "@/features/card-fields/use-theme-choice";
 import { FormTab } from "@/features/forms/form-tab";
@@ -80,6 +81,8 @@ export function CardEditor({
         </div>
         {actions()}
       </header>
+
+      <OrganisationNotice card={base} />
 
       <EditorGuide card={base} onOpenTab={setTab} />
 

@@ -3,6 +3,7 @@
  * validated with the same zod schema the server uses, and where each message belongs.
  */
 import type { BusinessCard } from "@core/card";
+import { withoutTemplateFields } from "@core/card-template";
 import { type FormConfig, readFormConfig } from "@core/form-config";
 import { type UpdateCardInput, updateCardSchema } from "@core/schemas/card";
 import { withFinalIds } from "@/features/forms/form-builder";
@@ -12,8 +13,25 @@ import type { EditorTab } from "./editor-tabs";
 /** Field names as the messages are keyed: the card's own names plus customCss. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** Server-owned parts of the card that a PUT does not carry. */
-const READ_ONLY = new Set(["id", "userId", "createdAt", "updatedAt", "user", "logo"]);
+/**
+ * Parts of the card that a whole-card PUT does not carry: the server's own, and the template link
+ * and the directory opt-in, which only their own controls change. Sent back from a card read
+ * earlier, they could undo a change made since: put the card back on a template an administrator
+ * took it off, or unlist it.
+ */
+const READ_ONLY = new Set([
+  "id",
+  "userId",
+  "createdAt",
+  "updatedAt",
+  "user",
+  "logo",
+  "organizationId",
+  "templateId",
+  "template",
+  "listed",
+  "deactivatedAt",
+]);
 
 export type SaveValidation = { ok: true; payload: UpdateCardInput } | { ok: false; errors: FieldErrors };
 
@@ -24,10 +42,13 @@ export function buildSavePayload(base: BusinessCard, changes: CardChanges): Save
     const savedIds = new Set(readFormConfig(base.formConfig).fields.map((field) => field.id));
     merged.formConfig = withFinalIds(changes.formConfig as FormConfig, savedIds);
   }
-  const whole: Record<string, unknown> = {};
+  const all: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(merged)) {
-    if (!READ_ONLY.has(key)) whole[key] = value;
+    if (!READ_ONLY.has(key)) all[key] = value;
   }
+  // What the organisation's template locks or hides is its own: never sent, so a save of the other
+  // fields is not refused because the template changed after the card was read.
+  const whole = withoutTemplateFields(base.template, all);
 
   const result = updateCardSchema.safeParse(whole);
   if (result.success) return { ok: true, payload: result.data };

@@ -23,6 +23,8 @@ import { useCardImageUpload } from "@/features/uploads/use-card-image-upload";
 import { cn } from "@/lib/cn";
 import { useEditedCard } from "./card-fields-provider";
 import { RemoveButton } from "./remove-button";
+import { heldValue, TemplateIcon, TemplateNote } from "./template-note";
+import { useFieldPolicy } from "./template-policy";
 import { useCardSave } from "./use-card-save";
 
 /** How the card's theme draws the profile picture (its avatar rule in core/themes.ts). */
@@ -67,6 +69,7 @@ export function ImageField({ kind, crop, layout, label }: ImageFieldProps) {
     return (
       <div>
         <ImageRow image={image} label={label ?? kindTitle(kind)} />
+        <TemplateNote id={image.noteId} policy={image.policy} className="px-4 pb-3 pl-16" />
         {status("px-4 pb-3")}
         <ImageDialogs image={image} />
       </div>
@@ -89,13 +92,18 @@ function useImageField(kind: CardImageKind, crop: boolean) {
   const [confirming, setConfirming] = useState(false);
   const removeRef = useRef<HTMLButtonElement>(null);
   const field = CARD_IMAGE_FIELDS[kind];
+  // The organisation's template may lock or hide the cover photo or the logo: then it is shown
+  // (or not) as the template says, and neither uploaded nor removed here.
+  const policy = useFieldPolicy(field);
+  const held = policy.state !== "default";
+  const noteId = useId();
   const upload = useCardImageUpload({
     cardId: card.id,
     kind,
     crop,
     save: async (url) => (await save({ [field]: url })).ok,
   });
-  const value = cardImage(card, kind);
+  const value = policy.state === "hidden" ? null : cardImage(card, kind);
   const hint =
     kind === "profilePicture"
       ? `${AVATAR_SHAPE_HINTS[themeLook(card.theme).avatar]} ${HINTS[kind]}`
@@ -114,6 +122,9 @@ function useImageField(kind: CardImageKind, crop: boolean) {
     confirming,
     setConfirming,
     removeRef,
+    policy,
+    held,
+    noteId,
   };
 }
 
@@ -135,8 +146,9 @@ function ChooseImage({
       label={image.action}
       accept={acceptedTypes(image.kind)}
       busy={image.upload.busy}
+      disabled={image.held}
       inputRef={image.upload.inputRef}
-      describedBy={describedBy}
+      describedBy={image.held ? image.noteId : describedBy}
       onFiles={(files) => void image.upload.choose(files[0])}
       className={rowClassName}
     >
@@ -154,7 +166,7 @@ function RemoveImage({
   className?: string;
   children?: ReactNode;
 }) {
-  if (!image.value) return null;
+  if (!image.value || image.held) return null;
   return (
     <RemoveButton
       ref={image.removeRef}
@@ -189,6 +201,7 @@ function ImagePanel({ image, children }: { image: ImageState; children: ReactNod
             <p id={hintId} className="text-sm text-muted-foreground">
               {image.hint}
             </p>
+            <TemplateNote id={image.noteId} policy={image.policy} />
           </div>
           <div className="flex flex-wrap gap-2">
             <ChooseImage image={image} describedBy={hintId}>
@@ -221,11 +234,21 @@ function ImageRow({ image, label }: { image: ImageState; label: string }) {
         />
         <span className="min-w-0 flex-1">
           <span className="block text-xs font-medium text-muted-foreground">{label}</span>
-          <span className={cn("block truncate text-sm", image.value ? "font-medium" : "text-primary")}>
-            {image.action}
-          </span>
+          {image.held ? (
+            <span className="block truncate text-sm text-muted-foreground">
+              {heldValue(image.policy.state, image.value && "Set by your organisation")}
+            </span>
+          ) : (
+            <span className={cn("block truncate text-sm", image.value ? "font-medium" : "text-primary")}>
+              {image.action}
+            </span>
+          )}
         </span>
-        <Upload className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden />
+        {image.held ? (
+          <TemplateIcon state={image.policy.state} className="text-muted-foreground" />
+        ) : (
+          <Upload className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden />
+        )}
       </ChooseImage>
       <RemoveImage image={image} className="mr-2 shrink-0" />
     </div>

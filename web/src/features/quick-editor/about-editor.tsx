@@ -13,6 +13,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/input";
 import { useUser } from "@/features/auth/use-auth";
 import { useEditedCard } from "@/features/card-fields/card-fields-provider";
+import { heldValue, TemplateNote } from "@/features/card-fields/template-note";
+import { useFieldPolicy } from "@/features/card-fields/template-policy";
 import { useCardSave } from "@/features/card-fields/use-card-save";
 import { toastAuthRequired } from "./auth-required";
 import { FieldButton } from "./field-button";
@@ -26,21 +28,34 @@ export function AboutEditor() {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const about = cardAbout(card);
+  // The organisation's template may lock or hide About: then the row does not open, and says why.
+  const policy = useFieldPolicy("about");
+  const held = policy.state === "default" ? undefined : policy.state;
+  const noteId = useId();
 
   return (
     <>
       <FieldButton
         icon={<ABOUT_FIELD.Icon className="h-4 w-4" />}
         label={ABOUT_FIELD.label}
-        value={about ? aboutPreview(about) : ABOUT_FIELD.emptyText}
+        value={
+          held
+            ? heldValue(held, card.about && aboutPreview(card.about))
+            : about
+              ? aboutPreview(about)
+              : ABOUT_FIELD.emptyText
+        }
         empty={!about}
+        held={held}
         expanded={open}
-        aria-expanded={open}
+        aria-expanded={held ? undefined : open}
         aria-controls={open ? panelId : undefined}
+        aria-describedby={held ? noteId : undefined}
         ref={buttonRef}
         onClick={() => setOpen(!open)}
       />
-      {open && (
+      <TemplateNote id={noteId} policy={policy} className="-mt-1 px-4 pb-3 pl-16" />
+      {open && !held && (
         <AboutForm
           id={panelId}
           initial={about ?? ""}

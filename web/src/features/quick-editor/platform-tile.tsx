@@ -21,6 +21,7 @@ export function PlatformTile({ platform, name, set, size, onClick }: PlatformTil
       className={cn(
         "flex h-full w-full cursor-pointer items-center rounded-xl border text-left transition-colors",
         "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+        "disabled:cursor-not-allowed disabled:opacity-60",
         size === "lg" ? "min-h-16 gap-3 px-3 py-2.5" : "min-h-12 gap-2.5 px-3 py-2",
         set
           ? "border-primary/50 bg-accent text-accent-foreground hover:bg-accent/70"

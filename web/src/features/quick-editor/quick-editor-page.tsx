@@ -15,6 +15,7 @@ import { useEffect, useRef } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { CardFieldsProvider } from "@/features/card-fields/card-fields-provider";
+import { OrganisationNotice } from "@/features/card-fields/organisation-notice";
 import { useSavedFlash } from "@/features/card-fields/use-saved-flash";
 import { useCard } from "@/features/cards/api";
 import { usePageTitle } from "@/features/shell/use-page-title";
@@ -69,6 +70,7 @@ function QuickEditor({ card }: { card: BusinessCard }) {
     <CardFieldsProvider card={card} onSaved={flash} onUnauthorized={toastAuthRequired}>
       <div className="mx-auto w-full max-w-lg space-y-6">
         <QuickEditorHeader cardId={card.id} saved={visible} />
+        <OrganisationNotice card={card} />
         <section aria-label="Card preview" className="overflow-hidden rounded-xl">
           <CardView card={card} variant="preview" headingLevel={2} />
         </section>

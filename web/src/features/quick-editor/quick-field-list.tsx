@@ -1,6 +1,8 @@
 /** The list of quick-edit buttons, each showing the field's current value. */
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useEditedCard } from "@/features/card-fields/card-fields-provider";
+import { heldValue, TemplateNote } from "@/features/card-fields/template-note";
+import { fieldPolicy } from "@/features/card-fields/template-policy";
 import { AboutEditor } from "./about-editor";
 import { FieldButton } from "./field-button";
 import { FieldDialog } from "./field-dialog";
@@ -11,6 +13,7 @@ export function QuickFieldList() {
   const card = useEditedCard();
   const [editing, setEditing] = useState<DialogFieldKey | null>(null);
   const [lastEdited, setLastEdited] = useState<DialogFieldKey>("name");
+  const noteIds = useId();
 
   return (
     <section aria-labelledby="quick-details-heading">
@@ -26,19 +29,26 @@ export function QuickFieldList() {
           }
           const key = field.key;
           const value = field.value(card);
+          // A field the organisation's template locks or hides does not open: the row says why.
+          const policy = fieldPolicy(card, key);
+          const held = policy.state === "default" ? undefined : policy.state;
+          const noteId = `${noteIds}-${key}`;
           return (
             <li key={key}>
               <FieldButton
                 icon={<field.Icon className="h-4 w-4" />}
                 label={field.label}
-                value={value || field.emptyText}
+                value={held ? heldValue(held, card[key]) : value || field.emptyText}
                 empty={!value}
-                aria-haspopup="dialog"
+                held={held}
+                aria-describedby={held ? noteId : undefined}
+                aria-haspopup={held ? undefined : "dialog"}
                 onClick={() => {
                   setLastEdited(key);
                   setEditing(key);
                 }}
               />
+              <TemplateNote id={noteId} policy={policy} className="-mt-1 px-4 pb-3 pl-16" />
             </li>
           );
         })}

@@ -7,6 +7,8 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SortableList } from "@/components/ui/sortable-list";
 import { RemoveButton } from "@/features/card-fields/remove-button";
+import { TemplateFieldset } from "@/features/card-fields/template-fieldset";
+import { fieldPolicy } from "@/features/card-fields/template-policy";
 import { AutomaticButtons } from "./automatic-buttons";
 import { CustomButtonForm } from "./custom-button-form";
 import { TabSection } from "./tab-section";
@@ -52,70 +54,73 @@ export function ButtonsTab({
     >
       <AutomaticButtons card={card} />
 
-      <section aria-labelledby="custom-buttons-heading" className="space-y-3">
-        <h3 id="custom-buttons-heading" className="text-base font-semibold">
-          Custom buttons
-        </h3>
-        {error && (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
-        {buttons.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No custom buttons yet. Add one below.</p>
-        ) : (
-          <SortableList
-            label="Custom buttons"
-            items={buttons}
-            itemName={(button) => `the button ${button.text}`}
-            onMove={(from, to) => {
-              setEditing(null);
-              onChange(moveItem(buttons, from, to));
-            }}
-            className="divide-y divide-border rounded-lg border border-border"
-            renderItem={(button, index) => {
-              const background = normalizeHex(button.backgroundColor) ?? DEFAULT_BUTTON_COLOR;
-              return (
-                <>
-                  <span
-                    className="inline-flex max-w-[40%] shrink-0 items-center truncate rounded-md px-3 py-1.5 text-sm font-medium"
-                    style={{ background, color: readableTextColor(background) }}
-                  >
-                    {button.text}
-                  </span>
-                  <p className="min-w-0 flex-1 truncate text-sm text-muted-foreground" title={button.url}>
-                    {button.url}
-                  </p>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Edit button ${button.text}`}
-                    aria-pressed={editing === index}
-                    data-edit-button={index}
-                    onClick={() => setEditing(index)}
-                  >
-                    <Pencil className="h-4 w-4" aria-hidden />
-                  </Button>
-                  <RemoveButton label={`Remove button ${button.text}`} onClick={() => setRemoving(index)} />
-                </>
-              );
-            }}
-          />
-        )}
-      </section>
+      {/* The organisation's template may lock or hide the custom buttons: nothing here changes them then. */}
+      <TemplateFieldset policy={fieldPolicy(card, "customButtons")}>
+        <section aria-labelledby="custom-buttons-heading" className="space-y-3">
+          <h3 id="custom-buttons-heading" className="text-base font-semibold">
+            Custom buttons
+          </h3>
+          {error && (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
+          {buttons.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No custom buttons yet. Add one below.</p>
+          ) : (
+            <SortableList
+              label="Custom buttons"
+              items={buttons}
+              itemName={(button) => `the button ${button.text}`}
+              onMove={(from, to) => {
+                setEditing(null);
+                onChange(moveItem(buttons, from, to));
+              }}
+              className="divide-y divide-border rounded-lg border border-border"
+              renderItem={(button, index) => {
+                const background = normalizeHex(button.backgroundColor) ?? DEFAULT_BUTTON_COLOR;
+                return (
+                  <>
+                    <span
+                      className="inline-flex max-w-[40%] shrink-0 items-center truncate rounded-md px-3 py-1.5 text-sm font-medium"
+                      style={{ background, color: readableTextColor(background) }}
+                    >
+                      {button.text}
+                    </span>
+                    <p className="min-w-0 flex-1 truncate text-sm text-muted-foreground" title={button.url}>
+                      {button.url}
+                    </p>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit button ${button.text}`}
+                      aria-pressed={editing === index}
+                      data-edit-button={index}
+                      onClick={() => setEditing(index)}
+                    >
+                      <Pencil className="h-4 w-4" aria-hidden />
+                    </Button>
+                    <RemoveButton label={`Remove button ${button.text}`} onClick={() => setRemoving(index)} />
+                  </>
+                );
+              }}
+            />
+          )}
+        </section>
 
-      <CustomButtonForm
-        // A fresh form for each button edited, filled with it.
-        key={editing ?? "new"}
-        full={buttons.length >= MAX_BUTTONS}
-        onAdd={(button) => onChange([...buttons, button])}
-        editing={editingButton}
-        onEdited={(button) => {
-          onChange(buttons.map((current, index) => (index === editing ? button : current)));
-          finishEditing(`Button "${button.text}" updated.`);
-        }}
-        onCancel={() => finishEditing("")}
-      />
+        <CustomButtonForm
+          // A fresh form for each button edited, filled with it.
+          key={editing ?? "new"}
+          full={buttons.length >= MAX_BUTTONS}
+          onAdd={(button) => onChange([...buttons, button])}
+          editing={editingButton}
+          onEdited={(button) => {
+            onChange(buttons.map((current, index) => (index === editing ? button : current)));
+            finishEditing(`Button "${button.text}" updated.`);
+          }}
+          onCancel={() => finishEditing("")}
+        />
+      </TemplateFieldset>
       <p role="status" className="sr-only">
         {editStatus}
       </p>

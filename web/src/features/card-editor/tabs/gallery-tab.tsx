@@ -15,6 +15,8 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SortableList } from "@/components/ui/sortable-list";
 import { RemoveButton } from "@/features/card-fields/remove-button";
+import { TemplateFieldset } from "@/features/card-fields/template-fieldset";
+import { useFieldPolicy } from "@/features/card-fields/template-policy";
 import { acceptedTypes } from "@/features/uploads/file-checks";
 import { ImageFileButton } from "@/features/uploads/image-file-button";
 import { ImageThumb } from "@/features/uploads/image-thumb";
@@ -58,6 +60,8 @@ export function GalleryTab({
     save: (urls) => onSave((current) => appendUrls(current, urls)),
   });
   const locked = pending || upload.busy;
+  // The organisation's template may lock or hide the gallery: nothing here changes it then.
+  const policy = useFieldPolicy("gallery");
 
   useEffect(() => {
     if (!focusRequest || !listRef.current) return;
@@ -95,105 +99,112 @@ export function GalleryTab({
       title="Gallery"
       description={`Show your work with up to ${GALLERY_MAX} images. Changes here are saved at once.`}
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="space-y-0.5">
-          <h3 className="text-base font-semibold">Your images</h3>
-          <p className="text-sm text-muted-foreground" data-testid="gallery-count">
-            {gallery.length} of {GALLERY_MAX} images
-          </p>
+      <TemplateFieldset policy={policy}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="space-y-0.5">
+            <h3 className="text-base font-semibold">Your images</h3>
+            <p className="text-sm text-muted-foreground" data-testid="gallery-count">
+              {gallery.length} of {GALLERY_MAX} images
+            </p>
+          </div>
+          <ImageFileButton
+            label="Add gallery image"
+            accept={acceptedTypes("gallery")}
+            multiple
+            variant="primary"
+            size="md"
+            busy={upload.busy}
+            disabled={full}
+            inputRef={addRef}
+            describedBy={full ? fullNoteId : undefined}
+            onFiles={(files) => void upload.add(files)}
+          >
+            <ImagePlus className="h-4 w-4" aria-hidden />
+            Add image
+          </ImageFileButton>
         </div>
-        <ImageFileButton
-          label="Add gallery image"
-          accept={acceptedTypes("gallery")}
-          multiple
-          variant="primary"
-          size="md"
-          busy={upload.busy}
-          disabled={full}
-          inputRef={addRef}
-          describedBy={full ? fullNoteId : undefined}
-          onFiles={(files) => void upload.add(files)}
-        >
-          <ImagePlus className="h-4 w-4" aria-hidden />
-          Add image
-        </ImageFileButton>
-      </div>
-      {full && (
-        <p id={fullNoteId} className="rounded-md bg-muted px-3 py-2 text-sm">
-          Your gallery is full ({GALLERY_MAX} images). Remove an image to add another.
-        </p>
-      )}
-      <div>
-        <p className="text-sm text-muted-foreground">
-          {RECOMMENDED_SIZE_TEXT} pixels. JPG, PNG or GIF {UPLOAD_SIZE_HINT}.
-        </p>
-        <UploadStatus phase={upload.phase} progress={upload.progress} label={upload.label} className="mt-3" />
-      </div>
-
-      {gallery.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
-          No gallery images yet. Add your first one above.
-        </p>
-      ) : (
-        <div ref={listRef}>
-          <SortableList
-            as="ol"
-            label="Gallery images"
-            items={gallery}
-            itemKey={(_, index) => keys[index] ?? String(index)}
-            itemName={(_, index) => `image ${index + 1}`}
-            disabled={locked}
-            onMove={(from, to) => void onSave((current) => moveItem(current, from, to))}
-            className="space-y-2"
-            itemClassName="rounded-lg border border-border p-2"
-            renderItem={(item, index) => {
-              const number = index + 1;
-              return (
-                <>
-                  <ImageThumb
-                    kind="gallery"
-                    src={imageSrc(galleryItemUrl(item))}
-                    alt={`Gallery image ${number}`}
-                    emptyText={`Gallery image ${number} cannot be shown`}
-                  />
-                  <p className="min-w-0 flex-1 whitespace-nowrap text-sm font-medium">Image {number}</p>
-                  <div data-gallery-key={keys[index]} className="flex shrink-0 items-center">
-                    {(["up", "down"] as const).map((direction) => {
-                      const Icon = direction === "up" ? ArrowUp : ArrowDown;
-                      const edge = direction === "up" ? 0 : gallery.length - 1;
-                      return (
-                        <Button
-                          key={direction}
-                          variant="ghost"
-                          size="icon"
-                          data-move={direction}
-                          aria-label={`Move image ${number} ${direction}`}
-                          title={`Move ${direction}`}
-                          disabled={index === edge}
-                          aria-disabled={locked || undefined}
-                          onClick={() => move(index, direction)}
-                        >
-                          <Icon className="h-4 w-4" aria-hidden />
-                        </Button>
-                      );
-                    })}
-                    <RemoveButton
-                      label={`Remove image ${number}`}
-                      title="Remove"
-                      aria-disabled={locked || undefined}
-                      onClick={() => {
-                        if (locked) return;
-                        removedIndex.current = index;
-                        setRemoving(index);
-                      }}
-                    />
-                  </div>
-                </>
-              );
-            }}
+        {full && (
+          <p id={fullNoteId} className="rounded-md bg-muted px-3 py-2 text-sm">
+            Your gallery is full ({GALLERY_MAX} images). Remove an image to add another.
+          </p>
+        )}
+        <div>
+          <p className="text-sm text-muted-foreground">
+            {RECOMMENDED_SIZE_TEXT} pixels. JPG, PNG or GIF {UPLOAD_SIZE_HINT}.
+          </p>
+          <UploadStatus
+            phase={upload.phase}
+            progress={upload.progress}
+            label={upload.label}
+            className="mt-3"
           />
         </div>
-      )}
+
+        {gallery.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+            No gallery images yet. Add your first one above.
+          </p>
+        ) : (
+          <div ref={listRef}>
+            <SortableList
+              as="ol"
+              label="Gallery images"
+              items={gallery}
+              itemKey={(_, index) => keys[index] ?? String(index)}
+              itemName={(_, index) => `image ${index + 1}`}
+              disabled={locked}
+              onMove={(from, to) => void onSave((current) => moveItem(current, from, to))}
+              className="space-y-2"
+              itemClassName="rounded-lg border border-border p-2"
+              renderItem={(item, index) => {
+                const number = index + 1;
+                return (
+                  <>
+                    <ImageThumb
+                      kind="gallery"
+                      src={imageSrc(galleryItemUrl(item))}
+                      alt={`Gallery image ${number}`}
+                      emptyText={`Gallery image ${number} cannot be shown`}
+                    />
+                    <p className="min-w-0 flex-1 whitespace-nowrap text-sm font-medium">Image {number}</p>
+                    <div data-gallery-key={keys[index]} className="flex shrink-0 items-center">
+                      {(["up", "down"] as const).map((direction) => {
+                        const Icon = direction === "up" ? ArrowUp : ArrowDown;
+                        const edge = direction === "up" ? 0 : gallery.length - 1;
+                        return (
+                          <Button
+                            key={direction}
+                            variant="ghost"
+                            size="icon"
+                            data-move={direction}
+                            aria-label={`Move image ${number} ${direction}`}
+                            title={`Move ${direction}`}
+                            disabled={index === edge}
+                            aria-disabled={locked || undefined}
+                            onClick={() => move(index, direction)}
+                          >
+                            <Icon className="h-4 w-4" aria-hidden />
+                          </Button>
+                        );
+                      })}
+                      <RemoveButton
+                        label={`Remove image ${number}`}
+                        title="Remove"
+                        aria-disabled={locked || undefined}
+                        onClick={() => {
+                          if (locked) return;
+                          removedIndex.current = index;
+                          setRemoving(index);
+                        }}
+                      />
+                    </div>
+                  </>
+                );
+              }}
+            />
+          </div>
+        )}
+      </TemplateFieldset>
       <p role="status" className="sr-only">
         {announcement}
       </p>

@@ -9,6 +9,8 @@ import { SortableList } from "@/components/ui/sortable-list";
 import { useEditedCard } from "@/features/card-fields/card-fields-provider";
 import { RemoveButton } from "@/features/card-fields/remove-button";
 import { SocialLinkForm } from "@/features/card-fields/social-link-form";
+import { TemplateFieldset } from "@/features/card-fields/template-fieldset";
+import { useFieldPolicy } from "@/features/card-fields/template-policy";
 import { useCardSave } from "@/features/card-fields/use-card-save";
 import { useSaveSocialLink } from "@/features/card-fields/use-save-social-link";
 import { copyLinkWithToast } from "../copy-link";
@@ -30,6 +32,8 @@ export function SocialTab() {
   // The order just chosen, shown until the card saved with it comes back.
   const [movedOrder, setMovedOrder] = useState<string[] | null>(null);
   const entries = orderedSocialLinks(links, movedOrder ?? card.socialLinkOrder);
+  // The organisation's template may lock or hide the social links: nothing here changes them then.
+  const policy = useFieldPolicy("socialLinks");
 
   /** A move is saved at once, like every change on this tab. */
   async function move(from: number, to: number) {
@@ -52,74 +56,76 @@ export function SocialTab() {
       title="Social"
       description="Links to your profiles, shown as icons on your card. Changes here are saved at once."
     >
-      <section aria-labelledby="social-list-heading" className="space-y-3">
-        <h3 id="social-list-heading" className="text-base font-semibold">
-          Your social links
-        </h3>
-        {entries.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No social links yet. Add your first one below.</p>
-        ) : (
-          <SortableList
-            label="Your social links"
-            items={entries}
-            itemKey={([key]) => key}
-            itemName={([key]) => socialNetworkName(key)}
-            onMove={(from, to) => void move(from, to)}
-            className="divide-y divide-border rounded-lg border border-border"
-            renderItem={([key, url]) => {
-              const name = socialNetworkName(key);
-              return (
-                <>
-                  <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
-                    <SocialIcon network={key} size={20} />
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <p className="text-sm font-medium">{name}</p>
-                    <p className="truncate text-sm text-muted-foreground" title={url}>
-                      {url}
-                    </p>
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Copy ${name} link`}
-                    onClick={() => void copyLinkWithToast(url)}
-                  >
-                    <Copy className="h-4 w-4" aria-hidden />
-                  </Button>
-                  <RemoveButton label={`Remove ${name} link`} onClick={() => setRemoving(key)} />
-                </>
-              );
-            }}
-          />
-        )}
-      </section>
+      <TemplateFieldset policy={policy}>
+        <section aria-labelledby="social-list-heading" className="space-y-3">
+          <h3 id="social-list-heading" className="text-base font-semibold">
+            Your social links
+          </h3>
+          {entries.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No social links yet. Add your first one below.</p>
+          ) : (
+            <SortableList
+              label="Your social links"
+              items={entries}
+              itemKey={([key]) => key}
+              itemName={([key]) => socialNetworkName(key)}
+              onMove={(from, to) => void move(from, to)}
+              className="divide-y divide-border rounded-lg border border-border"
+              renderItem={([key, url]) => {
+                const name = socialNetworkName(key);
+                return (
+                  <>
+                    <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+                      <SocialIcon network={key} size={20} />
+                    </span>
+                    <div className="min-w-0 flex-1">
+                      <p className="text-sm font-medium">{name}</p>
+                      <p className="truncate text-sm text-muted-foreground" title={url}>
+                        {url}
+                      </p>
+                    </div>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Copy ${name} link`}
+                      onClick={() => void copyLinkWithToast(url)}
+                    >
+                      <Copy className="h-4 w-4" aria-hidden />
+                    </Button>
+                    <RemoveButton label={`Remove ${name} link`} onClick={() => setRemoving(key)} />
+                  </>
+                );
+              }}
+            />
+          )}
+        </section>
 
-      <SocialLinkForm
-        choices={FULL_EDITOR_PLATFORMS}
-        urlLabel="URL"
-        onSaved={({ name, replaced }) =>
-          setStatus(replaced ? `${name} link updated.` : `${name} link added.`)
-        }
-        aria-labelledby="social-form-heading"
-        className="space-y-4"
-        fieldsClassName="grid gap-4 sm:grid-cols-2"
-        actions={({ pending: adding, ready }) => (
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={!ready || adding}>
-              <Plus className="h-4 w-4" aria-hidden />
-              Add
-            </Button>
-            <p role="status" className="text-sm text-muted-foreground">
-              {status}
-            </p>
-          </div>
-        )}
-      >
-        <h3 id="social-form-heading" className="text-base font-semibold">
-          Add a social link
-        </h3>
-      </SocialLinkForm>
+        <SocialLinkForm
+          choices={FULL_EDITOR_PLATFORMS}
+          urlLabel="URL"
+          onSaved={({ name, replaced }) =>
+            setStatus(replaced ? `${name} link updated.` : `${name} link added.`)
+          }
+          aria-labelledby="social-form-heading"
+          className="space-y-4"
+          fieldsClassName="grid gap-4 sm:grid-cols-2"
+          actions={({ pending: adding, ready }) => (
+            <div className="flex flex-wrap items-center gap-3">
+              <Button type="submit" disabled={!ready || adding}>
+                <Plus className="h-4 w-4" aria-hidden />
+                Add
+              </Button>
+              <p role="status" className="text-sm text-muted-foreground">
+                {status}
+              </p>
+            </div>
+          )}
+        >
+          <h3 id="social-form-heading" className="text-base font-semibold">
+            Add a social link
+          </h3>
+        </SocialLinkForm>
+      </TemplateFieldset>
 
       <ConfirmDialog
         open={removing !== null}
