@@ -295,3 +295,17 @@ describe("isTemplateField", () => {
     expect(isTemplateField("slug")).toBe(false);
   });
 });
+
+describe("the copies of website and about older cards keep in customizations", () => {
+  it("are dropped where the template pins the field, kept where it does not", () => {
+    const card = {
+      website: null,
+      about: "Mine",
+      customizations: { website: "https://old.test", about: "Old", customCss: "" },
+    };
+    const tpl: CardTemplate = { fields: {}, locked: [], hidden: ["website"] };
+    expect(mergeTemplate(card, tpl).customizations).toEqual({ about: "Old", customCss: "" });
+    expect(mergeTemplate(mergeTemplate(card, tpl), tpl)).toEqual(mergeTemplate(card, tpl));
+    expect(mergeTemplate(card, null).customizations).toBe(card.customizations);
+  });
+});

@@ -129,7 +129,30 @@ export function mergeTemplate<Card extends Partial<TemplateValues>>(
   if (templateValue(template, "socialLinks") !== undefined) {
     merged.socialLinkOrder = Object.keys(merged.socialLinks ?? {});
   }
+  withoutPinnedCopies(merged as { customizations?: Record<string, unknown> }, template);
   return merged;
+}
+
+/**
+ * Fields older cards keep a second copy of in `customizations`, which the card's display falls
+ * back to when the field itself is empty (core/card-display.ts).
+ */
+export const CUSTOMIZATION_COPIES = ["website", "about"] as const;
+
+/** Drops the copies of the fields the template pins, so a hidden website cannot show through one. */
+function withoutPinnedCopies(
+  card: { customizations?: Record<string, unknown> },
+  template: CardTemplate,
+): void {
+  const copies = card.customizations;
+  if (!copies) return;
+  const pinned = CUSTOMIZATION_COPIES.filter(
+    (field) => field in copies && templateValue(template, field) !== undefined,
+  );
+  if (pinned.length === 0) return;
+  card.customizations = Object.fromEntries(
+    Object.entries(copies).filter(([key]) => !(pinned as readonly string[]).includes(key)),
+  );
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import {
   type CardTemplate,
+  CUSTOMIZATION_COPIES,
   type TemplateValues,
   templatePinnedValues,
   templateRefusal,
@@ -74,9 +75,21 @@ export function newCardFromTemplate(template: CardTemplateRow): Partial<NewCardR
   };
 }
 
-/** What a save of a linked card may not do: change a field its template locks or hides. */
-export function assertTemplateAllows(template: CardTemplate | null, changes: Partial<TemplateValues>): void {
-  const refusal = templateRefusal(template, changes);
+/**
+ * What a save of a linked card may not do: change a field its template locks or hides, nor the
+ * copy of one that older cards keep in `customizations` (an empty copy is no change).
+ */
+export function assertTemplateAllows(
+  template: CardTemplate | null,
+  changes: Partial<TemplateValues> & { customizations?: Record<string, unknown> },
+): void {
+  const copies = Object.fromEntries(
+    CUSTOMIZATION_COPIES.filter((field) => changes.customizations?.[field]).map((field) => [
+      field,
+      changes.customizations?.[field],
+    ]),
+  );
+  const refusal = templateRefusal(template, changes) ?? templateRefusal(template, copies);
   if (refusal) throw lockedByTemplate(refusal);
 }
 

@@ -75,6 +75,10 @@ describe("a card made from a template", () => {
     const hidden = await save(member, card.id, { about: "My story" });
     expect(hidden.statusCode).toBe(422);
     expect(hidden.json().message).toBe("About is hidden by your organisation's template.");
+    // Nor through the copy older cards keep in customizations.
+    const copy = await save(member, card.id, { customizations: { about: "My story" } });
+    expect(copy.statusCode).toBe(422);
+    expect(copy.json().message).toBe("About is hidden by your organisation's template.");
     const theme = await save(member, card.id, { theme: "minimalist" });
     expect(theme.json().message).toBe("Theme is locked by your organisation's template.");
     // Nothing of a refused save is written.
