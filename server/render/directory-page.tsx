@@ -90,12 +90,7 @@ export function renderDirectoryPage(props: DirectoryPageProps): string {
       look={DEFAULT_LOOK}
       themeColor={DEFAULT_LOOK.accent}
       css={css}
-      head={
-        <>
-          <meta name="description" content={`The business cards of the people of ${org.name}.`} />
-          <link rel="canonical" href={directoryHref(org.slug, { q: "", team: undefined, page: 1 })} />
-        </>
-      }
+      head={<meta name="description" content={`The business cards of the people of ${org.name}.`} />}
     >
       <main className="dir">
         <h1>{org.name}</h1>
