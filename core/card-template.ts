@@ -29,7 +29,7 @@ export const TEMPLATE_FIELDS = [
 export type TemplateField = (typeof TEMPLATE_FIELDS)[number];
 
 /** How the editors and the refusals name each field. */
-const TEMPLATE_FIELD_LABELS: Record<TemplateField, string> = {
+export const TEMPLATE_FIELD_LABELS: Record<TemplateField, string> = {
   theme: "Theme",
   company: "Company",
   phone: "Phone",
