@@ -10,7 +10,7 @@ import type { UserListItem } from "../core/schemas/users";
 import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { expect, type Page, test } from "./support/fixtures";
 import { signIn } from "./support/sign-in";
-import { expectToast } from "./support/toasts";
+import { expectToast, toast } from "./support/toasts";
 import { USERS } from "./support/users";
 
 const ADMINISTRATOR = USERS.orgsAdmin;
@@ -122,7 +122,18 @@ test("a level-5 administrator makes an organisation, its team and members, a tem
   await page.getByLabel("Team", { exact: true }).selectOption({ label: "Field sales" });
   await page.getByRole("button", { name: "Add member" }).click();
   await expectToast(page, "Success", "Jane Member added");
-  await page.getByLabel("User id").fill(String(omar.id));
+  // Out of the way of the search results below it, as a person would wave it off.
+  await toast(page, "Success")
+    .filter({ hasText: "Jane Member added" })
+    .getByRole("button", { name: "Dismiss" })
+    .click();
+  // An administrator finds the person instead of knowing their id.
+  await page.getByLabel("Find a person").fill(omar.username);
+  await page
+    .getByRole("list", { name: "People found" })
+    .getByRole("button", { name: `Choose ${omar.username}` })
+    .click();
+  await expect(page.getByLabel("User id")).toHaveValue(String(omar.id));
   await page.getByLabel("Role", { exact: true }).selectOption({ label: "Admin" });
   await page.getByRole("button", { name: "Add member" }).click();
   await expectToast(page, "Success", "Omar Admin added");
@@ -248,6 +259,52 @@ test("removing a member asks what happens to their cards, then asks again before
     page.getByRole("status").filter({ hasText: `${stayingName} removed: 1 card deactivated.` }),
   ).toBeVisible();
   await expect(page.getByText("This organisation has no members yet.")).toBeVisible();
+});
+
+test("a member finds their organisation in the menu and reads it; someone in none has no such entry", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, ADMINISTRATOR);
+  const { org, leaving } = await organizationThroughApi(page);
+  const context = await browser.newContext();
+  const member = await context.newPage();
+  try {
+    await signIn(member, { username: leaving.username, password: `${leaving.username}-secret-7` });
+    await member
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Organisations" })
+      .click();
+    await member.getByRole("link", { name: new RegExp(org.name) }).click();
+    await expect(member.getByRole("heading", { name: org.name, level: 1 })).toBeVisible();
+    await expect(member.getByText("You are member")).toBeVisible();
+    // Reading only: nothing to add, change or remove, and no tabs of the managers'.
+    await expect(member.getByRole("list", { name: "Members" })).toContainText(leaving.username);
+    await expect(member.getByRole("heading", { name: "Add a member" })).toHaveCount(0);
+    await expect(member.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+    await expect(member.getByRole("tab", { name: "Make a card" })).toHaveCount(0);
+    await openTab(member, "Templates");
+    await expect(member.getByRole("list", { name: "Templates" })).toContainText("Locked: Company");
+    await expect(member.getByRole("button", { name: "New template" })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+
+  // Someone in no organisation, below level 5: the menu has no entry once the list has answered.
+  const outsider = await browser.newPage();
+  try {
+    const answered = outsider.waitForResponse((response) => response.url().endsWith("/api/organizations"));
+    await signIn(outsider, USERS.basic);
+    await answered;
+    await expect(
+      outsider.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }),
+    ).toBeVisible();
+    await expect(
+      outsider.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Organisations" }),
+    ).toHaveCount(0);
+  } finally {
+    await outsider.close();
+  }
 });
 
 test("the organisation screens pass the accessibility scan in both themes", { tag: "@phone" }, async ({

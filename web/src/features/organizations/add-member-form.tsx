@@ -1,5 +1,6 @@
 /** Owners and admins add a member by their user id (User Management shows it), with a role and a team. */
 import type { OrgRole } from "@core/organizations";
+import { allows } from "@core/policy";
 import type { OrgDetail } from "@core/schemas/organizations";
 import { UserPlus } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -14,6 +15,7 @@ import { memberName } from "./member-name";
 import { useAddMember } from "./members-api";
 import { givableRoles, ROLE_LABELS } from "./org-roles";
 import { fieldErrorsOf, toastFailure } from "./server-errors";
+import { UserFinder } from "./user-finder";
 
 const NO_TEAM = "";
 const USER_ID_REQUIRED = "Enter the user id of the person to add";
@@ -51,7 +53,8 @@ export function AddMemberForm({ org, user }: { org: OrgDetail; user: User }) {
         <CardTitle>Add a member</CardTitle>
         <CardDescription>Add a person by their user id, with a role and a team.</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-4">
+        {allows(user, "user.manage") && <UserFinder onChoose={(id) => setUserId(String(id))} />}
         <form
           noValidate
           onSubmit={submit}

@@ -1,10 +1,11 @@
 /**
- * The addresses of /api/organizations and the list's item type, apart from the hooks so that the
- * sidebar's link (organizations-nav-link.tsx) takes no more than it needs.
+ * The addresses of /api/organizations and the list's item type. The list's own address is in
+ * lib/read-paths.ts, with the other reads the signed-in frame makes (the sidebar's entry).
  */
 import type { OrgRole } from "@core/organizations";
+import { ORGANIZATIONS_PATH } from "@/lib/read-paths";
 
-export const ORGANIZATIONS_URL = "/api/organizations";
+export const ORGANIZATIONS_URL = ORGANIZATIONS_PATH;
 
 export const orgUrl = (orgId: number) => `${ORGANIZATIONS_URL}/${orgId}`;
 

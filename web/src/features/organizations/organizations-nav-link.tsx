@@ -11,7 +11,8 @@ import { NavLink } from "react-router";
 import type { User } from "@/features/auth/types";
 import { apiRequest } from "@/lib/api";
 import { cn } from "@/lib/cn";
-import { ORGANIZATIONS_URL, type OrgSummary } from "./org-urls";
+import { ORGANIZATIONS_PATH } from "@/lib/read-paths";
+import type { OrgSummary } from "./org-urls";
 
 const LABEL = "Organisations";
 
@@ -25,8 +26,8 @@ interface OrganizationsNavLinkProps {
 export function OrganizationsNavLink({ user, collapsed, className, onNavigate }: OrganizationsNavLinkProps) {
   const runsAll = allows(user, "org.create");
   const list = useQuery({
-    queryKey: [ORGANIZATIONS_URL],
-    queryFn: () => apiRequest<{ organizations: OrgSummary[] }>("GET", ORGANIZATIONS_URL),
+    queryKey: [ORGANIZATIONS_PATH],
+    queryFn: () => apiRequest<{ organizations: OrgSummary[] }>("GET", ORGANIZATIONS_PATH),
     // Level 5 sees the entry whatever the list holds: nothing to ask.
     enabled: !runsAll,
   });

@@ -3,7 +3,7 @@
  * with their role and member count; level 5 also makes new ones here.
  */
 import { allows } from "@core/policy";
-import { Building2, ChevronRight } from "lucide-react";
+import { ChevronRight, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -54,7 +54,7 @@ export default function OrganizationsPage() {
                     to={`/organizations/${org.id}`}
                     className="flex items-center gap-3 rounded-md px-2 py-3 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
                   >
-                    <Building2 className="h-5 w-5 shrink-0 text-muted-foreground" aria-hidden />
+                    <Users className="h-5 w-5 shrink-0 text-muted-foreground" aria-hidden />
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-medium">{org.name}</span>
                       <span className="block truncate text-sm text-muted-foreground">

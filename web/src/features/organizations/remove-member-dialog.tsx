@@ -65,6 +65,8 @@ function RemoveSteps({
   const [choice, setChoice] = useState<Choice>(others.length > 0 ? "transfer" : "deactivate");
   const [transferTo, setTransferTo] = useState(others[0]?.userId);
   const [confirming, setConfirming] = useState(false);
+  // Back from the second step, the focus goes to Continue, which replaced the Back just pressed.
+  const [cameBack, setCameBack] = useState(false);
   const remove = useRemoveMember(org.id);
   const name = memberName(member);
   const receiver = others.find((other) => other.userId === transferTo);
@@ -105,7 +107,16 @@ function RemoveSteps({
             : "Their cards of the organisation are deactivated: kept, but no longer shown to visitors."}
         </p>
         <DialogFooter>
-          <Button variant="outline" onClick={() => setConfirming(false)} disabled={remove.isPending}>
+          {/* The step's buttons replace the one just pressed: the focus moves to the safe one. */}
+          <Button
+            variant="outline"
+            autoFocus
+            onClick={() => {
+              setConfirming(false);
+              setCameBack(true);
+            }}
+            disabled={remove.isPending}
+          >
             Back
           </Button>
           <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
@@ -175,7 +186,9 @@ function RemoveSteps({
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
-        <Button onClick={() => setConfirming(true)}>Continue</Button>
+        <Button autoFocus={cameBack} onClick={() => setConfirming(true)}>
+          Continue
+        </Button>
       </DialogFooter>
     </>
   );

@@ -2,7 +2,7 @@
 import { TEAM_NAME_MAX } from "@core/organizations";
 import type { Team } from "@core/schemas/organizations";
 import { Pencil, Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -19,7 +19,27 @@ interface TeamItemProps {
 
 export function TeamItem({ orgId, team, manages, onDelete }: TeamItemProps) {
   const [editing, setEditing] = useState(false);
-  if (editing) return <RenameForm orgId={orgId} team={team} onDone={() => setEditing(false)} />;
+  const renameButton = useRef<HTMLButtonElement>(null);
+  // Back from the rename form, the focus returns to the button that opened it, not to the page's top.
+  const [returning, setReturning] = useState(false);
+  useEffect(() => {
+    if (!editing && returning) {
+      renameButton.current?.focus();
+      setReturning(false);
+    }
+  }, [editing, returning]);
+  if (editing) {
+    return (
+      <RenameForm
+        orgId={orgId}
+        team={team}
+        onDone={() => {
+          setEditing(false);
+          setReturning(true);
+        }}
+      />
+    );
+  }
   return (
     <li className="flex flex-wrap items-center gap-2 py-3">
       <span className="min-w-0 flex-1 break-words font-medium">{team.name}</span>
