@@ -12,8 +12,9 @@ import { errorMessage } from "@/lib/api";
 import { AddMemberForm } from "./add-member-form";
 import { MemberItem } from "./member-item";
 import { memberName } from "./member-name";
+import { removalSummary } from "./member-removal";
 import { useMembers } from "./members-api";
-import { RemoveMemberDialog, removalSummary } from "./remove-member-dialog";
+import { RemoveMemberDialog } from "./remove-member-dialog";
 
 export function MembersSection({ org, user, manages }: { org: OrgDetail; user: User; manages: boolean }) {
   const pages = useMembers(org.id);

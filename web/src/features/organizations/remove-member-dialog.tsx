@@ -11,17 +11,9 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/lib/toast";
 import { memberName } from "./member-name";
+import { removalSummary } from "./member-removal";
 import { type CardsFate, useRemoveMember } from "./members-api";
 import { toastFailure } from "./server-errors";
-
-const cards = (count: number) => `${count} card${count === 1 ? "" : "s"}`;
-
-/** What a removal did to the member's cards, as the screen says it: '2 cards transferred'. */
-export function removalSummary({ transferred, deactivated }: MemberRemoved): string {
-  if (transferred > 0) return `${cards(transferred)} transferred`;
-  if (deactivated > 0) return `${cards(deactivated)} deactivated`;
-  return "they had no cards of the organisation";
-}
 
 interface RemoveMemberDialogProps {
   org: OrgDetail;
