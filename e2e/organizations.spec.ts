@@ -261,6 +261,31 @@ test("removing a member asks what happens to their cards, then asks again before
   await expect(page.getByText("This organisation has no members yet.")).toBeVisible();
 });
 
+test("the members come a page at a time: 'Load more' brings the rest", async ({ page }) => {
+  test.slow();
+  await signIn(page, ADMINISTRATOR);
+  const tag = uniqueTag("pages");
+  const org = await post<{ id: number }>(page, "/api/organizations", {
+    name: `Paged ${tag}`,
+    slug: `paged-${tag}`,
+  });
+  // One more than a page of the screen's (25).
+  const usernames: string[] = [];
+  for (let index = 0; index < 26; index++) {
+    const user = await createUser(page, `${tag}-${String(index).padStart(2, "0")}`, `Member ${index}`);
+    await post(page, `/api/organizations/${org.id}/members`, { userId: user.id, role: "member" });
+    usernames.push(user.username);
+  }
+  await page.goto(`/organizations/${org.id}`);
+  const items = page.getByRole("list", { name: "Members" }).getByRole("listitem");
+  await expect(items).toHaveCount(25);
+  await expect(memberItem(page, usernames.at(-1) ?? "")).toHaveCount(0);
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect(items).toHaveCount(26);
+  await expect(memberItem(page, usernames.at(-1) ?? "")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+});
+
 test("a member finds their organisation in the menu and reads it; someone in none has no such entry", async ({
   page,
   browser,
