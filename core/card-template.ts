@@ -34,7 +34,7 @@ export function isTemplateField(field: string): field is TemplateField {
 }
 
 /** How the editors and the refusals name each field. */
-const TEMPLATE_FIELD_LABELS: Record<TemplateField, string> = {
+export const TEMPLATE_FIELD_LABELS: Record<TemplateField, string> = {
   theme: "Theme",
   company: "Company",
   phone: "Phone",

@@ -106,6 +106,8 @@ export const USERS = {
   writtenOwner: user("written.owner", "Wren Written", 4),
   /** The same on the phone, with a card of its own. */
   writtenPhoneOwner: user("written.phone", "Wes Written", 4),
+  /** Level 5, never changed: the organisations spec's administrator, who makes organisations (named per project). */
+  orgsAdmin: user("orgs.admin", "Orla Organiser", 5),
 } satisfies Record<string, FixtureUser>;
 
 /** Everyone start-server.ts inserts (the admin is created by the server itself). */

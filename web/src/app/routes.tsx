@@ -66,6 +66,14 @@ const QuickEditorPage = screen(
 );
 const GuidePage = screen("src/features/guide/guide-page.tsx", () => import("@/features/guide/guide-page"));
 const UsersPage = screen("src/features/users/users-page.tsx", () => import("@/features/users/users-page"));
+const OrganizationsPage = screen(
+  "src/features/organizations/organizations-page.tsx",
+  () => import("@/features/organizations/organizations-page"),
+);
+const OrganizationPage = screen(
+  "src/features/organizations/organization-page.tsx",
+  () => import("@/features/organizations/organization-page"),
+);
 const AnalyticsPage = screen(
   "src/features/analytics/analytics-page.tsx",
   () => import("@/features/analytics/analytics-page"),
@@ -162,6 +170,17 @@ export const appRoutes: RouteObject[] = [
       { path: "/guide", element: guarded("app.use", <GuidePage />), ...ahead(GuidePage) },
       // "user.manage" (level 4+) is checked by the page itself, which shows the spec's own denial text.
       { path: "/users", element: guarded("app.use", <UsersPage />), ...ahead(UsersPage) },
+      // Who may read an organisation is the server's to say (membership): the page shows its refusal.
+      {
+        path: "/organizations",
+        element: guarded("app.use", <OrganizationsPage />),
+        ...ahead(OrganizationsPage),
+      },
+      {
+        path: "/organizations/:orgId",
+        element: guarded("app.use", <OrganizationPage />),
+        ...ahead(OrganizationPage),
+      },
       { path: "/salesbot/:cardId", element: salesbot(<SalesbotConfigPage />), ...ahead(SalesbotConfigPage) },
       {
         path: "/salesbot/:cardId/config",

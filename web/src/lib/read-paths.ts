@@ -6,3 +6,5 @@ export const USER_PATH = "/api/user";
 export const NEW_LEADS_PATH = "/api/leads/new";
 export const CARDS_PATH = "/api/business-cards";
 export const DASHBOARD_SUMMARY_PATH = "/api/dashboard/summary";
+/** The organisations the user belongs to: the sidebar asks, to know whether to show its entry. */
+export const ORGANIZATIONS_PATH = "/api/organizations";

@@ -18,6 +18,7 @@ import { ThemeToggle } from "@/components/ui/theme-toggle";
 import { displayName, type User } from "@/features/auth/types";
 import { useLogout } from "@/features/auth/use-auth";
 import { NewLeadsNavLink } from "@/features/leads/new-leads-nav-link";
+import { OrganizationsNavLink } from "@/features/organizations/organizations-nav-link";
 import { cn } from "@/lib/cn";
 import { useSelectedCardId } from "./selected-card";
 
@@ -109,6 +110,12 @@ export function Sidebar({ user, collapsed, onToggleCollapsed, onNavigate }: Side
               )}
             </Fragment>
           ))}
+          <OrganizationsNavLink
+            user={user}
+            collapsed={collapsed}
+            className={navLinkClasses(collapsed)}
+            onNavigate={onNavigate}
+          />
         </ul>
       </nav>
 
