@@ -38,6 +38,9 @@ const BYTES_ROUTES: Record<string, string> = {
   "GET /api/salesbot/:cardId/conversations/export":
     "CSV streamed from the conversations' queries (conversations-csv.ts)",
   "GET /robots.txt": "a fixed text",
+  "GET /o/:slug": "the directory page written from the organisation's listed cards (directory/service.ts)",
+  "GET /api/organizations/:orgId/analytics/export":
+    "CSV of the organisation's figures by member (org-analytics/service.ts)",
 };
 /** The web build's files, served by @fastify/static from disk (server/plugins/web-app.ts). */
 const WEB_BUILD_ROUTES = ["GET /", "GET /*"];
