@@ -270,6 +270,10 @@ describe("every organisation route", () => {
     { method: "GET", url: (id) => `/api/organizations/${id}/members` },
     { method: "POST", url: (id) => `/api/organizations/${id}/members`, body: { userId: 1, role: "member" } },
     { method: "PATCH", url: (id) => `/api/organizations/${id}/members/1`, body: { role: "member" } },
+    { method: "DELETE", url: (id) => `/api/organizations/${id}/members/1`, body: { deactivate: true } },
+    { method: "GET", url: (id) => `/api/organizations/${id}/templates` },
+    { method: "GET", url: (id) => `/api/organizations/${id}/analytics` },
+    { method: "GET", url: (id) => `/api/organizations/${id}/analytics/export` },
   ];
 
   it("answers no session with 401, an id beyond the column with 400, and never a 500", async () => {
@@ -308,6 +312,25 @@ describe("every organisation route", () => {
     });
     expect(huge.statusCode).toBe(413);
     expect((await call(admin, "GET", `/api/organizations/${org.id}`)).json().name).toBe(org.name);
+  });
+
+  it("refuses the same on removing a member, who stays", async () => {
+    const { admin, org } = await newOrganization();
+    const member = await memberOf(org.id, admin, "member");
+    const url = `/api/organizations/${org.id}/members/${member.user.id}`;
+    const deep = `${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`;
+    const nested = await t.request({
+      method: "DELETE",
+      url,
+      body: deep,
+      headers: { "content-type": "application/json" },
+      session: admin.session,
+    });
+    expect(nested.statusCode).toBe(400);
+    expect((await call(admin, "DELETE", url, { transferTo: "1".repeat(1024 * 1024) })).statusCode).toBe(413);
+    expect((await call(admin, "DELETE", url, { transferTo: 2 ** 31 })).statusCode).toBe(400);
+    const members = (await call(admin, "GET", `/api/organizations/${org.id}/members`)).json().members;
+    expect(members.map((m: { userId: number }) => m.userId)).toContain(member.user.id);
   });
 });
 

@@ -10,20 +10,13 @@ import type { z } from "zod";
 
 export type TemplateInput = z.input<typeof templateBodySchema>;
 
-/** The fields typed as one line or paragraph of text. */
-const TEXT_FIELDS = [
-  "company",
-  "phone",
-  "email",
-  "address",
-  "website",
-  "about",
-  "logoUrl",
-  "coverPhoto",
-  "faviconUrl",
-  "videoUrl",
-] as const satisfies readonly TemplateField[];
-export type TextField = (typeof TEXT_FIELDS)[number];
+/** The fields edited as rows; the theme has a picker of its own. */
+const NOT_TEXT = ["theme", "socialLinks", "customButtons", "gallery"] as const;
+/** The fields typed as one line or paragraph of text: every other field a template sets. */
+export type TextField = Exclude<TemplateField, (typeof NOT_TEXT)[number]>;
+const TEXT_FIELDS = TEMPLATE_FIELDS.filter(
+  (field): field is TextField => !(NOT_TEXT as readonly string[]).includes(field),
+);
 
 export type FieldPolicy = "default" | "locked" | "hidden";
 
