@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { OrgBrand } from "../../../core/org-brand";
 import type { OrgRole } from "../../../core/organizations";
 import { userIdColumn } from "./users";
 
@@ -20,6 +22,8 @@ export const organizations = pgTable(
     id: serial().primaryKey(),
     slug: varchar({ length: 60 }).notNull(),
     name: varchar({ length: 200 }).notNull(),
+    /** Checked by core/schemas/organizations.ts on the way in; read through readBrand. */
+    brand: jsonb().$type<Partial<OrgBrand>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

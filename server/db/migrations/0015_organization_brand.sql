@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "brand" jsonb DEFAULT '{}'::jsonb NOT NULL;
