@@ -32,6 +32,7 @@ import {
   ORG_CREATE_DENIAL,
   ORG_DELETE_DENIAL,
   ORG_MANAGE_DENIAL,
+  ORG_OWNER_CLAIM_DENIAL,
   ORG_OWNER_REMOVE_DENIAL,
   ORG_OWNER_ROLE_DENIAL,
   ORG_READ_DENIAL,
@@ -358,6 +359,7 @@ describe("organisations", () => {
     "org.linkCard",
     "org.unlinkCard",
     "org.removeMember",
+    "org.issueClaim",
   ] as const)
     tested.add(action);
   const ROLES: (OrgRole | null)[] = ["owner", "admin", "member", null];
@@ -434,6 +436,19 @@ describe("organisations", () => {
     expect(remove("admin", "owner")).toBe(ORG_OWNER_REMOVE_DENIAL);
     expect(remove("member", "member")).toBe(ORG_MANAGE_DENIAL);
     expect(remove(null, "owner", 5)).toBe(OK);
+  });
+
+  it("let owners make claim links for anyone, admins for anyone but an owner, and members for nobody", () => {
+    const issue = (role: OrgRole | null, current: OrgRole, level = 4) =>
+      authorize(at(level), "org.issueClaim", { role, current });
+    expect(issue("owner", "owner")).toBe(OK);
+    expect(issue("owner", "member")).toBe(OK);
+    expect(issue("admin", "admin")).toBe(OK);
+    expect(issue("admin", "member")).toBe(OK);
+    expect(issue("admin", "owner")).toBe(ORG_OWNER_CLAIM_DENIAL);
+    expect(issue("member", "member")).toBe(ORG_MANAGE_DENIAL);
+    expect(issue(null, "member")).toBe(ORG_MANAGE_DENIAL);
+    expect(issue(null, "owner", 5)).toBe(OK);
   });
 
   it("let owners and admins edit and make the organisation's cards as their own", () => {

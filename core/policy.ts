@@ -109,6 +109,7 @@ export const ORG_UNLINK_DENIAL =
   "Only the organisation's owners and admins can take a card off its template.";
 export const ORG_OWNER_REMOVE_DENIAL = "Only the organisation's owners can remove an owner.";
 export const ORG_OWNER_ROLE_DENIAL = "Only the organisation's owners can give or change the owner role.";
+export const ORG_OWNER_CLAIM_DENIAL = "Only the organisation's owners can make a claim link for an owner.";
 
 /** What each action is decided on (`undefined`: the actor alone). */
 export interface Subjects {
@@ -167,6 +168,8 @@ export interface Subjects {
   "org.removeMember": { role: OrgRole | null; current: OrgRole };
   /** Give `give` to a member whose role is now `current` (null: not yet a member). */
   "org.giveRole": { role: OrgRole | null; give: OrgRole; current: OrgRole | null };
+  /** Make a new claim link (decision 032) for a member whose role is `current` and who has not claimed yet. */
+  "org.issueClaim": { role: OrgRole | null; current: OrgRole };
 }
 export type Action = keyof Subjects;
 /** The subject argument of `action`: none for the actions decided on the actor alone. */
@@ -281,6 +284,13 @@ const RULES: { [A in Action]: Rule<A> } = {
     if (atLeast(actor, LEVEL.systemAdmin)) return undefined;
     if (!role || !managesOrg(role)) return ORG_MANAGE_DENIAL;
     return mayGiveRole(role, give, current) ? undefined : ORG_OWNER_ROLE_DENIAL;
+  },
+  // Whoever holds a claim link takes the account: an admin who could make one for an owner's
+  // account would hold the owner role through it.
+  "org.issueClaim": (actor, { role, current }) => {
+    if (atLeast(actor, LEVEL.systemAdmin)) return undefined;
+    if (!managesOrg(role)) return ORG_MANAGE_DENIAL;
+    return current !== "owner" || role === "owner" ? undefined : ORG_OWNER_CLAIM_DENIAL;
   },
 };
 

@@ -24,6 +24,7 @@ import { analyticsRoutes } from "./modules/analytics/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { calendlyRoutes } from "./modules/calendly/calendly-routes";
 import { cardRoutes } from "./modules/cards/routes";
+import { claimRoutes } from "./modules/claims/routes";
 import { directoryRoutes } from "./modules/directory/routes";
 import { embedRoutes } from "./modules/embeds/routes";
 import { formRoutes } from "./modules/forms/routes";
@@ -183,6 +184,7 @@ async function assemble(app: FastifyInstance, config: Config, options: BuildOpti
   await organizationRoutes(app, ctx);
   await orgAnalyticsRoutes(app, ctx);
   await templateRoutes(app, ctx);
+  await claimRoutes(app, ctx);
 
   const servePage = await registerWebApp(app, config.webDistDir, (request, reply) =>
     hintSessionOnPage(ctx, request, reply),

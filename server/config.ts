@@ -4,6 +4,7 @@
  */
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { CLAIM_LINKS_PER_ORG_PER_HOUR } from "../core/organizations";
 import { usernameSchema } from "../core/schemas/auth";
 import { DEFAULT_PGLITE_CACHE_MB } from "./db/pglite-memory";
 import type { S3StorageOptions } from "./lib/storage/s3-storage";
@@ -146,6 +147,12 @@ const envSchema = z.object({
   // Each scheduling link is made on the card owner's Calendly account: a cap per card bounds what visitors can make.
   CALENDLY_LINKS_PER_CARD_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(10),
   CALENDLY_LINKS_PER_CARD_PER_DAY: z.coerce.number().int().min(1).max(1000000).default(50),
+  CLAIM_LINKS_PER_ORG_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100000)
+    .default(CLAIM_LINKS_PER_ORG_PER_HOUR),
 });
 
 export interface Config {
@@ -228,6 +235,8 @@ export interface Config {
   /** Scheduling links visitors may get per card per hour and per day, counted in the database. */
   calendlyLinksPerCardPerHour: number;
   calendlyLinksPerCardPerDay: number;
+  /** Claim links (invitations and new links) one organisation may make per hour (decision 032). */
+  claimLinksPerOrgPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -353,5 +362,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     calendlyTokenKey: e.CALENDLY_TOKEN_KEY ? calendlyKeyBytes(e.CALENDLY_TOKEN_KEY) : undefined,
     calendlyLinksPerCardPerHour: e.CALENDLY_LINKS_PER_CARD_PER_HOUR,
     calendlyLinksPerCardPerDay: e.CALENDLY_LINKS_PER_CARD_PER_DAY,
+    claimLinksPerOrgPerHour: e.CLAIM_LINKS_PER_ORG_PER_HOUR,
   };
 }

@@ -93,12 +93,13 @@ export const passwordFormSchema = updatePasswordSchema
   });
 export type PasswordFormInput = z.infer<typeof passwordFormSchema>;
 
-export const registerSchema = profileSchema.extend({
-  password: z
-    .string({ error: "Password must be at least 6 characters" })
-    .min(PASSWORD_MIN, "Password must be at least 6 characters")
-    .max(PASSWORD_MAX, "Password must be at most 200 characters"),
-});
+/** A password a person chooses for their account: registration's rule, and a claim link's. */
+export const passwordSchema = z
+  .string({ error: "Password must be at least 6 characters" })
+  .min(PASSWORD_MIN, "Password must be at least 6 characters")
+  .max(PASSWORD_MAX, "Password must be at most 200 characters");
+
+export const registerSchema = profileSchema.extend({ password: passwordSchema });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** Completing a password reset from the mailed link. */

@@ -15,8 +15,8 @@ import {
 import { idParamSchema, idSchema } from "./ids";
 
 const ORG_ID_MESSAGE = "Organisation id must be a positive whole number";
-const TEAM_ID_MESSAGE = "Team id must be a positive whole number";
-const USER_ID_MESSAGE = "User id must be a positive whole number";
+export const TEAM_ID_MESSAGE = "Team id must be a positive whole number";
+export const USER_ID_MESSAGE = "User id must be a positive whole number";
 const ROLE_MESSAGE = "Role must be owner, admin or member";
 
 const orgNameSchema = z
@@ -41,7 +41,7 @@ const teamNameSchema = z
   .min(1, "Team name is required")
   .max(TEAM_NAME_MAX, `Team name must be at most ${TEAM_NAME_MAX} characters`);
 
-const roleSchema = z.enum(ORG_ROLES, { error: ROLE_MESSAGE });
+export const roleSchema = z.enum(ORG_ROLES, { error: ROLE_MESSAGE });
 
 export const orgBodySchema = z.object({ name: orgNameSchema, slug: orgSlugSchema });
 export type OrgBody = z.infer<typeof orgBodySchema>;
@@ -121,6 +121,8 @@ export const memberSchema = z.object({
   fullName: z.string().nullable(),
   role: roleSchema,
   teamId: z.number().nullable(),
+  /** Made with a claim link and not claimed yet: the person has no password (decision 032). */
+  pending: z.boolean(),
 });
 export type Member = z.infer<typeof memberSchema>;
 export const membersPageSchema = z.object({ members: z.array(memberSchema), next: z.number().nullable() });

@@ -23,7 +23,8 @@ const USER_MESSAGES = {
   cardSlug: "Slug must be at least 3 characters",
 } as const;
 
-const userFullNameSchema = z
+/** User management's full name, also an invitation's (core/schemas/claims.ts). */
+export const userFullNameSchema = z
   .string({ error: USER_MESSAGES.fullName })
   .trim()
   .min(FULL_NAME_MIN, USER_MESSAGES.fullName)

@@ -12,6 +12,14 @@ describe("redactUrl", () => {
     );
   });
 
+  it("replaces a claim link's token in its page's and its API's path", () => {
+    expect(redactUrl("/claim/AbC-123_x")).toBe("/claim/[redacted]");
+    expect(redactUrl("/api/claims/AbC-123_x")).toBe("/api/claims/[redacted]");
+    expect(redactUrl("/api/claims/AbC?token=t")).toBe("/api/claims/[redacted]?token=[redacted]");
+    expect(redactUrl("//API/Claims/AbC")).toBe("//API/Claims/[redacted]");
+    expect(redactUrl("/api/organizations/4/claims")).toBe("/api/organizations/4/claims");
+  });
+
   it("leaves other URLs as they are", () => {
     expect(redactUrl("/view/ana")).toBe("/view/ana");
     expect(redactUrl("/api/analytics/4?range=7d&tz=UTC")).toBe("/api/analytics/4?range=7d&tz=UTC");

@@ -3,7 +3,8 @@
  * parameters that grant access replaced. A chat session id reads its conversation back (the
  * visitor's name, email and phone) and a password-reset token sets a password; logs are kept
  * longer, copied further and read by more people than such secrets may be. The chat no longer
- * takes its id from the URL, but a widget loaded before that change still sends it there.
+ * takes its id from the URL, but a widget loaded before that change still sends it there. A claim
+ * link's token is a part of its path, replaced the same way.
  */
 import type { FastifyRequest } from "fastify";
 
@@ -20,8 +21,15 @@ function parameterName(part: string): string {
   }
 }
 
-/** The URL with the value of every secret query parameter replaced by [redacted]. */
-export function redactUrl(url: string): string {
+/**
+ * Paths whose last part grants access: a claim link's page and its API (decision 032) carry the
+ * token that takes over an account.
+ */
+const SECRET_PATH = /^(\/+(?:api\/+claims|claim)\/+)[^/?#]+/i;
+
+/** The URL with the value of every secret query parameter, and a secret path's token, replaced by [redacted]. */
+export function redactUrl(given: string): string {
+  const url = given.replace(SECRET_PATH, `$1${REDACTED}`);
   const start = url.indexOf("?");
   if (start < 0) return url;
   const query = url

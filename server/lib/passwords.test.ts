@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "./passwords";
+import { hashPassword, hasPassword, NO_PASSWORD, verifyPassword, verifyPasswordAtCost } from "./passwords";
 
 describe("passwords", () => {
   it("verifies the right password and refuses a wrong one", async () => {
@@ -15,5 +15,14 @@ describe("passwords", () => {
 
   it("refuses malformed stored values", async () => {
     expect(await verifyPassword("x", "plaintext")).toBe(false);
+  });
+
+  it("refuses every password for an account waiting to be claimed, itself included", async () => {
+    for (const attempt of ["", "x", NO_PASSWORD, "claim-pending", "none"]) {
+      expect(await verifyPassword(attempt, NO_PASSWORD)).toBe(false);
+      expect(await verifyPasswordAtCost(attempt, NO_PASSWORD, 10)).toBe(false);
+    }
+    expect(hasPassword(NO_PASSWORD)).toBe(false);
+    expect(hasPassword(await hashPassword(NO_PASSWORD, 10))).toBe(true);
   });
 });

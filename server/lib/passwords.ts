@@ -34,6 +34,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/**
+ * What an account stores until its person sets a password with a claim link (decision 032): no
+ * scheme of ours, so verifyPassword refuses every password, and verifyPasswordAtCost takes the
+ * decoy's time doing so, as for a wrong password.
+ */
+export const NO_PASSWORD = "none$claim-pending";
+
+/** Whether the account has a password of its own (it was not made to be claimed, or has been). */
+export function hasPassword(stored: string): boolean {
+  return stored !== NO_PASSWORD;
+}
+
 /** Whether a stored hash is cheaper than `logN` (or not ours) and should be made again. */
 export function needsRehash(stored: string, logN: number): boolean {
   const [scheme, storedLogN] = stored.split("$");

@@ -1,6 +1,7 @@
 export * from "./analytics";
 export * from "./card-templates";
 export * from "./cards";
+export * from "./claim-links";
 export * from "./forms";
 export * from "./leads";
 export * from "./limits";

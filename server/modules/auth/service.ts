@@ -12,7 +12,7 @@ import type { UserRow } from "../../db/schema";
 import { HashingBusyError } from "../../lib/hash-limiter";
 import { badRequest, forbidden, tooManyRequests, unauthorized } from "../../lib/http-error";
 import { passwordHashing } from "../../lib/password-hashing";
-import { needsRehash } from "../../lib/passwords";
+import { hasPassword, needsRehash } from "../../lib/passwords";
 import { hashToken, newToken } from "../../lib/tokens";
 import { deleteUserSessions } from "../../plugins/sessions-repo";
 import { takenConflict } from "../cards/taken-conflict";
@@ -95,7 +95,9 @@ export function createAuthService(ctx: AppContext) {
   /** Mails a single-use link valid for one hour; the caller answers the same either way. */
   async function requestReset(email: string): Promise<void> {
     const user = await findUserByEmail(ctx.db, email);
-    if (!user) return;
+    // An account made to be claimed (decision 032) is taken over with its claim link only: a reset
+    // link would let whoever reads that address, a stranger's when it was mistyped, skip the claim.
+    if (!user || !hasPassword(user.password)) return;
     const token = newToken();
     await insertResetToken(ctx.db, {
       tokenHash: hashToken(token),

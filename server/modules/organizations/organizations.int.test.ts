@@ -274,6 +274,12 @@ describe("every organisation route", () => {
     { method: "GET", url: (id) => `/api/organizations/${id}/templates` },
     { method: "GET", url: (id) => `/api/organizations/${id}/analytics` },
     { method: "GET", url: (id) => `/api/organizations/${id}/analytics/export` },
+    {
+      method: "POST",
+      url: (id) => `/api/organizations/${id}/claims`,
+      body: { username: "claimer", fullName: "Claire Mer", email: "claire@cards.test" },
+    },
+    { method: "POST", url: (id) => `/api/organizations/${id}/members/1/claim` },
   ];
 
   it("answers no session with 401, an id beyond the column with 400, and never a 500", async () => {

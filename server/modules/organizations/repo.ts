@@ -12,6 +12,7 @@ import {
   organizationTeams,
   users,
 } from "../../db/schema";
+import { NO_PASSWORD } from "../../lib/passwords";
 
 export interface OrgSummaryRow {
   id: number;
@@ -190,7 +191,7 @@ export async function deleteTeam(db: Db, organizationId: number, teamId: number)
 
 /* ---- Members ---- */
 
-/** Members as the API shows them: the membership with the user's names. */
+/** Members as the API shows them: the membership with the user's names, and whether they have claimed it. */
 const memberRows = (db: Db) =>
   db
     .select({
@@ -199,6 +200,7 @@ const memberRows = (db: Db) =>
       fullName: users.fullName,
       role: organizationMembers.role,
       teamId: organizationMembers.teamId,
+      pending: sql<boolean>`${users.password} = ${NO_PASSWORD}`,
     })
     .from(organizationMembers)
     .innerJoin(users, eq(users.id, organizationMembers.userId));

@@ -15,6 +15,7 @@ const PRIVATE_PATHS = [
   "/users",
   "/salesbot/",
   "/reset-password",
+  "/claim/",
   "/api/business-cards",
   "/api/users",
   "/api/dashboard",
