@@ -6,7 +6,8 @@
 import type { ThemeLook } from "@core/themes";
 import type { CSSProperties } from "react";
 
-const FONTS: Record<ThemeLook["font"], string> = {
+/** The faces of each font a theme or a brand names: the system's own, so nothing is downloaded. */
+export const THEME_FONTS: Record<ThemeLook["font"], string> = {
   sans: 'system-ui, "Segoe UI", Roboto, Arial, sans-serif',
   serif: '"Iowan Old Style", "Palatino Linotype", Georgia, serif',
   mono: 'ui-monospace, Menlo, Consolas, "Liberation Mono", monospace',
@@ -24,7 +25,7 @@ const RADII: Record<ThemeLook["radius"], [string, string, string]> = {
 export function cardThemeStyle(look: ThemeLook): CSSProperties {
   const [card, button, image] = RADII[look.radius];
   return {
-    "--cv-font": FONTS[look.font],
+    "--cv-font": THEME_FONTS[look.font],
     "--cv-r": card,
     "--cv-rb": button,
     "--cv-ri": image,

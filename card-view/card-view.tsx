@@ -11,8 +11,8 @@ import { type BusinessCard, cardAbout } from "@core/card";
 import { initials } from "@core/card-display";
 import { imageSrc, shownButtons, socialEntries } from "@core/card-links";
 import { type CardSection, cardSectionOrder } from "@core/card-order";
+import { cardLook } from "@core/org-brand";
 import { socialNetworkName } from "@core/social-networks";
-import { themeLook } from "@core/themes";
 import { customButtonLinkId, trackedLink } from "@core/tracked-links";
 import { IconUserPlus } from "@tabler/icons-react";
 import { Fragment, type ReactNode } from "react";
@@ -54,7 +54,7 @@ export function CardView({
   className,
   children,
 }: CardViewProps) {
-  const look = themeLook(card.theme);
+  const look = cardLook(card);
   const baseId = id ?? `card-${card.id}`;
   const Heading = `h${headingLevel}` as "h1";
   const SubHeading = `h${headingLevel + 1}` as "h2";

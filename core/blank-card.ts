@@ -41,6 +41,7 @@ export function blankCard(id: number, userId: number): BusinessCard {
     organizationId: null,
     templateId: null,
     template: null,
+    brand: null,
     listed: false,
     deactivatedAt: null,
   };

@@ -4,7 +4,7 @@
  * colour is used only where it stays readable, so a brand can never make a page fail contrast.
  */
 import { contrastRatio, normalizeHex, readableTextColor } from "./colors";
-import type { ThemeLook } from "./themes";
+import { type ThemeLook, themeLook } from "./themes";
 
 /** The card fonts (card-view/card-theme-style.ts draws each from the system's own faces). */
 export const BRAND_FONTS = ["sans", "serif", "mono", "rounded"] as const;
@@ -44,7 +44,9 @@ const TINT_SHARE = 0.12;
 
 function mix(a: string, b: string, shareOfB: number): string {
   const channel = (hex: string, at: number) => Number.parseInt(hex.slice(at, at + 2), 16);
-  const mixed = [1, 3, 5].map((at) => Math.round(channel(a, at) * (1 - shareOfB) + channel(b, at) * shareOfB));
+  const mixed = [1, 3, 5].map((at) =>
+    Math.round(channel(a, at) * (1 - shareOfB) + channel(b, at) * shareOfB),
+  );
   return `#${mixed.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
 }
 
@@ -87,8 +89,16 @@ export function brandedLook(look: ThemeLook, brand: OrgBrand | null | undefined)
     branded.accent = primaryColor;
     branded.accentText = readableTextColor(primaryColor);
   }
-  if (secondaryColor && (look.layout !== "banner" || contrastRatio(secondaryColor, "#ffffff") >= TEXT_CONTRAST_MIN)) {
+  if (
+    secondaryColor &&
+    (look.layout !== "banner" || contrastRatio(secondaryColor, "#ffffff") >= TEXT_CONTRAST_MIN)
+  ) {
     branded.header = secondaryColor;
   }
   return branded;
+}
+
+/** How a card looks: its theme, in its organisation's brand when it is on a template. */
+export function cardLook(card: { theme: string; brand?: OrgBrand | null }): ThemeLook {
+  return brandedLook(themeLook(card.theme), card.brand);
 }

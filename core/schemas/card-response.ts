@@ -10,6 +10,7 @@
  * a one-way transform cannot run backwards.
  */
 import { z } from "zod";
+import { brandSchema } from "./organizations";
 
 export const cardButtonSchema = z.object({
   text: z.string(),
@@ -91,6 +92,11 @@ export const businessCardSchema = z.object({
   template: z
     .object({ id: z.number(), name: z.string(), locked: z.array(z.string()), hidden: z.array(z.string()) })
     .nullable(),
+  /**
+   * The brand the card is shown in (core/org-brand.ts): its template's organisation's, or null
+   * for a card on no template.
+   */
+  brand: brandSchema.nullable(),
   /** Shown in the organisation's directory. */
   listed: z.boolean(),
   /** When the organisation deactivated the card (ISO 8601), or null. */
@@ -111,6 +117,7 @@ export const publicCardSchema = businessCardSchema.omit({
   organizationId: true,
   templateId: true,
   template: true,
+  brand: true,
   listed: true,
   deactivatedAt: true,
 });

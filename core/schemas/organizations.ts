@@ -3,6 +3,9 @@
  * The same schemas validate the screens' forms and the routes.
  */
 import { z } from "zod";
+import { normalizeHex } from "../colors";
+import { isImageSource } from "../links";
+import { BRAND_FONTS } from "../org-brand";
 import {
   MEMBERS_PAGE_SIZE_DEFAULT,
   MEMBERS_PAGE_SIZE_MAX,
@@ -43,8 +46,48 @@ const teamNameSchema = z
 
 export const roleSchema = z.enum(ORG_ROLES, { error: ROLE_MESSAGE });
 
-export const orgBodySchema = z.object({ name: orgNameSchema, slug: orgSlugSchema });
+const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
+
+/** A brand colour: #abc or #aabbcc, stored as #aabbcc; empty for none. */
+const brandColorSchema = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .refine((v) => v === "" || HEX_COLOR.test(v), `${label} must be a hex colour such as #1d4ed8`)
+    .transform((v) => normalizeHex(v))
+    .nullable()
+    .default(null);
+
+/** A brand picture: an uploaded picture's address or a web address; empty for none. */
+const brandImageSchema = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(2048, `${label} must be at most 2048 characters`)
+    .refine((v) => v === "" || isImageSource(v), `${label} must be an image address`)
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .default(null);
+
+/** The organisation's brand (core/org-brand.ts); what is left out is unset. */
+export const orgBrandSchema = z.object({
+  primaryColor: brandColorSchema("Primary colour"),
+  secondaryColor: brandColorSchema("Secondary colour"),
+  font: z.enum(BRAND_FONTS, { error: "Font must be sans, serif, mono or rounded" }).nullable().default(null),
+  logo: brandImageSchema("Logo"),
+  qrLogo: brandImageSchema("QR code logo"),
+});
+export type OrgBrandInput = z.input<typeof orgBrandSchema>;
+
+/** POST and PUT: a brand left out is kept as it is (none for a new organisation). */
+export const orgBodySchema = z.object({
+  name: orgNameSchema,
+  slug: orgSlugSchema,
+  brand: orgBrandSchema.optional(),
+});
 export type OrgBody = z.infer<typeof orgBodySchema>;
+/** What a client sends: the brand's parts as typed, empty for none. */
+export type OrgBodyInput = z.input<typeof orgBodySchema>;
 
 export const teamBodySchema = z.object({ name: teamNameSchema });
 
@@ -100,7 +143,15 @@ export const membersQuerySchema = z.object({
     .default(MEMBERS_PAGE_SIZE_DEFAULT),
 });
 
-export const orgSchema = z.object({ id: z.number(), slug: z.string(), name: z.string() });
+/** The brand as it is answered: every part, null when unset. */
+export const brandSchema = z.object({
+  primaryColor: z.string().nullable(),
+  secondaryColor: z.string().nullable(),
+  font: z.enum(BRAND_FONTS).nullable(),
+  logo: z.string().nullable(),
+  qrLogo: z.string().nullable(),
+});
+export const orgSchema = z.object({ id: z.number(), slug: z.string(), name: z.string(), brand: brandSchema });
 export type Org = z.infer<typeof orgSchema>;
 
 export const teamSchema = z.object({ id: z.number(), name: z.string() });

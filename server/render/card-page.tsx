@@ -19,7 +19,7 @@ import { cardUrl } from "../../core/card-display";
 import { galleryImages } from "../../core/card-links";
 import { EMBED_SANDBOX, embedPath, embedTitle, parseEmbedCode } from "../../core/embed-codes";
 import { INSTALL_GUIDES, IOS_INSTALL_TITLE } from "../../core/install-platform";
-import { themeLook } from "../../core/themes";
+import { cardLook } from "../../core/org-brand";
 import { ChatBubble, type ChatBubbleProps } from "./chat-bubble";
 import { absoluteImageUrl, pageDescription, pageTitle } from "./page-meta";
 import { PageShell, renderDocument } from "./page-shell";
@@ -152,7 +152,7 @@ function GalleryDialog() {
 
 export function renderCardPage(input: CardPageInput): string {
   const { card, appUrl, css, customCss, mapsAvailable, qrSvg, scriptPath, form } = input;
-  const look = themeLook(card.theme);
+  const look = cardLook(card);
   const title = pageTitle(card);
   const description = pageDescription(card);
   const url = cardUrl(appUrl, card.slug);

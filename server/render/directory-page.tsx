@@ -3,7 +3,10 @@
  * The search is a plain GET form (name and team), the pages plain links, so it works in any
  * browser and costs a visitor one request.
  */
+
+import { THEME_FONTS } from "../../card-view/card-theme-style";
 import { initials } from "../../core/card-display";
+import { readableTextColor } from "../../core/colors";
 import {
   DIRECTORY_PAGE_SIZE,
   type DirectoryEntry,
@@ -11,12 +14,13 @@ import {
   directoryHref,
 } from "../../core/directory";
 import { isImageSource } from "../../core/links";
+import type { OrgBrand } from "../../core/org-brand";
 import { DEFAULT_LOOK } from "../../core/themes";
 import { PageShell, renderDocument } from "./page-shell";
 
 export interface DirectoryPageProps {
   css: string;
-  org: { name: string; slug: string };
+  org: { name: string; slug: string; brand: OrgBrand };
   teams: { id: number; name: string }[];
   query: DirectoryQuery;
   entries: DirectoryEntry[];
@@ -80,6 +84,22 @@ function Pages({ org, query, total }: Pick<DirectoryPageProps, "org" | "query" |
   );
 }
 
+/**
+ * The brand's parts as the directory's custom properties (directory-page.css): the primary
+ * colour on the search button, with the text colour that reads on it; the secondary colour as
+ * the band above the heading; the font. Unset parts leave the page's own.
+ */
+function brandStyle({ primaryColor, secondaryColor, font }: OrgBrand): React.CSSProperties {
+  const style: Record<string, string> = {};
+  if (primaryColor) {
+    style["--dir-accent"] = primaryColor;
+    style["--dir-accent-text"] = readableTextColor(primaryColor);
+  }
+  if (secondaryColor) style["--dir-band"] = secondaryColor;
+  if (font) style.fontFamily = THEME_FONTS[font];
+  return style as React.CSSProperties;
+}
+
 export function renderDirectoryPage(props: DirectoryPageProps): string {
   const { css, org, teams, query, entries, total } = props;
   const searching = query.q !== "" || query.team !== undefined;
@@ -92,8 +112,13 @@ export function renderDirectoryPage(props: DirectoryPageProps): string {
       css={css}
       head={<meta name="description" content={`The business cards of the people of ${org.name}.`} />}
     >
-      <main className="dir">
-        <h1>{org.name}</h1>
+      <main className="dir" style={brandStyle(org.brand)}>
+        <header className="dir-heading">
+          {org.brand.logo && isImageSource(org.brand.logo) && (
+            <img className="dir-logo" src={org.brand.logo} alt="" width={48} height={48} decoding="async" />
+          )}
+          <h1>{org.name}</h1>
+        </header>
         <search>
           <form className="dir-search" method="get" action={`/o/${org.slug}`}>
             <label>

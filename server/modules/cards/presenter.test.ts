@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EMPTY_BRAND } from "../../../core/org-brand";
 import { businessCardSchema } from "../../../core/schemas/card-response";
 import { presentCard } from "./presenter";
 import type { CardWithOwner } from "./repo";
@@ -37,7 +38,14 @@ const row: CardWithOwner = {
   listed: true,
   deactivatedAt: null,
   ownerLevel: 4,
-  template: { id: 5, name: "Staff", fields: { company: "Acme" }, locked: ["company"], hidden: [] },
+  template: {
+    id: 5,
+    name: "Staff",
+    fields: { company: "Acme" },
+    locked: ["company"],
+    hidden: [],
+    brand: { ...EMPTY_BRAND, primaryColor: "#1d4ed8" },
+  },
 };
 
 describe("presentCard", () => {
@@ -61,7 +69,10 @@ describe("presentCard", () => {
     const card = presentCard(row);
     expect(card.template).toEqual({ id: 5, name: "Staff", locked: ["company"], hidden: [] });
     expect(card).toMatchObject({ organizationId: 2, templateId: 5, listed: true, deactivatedAt: null });
-    expect(presentCard({ ...row, template: null, templateId: null }).template).toBeNull();
+    expect(card.brand).toEqual({ ...EMPTY_BRAND, primaryColor: "#1d4ed8" });
+    const unlinked = presentCard({ ...row, template: null, templateId: null });
+    expect(unlinked.template).toBeNull();
+    expect(unlinked.brand).toBeNull();
   });
 
   it("lists the social links and sections in the stored order, every one once", () => {

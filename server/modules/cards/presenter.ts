@@ -27,6 +27,7 @@ const COMPUTED_FIELDS = [
   "socialLinkOrder",
   "sectionOrder",
   "template",
+  "brand",
   "deactivatedAt",
 ] as const;
 type ComputedField = (typeof COMPUTED_FIELDS)[number];
@@ -76,6 +77,7 @@ export function presentCard(row: CardWithOwner): BusinessCard {
       locked: [...row.template.locked],
       hidden: [...row.template.hidden],
     },
+    brand: row.template?.brand ?? null,
     deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
   };
   const card: Record<string, unknown> = {};

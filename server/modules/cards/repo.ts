@@ -1,14 +1,18 @@
 import { asc, count, eq, type SQL, sql } from "drizzle-orm";
 import { type CardTemplate, mergeTemplate } from "../../../core/card-template";
+import { type OrgBrand, readBrand } from "../../../core/org-brand";
 import type { Db } from "../../db/client";
 import { rows } from "../../db/rows";
-import { businessCards, cardTemplates, users } from "../../db/schema";
+import { businessCards, cardTemplates, organizations, users } from "../../db/schema";
 import { takenValues } from "../../db/taken-values";
 
 export type CardRow = typeof businessCards.$inferSelect;
 export type NewCardRow = typeof businessCards.$inferInsert;
-/** The organisation template a card is linked to, as the card's readers need it. */
-type LinkedTemplate = CardTemplate & { id: number; name: string };
+/**
+ * The organisation template a card is linked to, as the card's readers need it, with its
+ * organisation's brand, which the card is shown in.
+ */
+type LinkedTemplate = CardTemplate & { id: number; name: string; brand: OrgBrand };
 /**
  * A card as every reader sees it: its template merged in (core/card-template.ts), with what
  * display needs of its owner and the template itself, for the editors' locks.
@@ -25,15 +29,21 @@ const withOwner = {
     locked: cardTemplates.locked,
     hidden: cardTemplates.hidden,
   },
+  brand: organizations.brand,
 };
 
 function flatten(
-  rows: { card: CardRow; ownerLevel: number; template: LinkedTemplate | null }[],
+  rows: {
+    card: CardRow;
+    ownerLevel: number;
+    template: Omit<LinkedTemplate, "brand"> | null;
+    brand: unknown;
+  }[],
 ): CardWithOwner[] {
-  return rows.map(({ card, ownerLevel, template }) => ({
+  return rows.map(({ card, ownerLevel, template, brand }) => ({
     ...mergeTemplate(card, template),
     ownerLevel,
-    template,
+    template: template && { ...template, brand: readBrand(brand) },
   }));
 }
 
@@ -46,7 +56,8 @@ const selectWithOwner = (db: Db) =>
     .select(withOwner)
     .from(businessCards)
     .innerJoin(users, eq(users.id, businessCards.userId))
-    .leftJoin(cardTemplates, eq(cardTemplates.id, businessCards.templateId));
+    .leftJoin(cardTemplates, eq(cardTemplates.id, businessCards.templateId))
+    .leftJoin(organizations, eq(organizations.id, cardTemplates.organizationId));
 
 async function findCardWhere(db: Db, condition: SQL): Promise<CardWithOwner | undefined> {
   return flatten(await selectWithOwner(db).where(condition).limit(1))[0];

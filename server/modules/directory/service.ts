@@ -14,6 +14,7 @@ import {
   directoryHref,
   matchesDirectorySearch,
 } from "../../../core/directory";
+import { readBrand } from "../../../core/org-brand";
 import type { AppContext } from "../../context";
 import type { OrganizationRow } from "../../db/schema";
 import { onCardChanged, onCardChangesMissed } from "../../lib/card-changes";
@@ -108,7 +109,14 @@ export function createDirectoryService(ctx: AppContext) {
     const start = (query.page - 1) * DIRECTORY_PAGE_SIZE;
     const entries = matching.slice(start, start + DIRECTORY_PAGE_SIZE);
     const page: DirectoryPage = {
-      html: renderDirectoryPage({ css, org, teams, query, entries, total: matching.length }),
+      html: renderDirectoryPage({
+        css,
+        org: { name: org.name, slug: org.slug, brand: readBrand(org.brand) },
+        teams,
+        query,
+        entries,
+        total: matching.length,
+      }),
     };
     // Should compressing fail, the page keeps being sent as the first request got it.
     encodeBody(page.html).then(

@@ -1,5 +1,6 @@
 /** Organisations, their teams and their members in the database. */
 import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import { type OrgBrand, readBrand } from "../../../core/org-brand";
 import type { OrgRole } from "../../../core/organizations";
 import type { Member, Team } from "../../../core/schemas/organizations";
 import { LOCK, lockKeys } from "../../db/advisory-lock";
@@ -18,6 +19,7 @@ export interface OrgSummaryRow {
   id: number;
   slug: string;
   name: string;
+  brand: OrgBrand;
   role: OrgRole | null;
   memberCount: number;
 }
@@ -36,6 +38,7 @@ export async function listOrganizations(
       id: organizations.id,
       slug: organizations.slug,
       name: organizations.name,
+      brand: organizations.brand,
       role: organizationMembers.role,
       memberCount,
     })
@@ -45,7 +48,8 @@ export async function listOrganizations(
       and(eq(organizationMembers.organizationId, organizations.id), eq(organizationMembers.userId, userId)),
     );
   const filtered = all ? query : query.where(eq(organizationMembers.userId, userId));
-  return filtered.orderBy(asc(organizations.name), asc(organizations.id)).limit(limit);
+  const rows = await filtered.orderBy(asc(organizations.name), asc(organizations.id)).limit(limit);
+  return rows.map((row) => ({ ...row, brand: readBrand(row.brand) }));
 }
 
 /**
@@ -94,10 +98,14 @@ export async function countMembers(db: Db, organizationId: number): Promise<numb
   return row?.n ?? 0;
 }
 
-export async function insertOrganization(
-  db: Db,
-  values: { slug: string; name: string },
-): Promise<OrganizationRow> {
+/** What an organisation is made or changed with; a brand left out stays as it is. */
+interface OrganizationValues {
+  slug: string;
+  name: string;
+  brand?: OrgBrand | undefined;
+}
+
+export async function insertOrganization(db: Db, values: OrganizationValues): Promise<OrganizationRow> {
   const [row] = await db.insert(organizations).values(values).returning();
   return row!;
 }
@@ -105,7 +113,7 @@ export async function insertOrganization(
 export async function updateOrganization(
   db: Db,
   id: number,
-  values: { slug: string; name: string },
+  values: OrganizationValues,
 ): Promise<OrganizationRow | undefined> {
   const [row] = await db
     .update(organizations)

@@ -3,6 +3,7 @@
  * core/policy.ts's (level 5 runs every organisation; inside one, the role decides); the limits
  * are core/organizations.ts's.
  */
+import { readBrand } from "../../../core/org-brand";
 import { ORGS_MAX, TEAMS_PER_ORG_MAX, TEMPLATES_PER_ORG_MAX } from "../../../core/organizations";
 import { allows } from "../../../core/policy";
 import type {
@@ -38,7 +39,12 @@ import {
 import * as repo from "./repo";
 import { listTemplates } from "./templates-repo";
 
-const present = ({ id, slug, name }: OrganizationRow): Org => ({ id, slug, name });
+const present = ({ id, slug, name, brand }: OrganizationRow): Org => ({
+  id,
+  slug,
+  name,
+  brand: readBrand(brand),
+});
 
 /** The write's failure as the 409 a taken unique value gives, or the failure itself. */
 function taken(error: unknown, answer: () => Error): unknown {
@@ -82,13 +88,27 @@ export function createOrganizationsService(ctx: AppContext) {
   }
 
   async function update(actor: UserRow, orgId: number, body: OrgBody): Promise<Org> {
-    await managed(actor, orgId);
+    const before = await managed(actor, orgId);
     try {
       const updated = await repo.updateOrganization(db, orgId, body);
       if (!updated) throw orgNotFound();
+      // The brand shows on every card linked to the organisation's templates: their cached
+      // pages are dropped in every process before the change is answered, as for a template's.
+      if (
+        body.brand &&
+        JSON.stringify(readBrand(before.brand)) !== JSON.stringify(readBrand(updated.brand))
+      ) {
+        await announceTemplates(orgId);
+      }
       return present(updated);
     } catch (error) {
       throw taken(error, orgSlugTaken);
+    }
+  }
+
+  async function announceTemplates(orgId: number): Promise<void> {
+    for (const template of await listTemplates(db, orgId, TEMPLATES_PER_ORG_MAX)) {
+      cardChanged(ctx, { templateId: template.id });
     }
   }
 

@@ -12,8 +12,8 @@ import sharp from "sharp";
 import type { BusinessCard } from "../../../core/card";
 import { initials } from "../../../core/card-display";
 import { normalizeHex, readableTextColor } from "../../../core/colors";
+import { cardLook } from "../../../core/org-brand";
 import { DEFAULT_PWA_BACKGROUND_COLOR } from "../../../core/schemas/card";
-import { themeLook } from "../../../core/themes";
 import { MAX_INPUT_PIXELS, STORED_NAME } from "../uploads/upload-rules";
 
 const ICON_FILES = {
@@ -67,7 +67,7 @@ function pictureOf(url: string | null | undefined): string | null {
 
 export function iconPlan(card: BusinessCard): IconPlan {
   const pwa = card.pwaSettings ?? {};
-  const themeColor = normalizeHex(pwa.themeColor) ?? themeLook(card.theme).accent;
+  const themeColor = normalizeHex(pwa.themeColor) ?? cardLook(card).accent;
   // A logo is usually made for a light page: it goes on the app's background colour.
   const backgroundColor = normalizeHex(pwa.backgroundColor) ?? DEFAULT_PWA_BACKGROUND_COLOR;
   const photo = pictureOf(card.profilePicture);

@@ -10,6 +10,7 @@ import { cardUrl } from "../../../core/card-display";
 import { type FormConfig, formIsLive, readFormConfig } from "../../../core/form-config";
 import { SLUG_MAX } from "../../../core/limits";
 import { appliesCustomCss, formTakesMessagesFor, salesbotAnswersFor } from "../../../core/policy";
+import { QR_LOGO_ERROR_CORRECTION, qrSvgWithLogo } from "../../../core/qr-logo";
 import { publicCardSchema } from "../../../core/schemas/card-response";
 import type { AppContext } from "../../context";
 import { isTemplateChange, onCardChanged, onCardChangesMissed } from "../../lib/card-changes";
@@ -169,7 +170,7 @@ export function createPublicCardService(ctx: AppContext, log?: WarningLog) {
       css.trim() !== "" && (appliesCustomCss(card.user, null) || appliesCustomCss(card.user, await viewer()));
     const assistant = await memo(entry, "assistant", () => assistantOf(entry));
     const kept = keepsOrigin(entry, origin);
-    const makeQr = () => qrCode(cardUrl(origin, card.slug));
+    const makeQr = () => qrCode(cardUrl(origin, card.slug), card.brand?.qrLogo ?? null);
     const qrSvg = await (kept ? memo(entry, `qr ${origin}`, makeQr) : makeQr());
     const html = () =>
       renderCardPage({
@@ -257,6 +258,13 @@ export function createPublicCardService(ctx: AppContext, log?: WarningLog) {
   };
 }
 
-function qrCode(url: string): Promise<string> {
-  return QRCode.toString(url, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
+/** The card's QR code; with its organisation's QR logo in the middle when it has one. */
+async function qrCode(url: string, logo: string | null): Promise<string> {
+  if (!logo) return QRCode.toString(url, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
+  const svg = await QRCode.toString(url, {
+    type: "svg",
+    margin: 2,
+    errorCorrectionLevel: QR_LOGO_ERROR_CORRECTION,
+  });
+  return qrSvgWithLogo(svg, logo);
 }

@@ -153,12 +153,14 @@ export async function markReferenced(db: Db): Promise<void> {
 }
 
 /**
- * Whether an organisation's card template names the upload `name` (an SQL text expression): its
- * images show on every card linked to it without being any card's own. Templates are few (at most
- * a hundred per organisation), so they are read as they are.
+ * Whether an organisation's card template or brand names the upload `name` (an SQL text
+ * expression): their images show on every card linked to it without being any card's own.
+ * Templates and organisations are few (a hundred templates per organisation, a thousand
+ * organisations), so they are read as they are.
  */
 const templateUses = (name: SQL) =>
-  sql`exists (select 1 from card_templates t where strpos(t.fields::text, ${name}) > 0)`;
+  sql`(exists (select 1 from card_templates t where strpos(t.fields::text, ${name}) > 0)
+    or exists (select 1 from organizations o where strpos(o.brand::text, ${name}) > 0))`;
 
 /** An upload no card or template uses that was used once, or was never used within the grace period. */
 const releasable = (graceSeconds: number) =>

@@ -2,7 +2,7 @@ import { CardForm, CardView, cardThemeStyle } from "@card-view/card-view-with-st
 import type { BusinessCard } from "@core/card";
 import { scopeCustomCss } from "@core/custom-css";
 import { formIsLive, readFormConfig } from "@core/form-config";
-import { themeLook } from "@core/themes";
+import { cardLook } from "@core/org-brand";
 import { Copy, Eye, EyeOff, QrCode } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -58,7 +58,7 @@ export function PreviewPanel({ card, savedSlug }: { card: BusinessCard; savedSlu
           {formIsLive(form) && (
             <CardForm
               config={form}
-              style={cardThemeStyle(themeLook(card.theme))}
+              style={cardThemeStyle(cardLook(card))}
               id={`${PREVIEW_ID}-form`}
               fieldPrefix={`${PREVIEW_ID}-field`}
               headingLevel={3}
@@ -98,7 +98,12 @@ export function PreviewPanel({ card, savedSlug }: { card: BusinessCard; savedSlu
         </div>
       </div>
 
-      <LazyQrDialog slug={savedSlug} open={qrOpen} onOpenChange={setQrOpen} />
+      <LazyQrDialog
+        slug={savedSlug}
+        open={qrOpen}
+        onOpenChange={setQrOpen}
+        qrLogo={card.brand?.qrLogo ?? null}
+      />
     </section>
   );
 }

@@ -6,17 +6,11 @@
  * font, and a button in the accent colour. An SVG, so it scales to any box. Decorative; the
  * theme's name is always written next to it.
  */
+
+import { THEME_FONTS } from "@card-view/card-theme-style";
 import { type ThemeLook, themeLook } from "@core/themes";
 import { useId } from "react";
 import { cn } from "@/lib/cn";
-
-/** The card view's font stacks (card-view.tsx), by the look's font. */
-const FONTS: Record<ThemeLook["font"], string> = {
-  sans: 'system-ui, "Segoe UI", Roboto, Arial, sans-serif',
-  serif: '"Iowan Old Style", "Palatino Linotype", Georgia, serif',
-  mono: 'ui-monospace, Menlo, Consolas, "Liberation Mono", monospace',
-  rounded: 'ui-rounded, "SF Pro Rounded", Nunito, system-ui, sans-serif',
-};
 
 /** Card and button corners in the miniature's units, by the look's radius. */
 const RADII: Record<ThemeLook["radius"], { card: number; button: number; avatar: number }> = {
@@ -103,7 +97,7 @@ export function ThemeSwatch({ theme, className }: { theme: string | ThemeLook; c
           x={textX}
           y={textTop + 4}
           textAnchor={anchor}
-          fontFamily={FONTS[look.font]}
+          fontFamily={THEME_FONTS[look.font]}
           fontSize="8"
           fontWeight="700"
           fill={banner ? "#ffffff" : look.text}

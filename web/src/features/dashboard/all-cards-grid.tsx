@@ -1,8 +1,9 @@
 import { BreakableText } from "@card-view/card-contact";
 import type { BusinessCard } from "@core/card";
 import { cardDisplayName, cardPath, cardRoleLine } from "@core/card-display";
+import { cardLook } from "@core/org-brand";
 import { allows } from "@core/policy";
-import { themeDisplayName, themeLook } from "@core/themes";
+import { themeDisplayName } from "@core/themes";
 import type { User } from "@/features/auth/types";
 import { AnalyticsLink, EditCardLink, QrCodeButton, SalesbotLink } from "./card-action-buttons";
 import { DeleteCardButton } from "./delete-card-button";
@@ -12,7 +13,7 @@ function CardTile({ card, user }: { card: BusinessCard; user: User }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm">
       {/* The theme's header band: a glance at the card's look. */}
-      <div aria-hidden className="h-14" style={{ background: themeLook(card.theme).header }} />
+      <div aria-hidden className="h-14" style={{ background: cardLook(card).header }} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="min-w-0 space-y-0.5">
           <h3 className="break-words text-lg font-semibold">{cardDisplayName(card)}</h3>
@@ -27,7 +28,7 @@ function CardTile({ card, user }: { card: BusinessCard; user: User }) {
           <AnalyticsLink id={card.id} size="sm" />
           {allows(user, "salesbot.configure", card) && <SalesbotLink id={card.id} size="sm" />}
           {allows(user, "card.delete") && <DeleteCardButton card={card} />}
-          <QrCodeButton slug={card.slug} size="sm" />
+          <QrCodeButton slug={card.slug} qrLogo={card.brand?.qrLogo} size="sm" />
         </div>
       </div>
     </li>

@@ -53,7 +53,16 @@ export function ViewCardLink({ slug, size = "md" }: { slug: string; size?: Size 
   );
 }
 
-export function QrCodeButton({ slug, size = "md" }: { slug: string; size?: Size }) {
+export function QrCodeButton({
+  slug,
+  qrLogo = null,
+  size = "md",
+}: {
+  slug: string;
+  /** The card's organisation's QR logo, drawn in the code's middle. */
+  qrLogo?: string | null;
+  size?: Size;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -67,7 +76,7 @@ export function QrCodeButton({ slug, size = "md" }: { slug: string; size?: Size 
         <QrCode className="h-4 w-4" aria-hidden />
         QR Code
       </Button>
-      <LazyQrDialog slug={slug} open={open} onOpenChange={setOpen} />
+      <LazyQrDialog slug={slug} open={open} onOpenChange={setOpen} qrLogo={qrLogo} />
     </>
   );
 }

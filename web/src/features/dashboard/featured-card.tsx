@@ -50,7 +50,7 @@ export function FeaturedCard({ card, user }: { card: BusinessCard; user: User })
             <AnalyticsLink id={card.id} />
             <ViewCardLink slug={card.slug} />
             {allows(user, "salesbot.configure", card) && <SalesbotLink id={card.id} />}
-            <QrCodeButton slug={card.slug} />
+            <QrCodeButton slug={card.slug} qrLogo={card.brand?.qrLogo} />
           </div>
         </div>
 

@@ -3,7 +3,7 @@
  * one, and its teams. Members and templates have files of their own (members-api.ts,
  * templates-api.ts). Types only from core's schemas: no zod comes with them.
  */
-import type { Org, OrgBody, OrgDetail, Team } from "@core/schemas/organizations";
+import type { Org, OrgBody, OrgBodyInput, OrgDetail, Team } from "@core/schemas/organizations";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 import { ORGANIZATIONS_URL, type OrgSummary, orgUrl } from "./org-urls";
@@ -39,7 +39,7 @@ export function useCreateOrganization() {
 export function useUpdateOrganization(orgId: number) {
   const refresh = useRefreshOrganizations();
   return useMutation({
-    mutationFn: (body: OrgBody) => apiRequest<Org>("PUT", orgUrl(orgId), body),
+    mutationFn: (body: OrgBodyInput) => apiRequest<Org>("PUT", orgUrl(orgId), body),
     onSuccess: () => refresh(),
   });
 }

@@ -15,6 +15,7 @@ import { Input, VerbatimInput } from "@/components/ui/input";
 import type { User } from "@/features/auth/types";
 import { toast } from "@/lib/toast";
 import { useDeleteOrganization, useUpdateOrganization } from "./api";
+import { BrandForm } from "./brand-form";
 import { fieldErrorsOf, toastFailure } from "./server-errors";
 
 export function OrganizationDetails({ org, user }: { org: OrgDetail; user: User }) {
@@ -71,6 +72,7 @@ export function OrganizationDetails({ org, user }: { org: OrgDetail; user: User 
             {update.isPending ? "Saving..." : "Save"}
           </Button>
         </form>
+        <BrandForm org={org} />
         {allows(user, "org.delete") && (
           <div className="space-y-2 border-t border-border pt-4">
             <p className="text-sm text-muted-foreground">

@@ -17,15 +17,17 @@ export interface QrDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The dashboard and editors say 'QR Code'; the public page 'Scan to view card'. */
   title?: string;
+  /** The card's organisation's QR logo (its brand), drawn in the code's middle. */
+  qrLogo?: string | null;
 }
 
 /**
  * The QR code of a card's absolute public link, with a PNG download named
  * `cardfolio-{slug}.png`, the link itself and a copy button.
  */
-export function QrDialog({ slug, open, onOpenChange, title = "QR Code" }: QrDialogProps) {
+export function QrDialog({ slug, open, onOpenChange, title = "QR Code", qrLogo = null }: QrDialogProps) {
   const link = publicCardUrl(slug, usePageOrigin());
-  const qr = useQrCode(link, open);
+  const qr = useQrCode(link, open, qrLogo);
   const linkRef = useRef<HTMLParagraphElement>(null);
   const [copyState, setCopyState] = useState<"idle" | "copied" | "manual">("idle");
 

@@ -1,5 +1,7 @@
+import { QR_LOGO_ERROR_CORRECTION } from "@core/qr-logo";
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
+import { drawQrLogo } from "./draw-qr-logo";
 
 /** Pixels of the generated PNG: sharp on high-density screens and good enough to print. */
 const QR_SIZE_PX = 512;
@@ -8,9 +10,10 @@ export type QrCodeState = { status: "pending" } | { status: "ready"; dataUrl: st
 
 /**
  * A PNG data URL of `text` as a QR code. Generated only while `enabled` (the dialog is
- * open), always black on white so scanners read it in the dark theme too.
+ * open), always black on white so scanners read it in the dark theme too; with the
+ * organisation's `logo` in the middle when the card has one.
  */
-export function useQrCode(text: string, enabled: boolean): QrCodeState {
+export function useQrCode(text: string, enabled: boolean, logo: string | null = null): QrCodeState {
   const [state, setState] = useState<QrCodeState>({ status: "pending" });
   useEffect(() => {
     if (!enabled) return;
@@ -19,9 +22,10 @@ export function useQrCode(text: string, enabled: boolean): QrCodeState {
     QRCode.toDataURL(text, {
       width: QR_SIZE_PX,
       margin: 2,
-      errorCorrectionLevel: "M",
+      errorCorrectionLevel: logo ? QR_LOGO_ERROR_CORRECTION : "M",
       color: { dark: "#000000", light: "#ffffff" },
     })
+      .then((png) => (logo ? drawQrLogo(png, logo, QR_SIZE_PX) : png))
       .then((dataUrl) => {
         if (!cancelled) setState({ status: "ready", dataUrl });
       })
@@ -31,6 +35,6 @@ export function useQrCode(text: string, enabled: boolean): QrCodeState {
     return () => {
       cancelled = true;
     };
-  }, [text, enabled]);
+  }, [text, enabled, logo]);
   return state;
 }
