@@ -38,7 +38,8 @@ export function mayGiveRole(actorRole: OrgRole, role: OrgRole, current: OrgRole 
 }
 
 /** How long a claim link works (decision 032): a week to open the mail or the message it came in. */
-export const CLAIM_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const CLAIM_LINK_DAYS = 7;
+export const CLAIM_LINK_TTL_MS = CLAIM_LINK_DAYS * 24 * 60 * 60 * 1000;
 /**
  * Claim links one organisation may make in an hour, new invitations and new links together
  * (CLAIM_LINKS_PER_ORG_PER_HOUR overrides it): each may send a mail and each makes an account.

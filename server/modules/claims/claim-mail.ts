@@ -1,9 +1,7 @@
 /** The mail that carries a claim link (decision 032) to the person an organisation invited. */
 import { PRODUCT_NAME } from "../../../core/limits";
-import { CLAIM_LINK_TTL_MS } from "../../../core/organizations";
+import { CLAIM_LINK_DAYS } from "../../../core/organizations";
 import type { Mail } from "../../lib/mailer";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ClaimMailFacts {
   to: string;
@@ -14,7 +12,6 @@ export interface ClaimMailFacts {
 }
 
 export function claimMail(facts: ClaimMailFacts): Mail {
-  const days = Math.round(CLAIM_LINK_TTL_MS / DAY_MS);
   // A header is one line: whatever the organisation's name holds, the subject stays one.
   const organization = facts.organizationName.replace(/\s+/g, " ").trim();
   return {
@@ -24,7 +21,7 @@ export function claimMail(facts: ClaimMailFacts): Mail {
       `Hello ${facts.fullName || facts.username},`,
       "",
       `${organization} made you an account on ${PRODUCT_NAME}, with a business card. Your username is ${facts.username}.`,
-      `To set your password and take over your card, open this link within ${days} days: ${facts.link}`,
+      `To set your password and take over your card, open this link within ${CLAIM_LINK_DAYS} days: ${facts.link}`,
       "The link works once.",
       "",
       "If you did not expect this mail, ignore it: nothing happens without the link.",

@@ -48,6 +48,7 @@ const ResetPasswordPage = screen(
   "src/features/auth/reset-password-page.tsx",
   () => import("@/features/auth/reset-password-page"),
 );
+const ClaimPage = screen("src/features/claims/claim-page.tsx", () => import("@/features/claims/claim-page"));
 const AccountPage = screen(
   "src/features/account/account-page.tsx",
   () => import("@/features/account/account-page"),
@@ -135,6 +136,7 @@ export const appRoutes: RouteObject[] = [
   { path: "/themes", element: page(<ThemesGalleryPage />), ...ahead(ThemesGalleryPage) },
   { path: "/auth", element: page(<AuthPage />), ...ahead(AuthPage) },
   { path: "/reset-password", element: page(<ResetPasswordPage />), ...ahead(ResetPasswordPage) },
+  { path: "/claim/:token", element: page(<ClaimPage />), ...ahead(ClaimPage) },
   {
     element: page(
       <ProtectedRoute>

@@ -1,6 +1,6 @@
 /**
  * One member: their name, username and user id, and their role and team, which owners and admins
- * change in place (saved at once) and may remove them.
+ * change in place (saved at once) and may remove them; whether they have claimed their account.
  */
 
 import type { OrgRole } from "@core/organizations";
@@ -14,6 +14,7 @@ import { toast } from "@/lib/toast";
 import { memberName } from "./member-name";
 import { useChangeMember } from "./members-api";
 import { givableRoles, ROLE_LABELS } from "./org-roles";
+import { PendingClaim } from "./pending-claim";
 import { toastFailure } from "./server-errors";
 
 interface MemberItemProps {
@@ -104,6 +105,7 @@ export function MemberItem({ member, org, user, manages, onRemove }: MemberItemP
           {team ? ` · ${team.name}` : ""}
         </p>
       )}
+      <PendingClaim member={member} org={org} user={user} manages={manages} />
     </li>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The Members tab: the list a page at a time ('Load more'), and for owners and admins adding a
- * member, changing a role or team in place, and removing one (remove-member-dialog.tsx).
+ * member, inviting someone without an account (invite-member-form.tsx), changing a role or team in
+ * place, and removing one (remove-member-dialog.tsx).
  */
 import type { Member, MemberRemoved, OrgDetail } from "@core/schemas/organizations";
 import { useState } from "react";
@@ -10,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { User } from "@/features/auth/types";
 import { errorMessage } from "@/lib/api";
 import { AddMemberForm } from "./add-member-form";
+import { InviteMemberForm } from "./invite-member-form";
 import { MemberItem } from "./member-item";
 import { memberName } from "./member-name";
 import { removalSummary } from "./member-removal";
@@ -29,6 +31,7 @@ export function MembersSection({ org, user, manages }: { org: OrgDetail; user: U
   return (
     <div className="space-y-6">
       {manages && <AddMemberForm org={org} user={user} />}
+      {manages && <InviteMemberForm org={org} user={user} />}
       <Card>
         <CardHeader>
           <CardTitle>Members</CardTitle>
