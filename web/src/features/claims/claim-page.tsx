@@ -69,7 +69,7 @@ function ClaimForm({ token, view }: { token: string; view: ClaimView }) {
   return (
     <div className="space-y-4">
       <p className="text-sm">
-        <span className="font-medium">{view.organization.name}</span> made you an account
+        Hello {name}. <span className="font-medium">{view.organization.name}</span> made you an account
         {view.cardSlug ? " and a business card" : ""}. Choose a password to take them over.
       </p>
       <form noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
@@ -80,7 +80,7 @@ function ClaimForm({ token, view }: { token: string; view: ClaimView }) {
         )}
         {/* Read-only, so that a password manager saves the new password with the right username. */}
         <FormField label="Username">
-          <VerbatimInput readOnly value={view.username} autoComplete="username" />
+          <VerbatimInput readOnly value={view.username} autoComplete="username" className="bg-muted" />
         </FormField>
         <FormField label="Password" error={errors.password?.message}>
           <PasswordInput autoComplete="new-password" {...form.register("password")} />

@@ -56,12 +56,12 @@ export function InviteMemberForm({ org, user }: { org: OrgDetail; user: User }) 
   const [sent, setSent] = useState<Sent>();
   // Closed until asked for: the tab opens on 'Add a member', whose Role and Team are labelled alike.
   const [open, setOpen] = useState(false);
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
   // Opened, the form takes the focus where typing starts.
   useEffect(() => {
     if (open) form.setFocus("username");
   }, [open, form]);
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
-  const { errors } = form.formState;
 
   function submit(values: FormValues) {
     const chosen = (id: string) => (id === NONE ? null : Number(id));
