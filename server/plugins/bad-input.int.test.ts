@@ -62,6 +62,20 @@ const ROUTES: RouteCase[] = [
     validBody: () => ({ token: "some-token", newPassword: "new-password" }),
   },
   {
+    name: "POST /api/claims/{token}",
+    method: "POST",
+    url: () => `/api/claims/${"A".repeat(43)}`,
+    signedIn: false,
+    validBody: () => ({ password: "new-password" }),
+  },
+  {
+    name: "POST /api/organizations/{orgId}/claims",
+    method: "POST",
+    url: () => "/api/organizations/1/claims",
+    signedIn: true,
+    validBody: () => ({ username: "invitee", fullName: "In Vitee", email: "invitee@example.org" }),
+  },
+  {
     name: "POST /api/update-password",
     method: "POST",
     url: () => "/api/update-password",
