@@ -70,14 +70,13 @@ const brandImageSchema = (label: string) =>
     .default(null);
 
 /** The organisation's brand (core/org-brand.ts); what is left out is unset. */
-export const orgBrandSchema = z.object({
+const orgBrandSchema = z.object({
   primaryColor: brandColorSchema("Primary colour"),
   secondaryColor: brandColorSchema("Secondary colour"),
   font: z.enum(BRAND_FONTS, { error: "Font must be sans, serif, mono or rounded" }).nullable().default(null),
   logo: brandImageSchema("Logo"),
   qrLogo: brandImageSchema("QR code logo"),
 });
-export type OrgBrandInput = z.input<typeof orgBrandSchema>;
 
 /** POST and PUT: a brand left out is kept as it is (none for a new organisation). */
 export const orgBodySchema = z.object({

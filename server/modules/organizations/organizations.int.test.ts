@@ -4,6 +4,7 @@
  * another; the last owner is kept; bad input and unknown ids answer as everywhere.
  */
 import { describe, expect, it } from "vitest";
+import { EMPTY_BRAND } from "../../../core/org-brand";
 import { TEAMS_PER_ORG_MAX } from "../../../core/organizations";
 import {
   ORG_CREATE_DENIAL,
@@ -28,7 +29,12 @@ describe("making organisations", () => {
       slug: "Acme-Corp",
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: expect.any(Number), slug: "acme-corp", name: "Acme Corp" });
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      slug: "acme-corp",
+      name: "Acme Corp",
+      brand: EMPTY_BRAND,
+    });
   });
 
   it("refuses levels below 5, and anyone signed out", async () => {
