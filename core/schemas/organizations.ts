@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { normalizeHex } from "../colors";
+import { EMAIL_MAX } from "../limits";
 import { isImageSource } from "../links";
 import { BRAND_FONTS } from "../org-brand";
 import {
@@ -90,11 +91,28 @@ export type OrgBodyInput = z.input<typeof orgBodySchema>;
 
 export const teamBodySchema = z.object({ name: teamNameSchema });
 
-export const addMemberSchema = z.object({
-  userId: idSchema(USER_ID_MESSAGE),
-  role: roleSchema,
-  teamId: idSchema(TEAM_ID_MESSAGE).nullable().optional(),
-});
+const PERSON_MESSAGE = "Give the user id, or the username or email, of the person to add";
+
+/**
+ * The person is named by their user id, or by their username or email: an organisation's owners
+ * and admins below level 4 cannot list users to find an id.
+ */
+export const addMemberSchema = z
+  .object({
+    userId: idSchema(USER_ID_MESSAGE).optional(),
+    usernameOrEmail: z
+      .string({ error: PERSON_MESSAGE })
+      .trim()
+      .min(1, PERSON_MESSAGE)
+      .max(EMAIL_MAX, `Username or email must be at most ${EMAIL_MAX} characters`)
+      .optional(),
+    role: roleSchema,
+    teamId: idSchema(TEAM_ID_MESSAGE).nullable().optional(),
+  })
+  .refine((body) => (body.userId === undefined) !== (body.usernameOrEmail === undefined), {
+    message: PERSON_MESSAGE,
+    path: ["userId"],
+  });
 export type AddMemberInput = z.infer<typeof addMemberSchema>;
 
 export const changeMemberSchema = z
