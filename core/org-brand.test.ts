@@ -17,7 +17,12 @@ describe("brandedLook", () => {
       secondaryColor: "#0f766e",
       font: "serif",
     });
-    expect(look).toMatchObject({ accent: "#1d4ed8", accentText: "#ffffff", header: "#0f766e", font: "serif" });
+    expect(look).toMatchObject({
+      accent: "#1d4ed8",
+      accentText: "#ffffff",
+      header: "#0f766e",
+      font: "serif",
+    });
   });
 
   it("never makes an accent that does not read on the card's surface, for any theme and colour", () => {
@@ -27,7 +32,8 @@ describe("brandedLook", () => {
         const look = brandedLook(theme, { ...EMPTY_BRAND, primaryColor });
         const surface = theme.surface;
         expect(look.accent === primaryColor || look.accent === theme.accent).toBe(true);
-        if (look.accent === primaryColor) expect(contrastRatio(primaryColor, surface)).toBeGreaterThanOrEqual(4.5);
+        if (look.accent === primaryColor)
+          expect(contrastRatio(primaryColor, surface)).toBeGreaterThanOrEqual(4.5);
       }
     }
     // Yellow on white: the theme keeps its own accent.
@@ -53,7 +59,9 @@ describe("brandedLook", () => {
 
 describe("readBrand", () => {
   it("reads a stored brand, and whatever is not valid in it as unset", () => {
-    expect(readBrand({ primaryColor: "#ABC", font: "gothic", logo: "", qrLogo: "/uploads/q.png", x: 1 })).toEqual({
+    expect(
+      readBrand({ primaryColor: "#ABC", font: "gothic", logo: "", qrLogo: "/uploads/q.png", x: 1 }),
+    ).toEqual({
       ...EMPTY_BRAND,
       primaryColor: "#aabbcc",
       qrLogo: "/uploads/q.png",

@@ -8,7 +8,7 @@
 /** The QR error correction a code with a logo is drawn at. */
 export const QR_LOGO_ERROR_CORRECTION = "H";
 /** Share of the code's width the white square behind the logo covers. */
-export const QR_LOGO_SHARE = 0.22;
+const QR_LOGO_SHARE = 0.22;
 /** The logo's inset inside its white square, as a share of the code's width. */
 const QR_LOGO_PADDING = 0.02;
 

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { normalizeHex } from "../colors";
+import { EMAIL_MAX } from "../limits";
 import { isImageSource } from "../links";
 import { BRAND_FONTS } from "../org-brand";
 import {
@@ -70,14 +71,13 @@ const brandImageSchema = (label: string) =>
     .default(null);
 
 /** The organisation's brand (core/org-brand.ts); what is left out is unset. */
-export const orgBrandSchema = z.object({
+const orgBrandSchema = z.object({
   primaryColor: brandColorSchema("Primary colour"),
   secondaryColor: brandColorSchema("Secondary colour"),
   font: z.enum(BRAND_FONTS, { error: "Font must be sans, serif, mono or rounded" }).nullable().default(null),
   logo: brandImageSchema("Logo"),
   qrLogo: brandImageSchema("QR code logo"),
 });
-export type OrgBrandInput = z.input<typeof orgBrandSchema>;
 
 /** POST and PUT: a brand left out is kept as it is (none for a new organisation). */
 export const orgBodySchema = z.object({
@@ -91,11 +91,28 @@ export type OrgBodyInput = z.input<typeof orgBodySchema>;
 
 export const teamBodySchema = z.object({ name: teamNameSchema });
 
-export const addMemberSchema = z.object({
-  userId: idSchema(USER_ID_MESSAGE),
-  role: roleSchema,
-  teamId: idSchema(TEAM_ID_MESSAGE).nullable().optional(),
-});
+const PERSON_MESSAGE = "Give the user id, or the username or email, of the person to add";
+
+/**
+ * The person is named by their user id, or by their username or email: an organisation's owners
+ * and admins below level 4 cannot list users to find an id.
+ */
+export const addMemberSchema = z
+  .object({
+    userId: idSchema(USER_ID_MESSAGE).optional(),
+    usernameOrEmail: z
+      .string({ error: PERSON_MESSAGE })
+      .trim()
+      .min(1, PERSON_MESSAGE)
+      .max(EMAIL_MAX, `Username or email must be at most ${EMAIL_MAX} characters`)
+      .optional(),
+    role: roleSchema,
+    teamId: idSchema(TEAM_ID_MESSAGE).nullable().optional(),
+  })
+  .refine((body) => (body.userId === undefined) !== (body.usernameOrEmail === undefined), {
+    message: PERSON_MESSAGE,
+    path: ["userId"],
+  });
 export type AddMemberInput = z.infer<typeof addMemberSchema>;
 
 export const changeMemberSchema = z

@@ -71,6 +71,7 @@ describe("GET /api/business-cards/{id}", () => {
       organizationId: null,
       templateId: null,
       template: null,
+      brand: null,
       listed: false,
       deactivatedAt: null,
     });

@@ -4,6 +4,7 @@
  * another; the last owner is kept; bad input and unknown ids answer as everywhere.
  */
 import { describe, expect, it } from "vitest";
+import { EMPTY_BRAND } from "../../../core/org-brand";
 import { TEAMS_PER_ORG_MAX } from "../../../core/organizations";
 import {
   ORG_CREATE_DENIAL,
@@ -28,7 +29,12 @@ describe("making organisations", () => {
       slug: "Acme-Corp",
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: expect.any(Number), slug: "acme-corp", name: "Acme Corp" });
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      slug: "acme-corp",
+      name: "Acme Corp",
+      brand: EMPTY_BRAND,
+    });
   });
 
   it("refuses levels below 5, and anyone signed out", async () => {
@@ -212,6 +218,41 @@ describe("members", () => {
     expect((await call(owner, "POST", url, { userId: newcomer.user.id, role: "boss" })).statusCode).toBe(400);
     expect((await call(owner, "PATCH", `${url}/${MAX_ID}`, { role: "member" })).statusCode).toBe(404);
     expect((await call(owner, "PATCH", `${url}/${member.user.id}`, {})).statusCode).toBe(400);
+  });
+
+  it("are found by username or email too, for managers who cannot list users", async () => {
+    const { admin, org } = await newOrganization();
+    const owner = await memberOf(org.id, admin, "owner");
+    const url = `/api/organizations/${org.id}/members`;
+    const byName = await t.signedInUser(1, "byname");
+    const byEmail = await t.signedInUser(1, "byemail");
+
+    const named = await call(owner, "POST", url, {
+      usernameOrEmail: byName.user.username.toUpperCase(),
+      role: "member",
+    });
+    expect(named.statusCode).toBe(201);
+    expect(named.json()).toMatchObject({ userId: byName.user.id, role: "member" });
+    const mailed = await call(owner, "POST", url, {
+      usernameOrEmail: ` ${byEmail.user.email} `,
+      role: "admin",
+    });
+    expect(mailed.statusCode).toBe(201);
+    expect(mailed.json()).toMatchObject({ userId: byEmail.user.id, role: "admin" });
+
+    const nobody = await call(owner, "POST", url, { usernameOrEmail: "nobody-at-all", role: "member" });
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json().message).toBe("User not found");
+    const both = await call(owner, "POST", url, {
+      userId: byName.user.id,
+      usernameOrEmail: "x",
+      role: "member",
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().fields.userId).toBe(
+      "Give the user id, or the username or email, of the person to add",
+    );
+    expect((await call(owner, "POST", url, { role: "member" })).statusCode).toBe(400);
   });
 
   it("keep at least one owner", async () => {

@@ -22,7 +22,7 @@ import type { OrganizationRow, UserRow } from "../../db/schema";
 import { cardChanged } from "../../lib/card-changes";
 import { enforce } from "../../lib/enforce";
 import { userNotFound } from "../user-records/errors";
-import { findUserById } from "../user-records/repo";
+import { findUserByEmail, findUserById, findUserByUsername } from "../user-records/repo";
 import { managedOrg, orgWithRole } from "./access";
 import {
   alreadyMember,
@@ -159,24 +159,33 @@ export function createOrganizationsService(ctx: AppContext) {
     return { members: shown, next: found.length > page.limit ? (shown.at(-1)?.userId ?? null) : null };
   }
 
+  /** The person named by id, or by username, else by email (the schema asks for one of them). */
+  async function personToAdd(input: AddMemberInput): Promise<UserRow | undefined> {
+    if (input.userId !== undefined) return findUserById(db, input.userId);
+    const login = input.usernameOrEmail ?? "";
+    return (await findUserByUsername(db, login)) ?? (await findUserByEmail(db, login));
+  }
+
   async function addMember(actor: UserRow, orgId: number, input: AddMemberInput): Promise<Member> {
     const { role } = await withRole(actor, orgId);
     enforce(actor, "org.giveRole", { role, give: input.role, current: null });
-    if (!(await findUserById(db, input.userId))) throw userNotFound();
+    const person = await personToAdd(input);
+    if (!person) throw userNotFound();
+    const userId = person.id;
     return db.transaction(async (tx) => {
       await assertTeamOf(tx, orgId, input.teamId);
-      if (await repo.findMember(tx, orgId, input.userId)) throw alreadyMember();
+      if (await repo.findMember(tx, orgId, userId)) throw alreadyMember();
       try {
         await repo.insertMember(tx, {
           organizationId: orgId,
-          userId: input.userId,
+          userId,
           role: input.role,
           teamId: input.teamId ?? null,
         });
       } catch (error) {
         throw taken(error, alreadyMember);
       }
-      return (await repo.presentMember(tx, orgId, input.userId))!;
+      return (await repo.presentMember(tx, orgId, userId))!;
     });
   }
 

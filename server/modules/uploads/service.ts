@@ -19,6 +19,7 @@ import type { UserRow } from "../../db/schema";
 import { enforce } from "../../lib/enforce";
 import { badRequest, conflict, insufficientStorage, notFound } from "../../lib/http-error";
 import { type CardWithOwner, findCardById, lockOwner } from "../cards/repo";
+import { managedOrg } from "../organizations/access";
 import { FORMATS, type ProcessedImage, processImage, type SvgProcessor } from "./process-image";
 import type { RasterQueue } from "./raster-queue";
 import type { ReceivedUpload } from "./receive-upload";
@@ -30,6 +31,7 @@ import {
   type ImageKind,
   isCardImageKind,
   NO_FILE,
+  ORG_NOT_IDENTIFIED,
   storageFull,
   UNKNOWN_KIND,
 } from "./upload-rules";
@@ -126,8 +128,29 @@ export function createUploadService(
     return { success: true, url: `/uploads/${name}` };
   }
 
+  /**
+   * POST /api/upload with an organisationId instead of a cardId: a picture of the organisation's
+   * brand (its logo or QR code logo), by its owners and admins, drawn as a card's logo is.
+   */
+  async function uploadBrandImage(actor: UserRow, received: ReceivedUpload): Promise<UploadAnswer> {
+    const orgId = parseId(received.fields.organizationId);
+    if (orgId === undefined) throw badRequest(ORG_NOT_IDENTIFIED);
+    await managedOrg(db, actor, orgId);
+    const image = await processImage(fileOf(received), {
+      kind: "logo",
+      maxStoredBytes: STORED_IMAGE_MAX_BYTES,
+      svgTooLargeMessage: SVG_TOO_LARGE,
+      svg: svgOf(actor),
+      raster: rasterOf(actor),
+    });
+    return store(actor, image, "logo", null);
+  }
+
   /** POST /api/upload: an image for a card (profile picture, cover, logo, gallery, avatar). */
   async function uploadCardImage(actor: UserRow, received: ReceivedUpload): Promise<UploadAnswer> {
+    if (received.fields.organizationId !== undefined && received.fields.cardId === undefined) {
+      return uploadBrandImage(actor, received);
+    }
     const card = await cardToUploadTo(actor, received.fields.cardId);
     const type = received.fields.type?.trim() || undefined;
     if (type !== undefined && !isCardImageKind(type)) throw badRequest(UNKNOWN_KIND, { type: UNKNOWN_KIND });

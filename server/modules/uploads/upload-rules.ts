@@ -45,6 +45,9 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 /** The editors show this text when the card id is missing or wrong. */
 export const CARD_NOT_IDENTIFIED =
   "Upload Error: Unable to identify the business card. Please refresh the page and try again.";
+/** The brand form shows this text when the organisation id is missing or wrong. */
+export const ORG_NOT_IDENTIFIED =
+  "Upload Error: Unable to identify the organisation. Please refresh the page and try again.";
 export const INVALID_FILE_TYPE = "Invalid file type. Please upload a JPG, PNG, GIF, or SVG image.";
 export const UNREADABLE_IMAGE =
   "The image could not be read. It may be damaged; please upload a valid JPG, PNG, GIF, or SVG image.";

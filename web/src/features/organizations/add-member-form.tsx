@@ -1,4 +1,7 @@
-/** Owners and admins add a member by their user id (User Management shows it), with a role and a team. */
+/**
+ * Owners and admins add a member by their user id (User Management shows it), username or email,
+ * with a role and a team.
+ */
 import type { OrgRole } from "@core/organizations";
 import { allows } from "@core/policy";
 import type { OrgDetail } from "@core/schemas/organizations";
@@ -18,7 +21,9 @@ import { fieldErrorsOf, toastFailure } from "./server-errors";
 import { UserFinder } from "./user-finder";
 
 const NO_TEAM = "";
-const USER_ID_REQUIRED = "Enter the user id of the person to add";
+const PERSON_REQUIRED = "Enter the user id, username or email of the person to add";
+/** A box of digits only names a user id; anything else a username or an email. */
+const isUserId = (text: string) => /^\d+$/.test(text);
 
 export function AddMemberForm({ org, user }: { org: OrgDetail; user: User }) {
   const roles = givableRoles(user, org.role, null);
@@ -31,12 +36,16 @@ export function AddMemberForm({ org, user }: { org: OrgDetail; user: User }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const id = Number(userId);
-    // The server checks the id too; an empty box is answered here without a round trip.
-    setMissingId(userId.trim() === "");
-    if (userId.trim() === "") return;
+    const person = userId.trim();
+    // The server checks it too; an empty box is answered here without a round trip.
+    setMissingId(person === "");
+    if (person === "") return;
     add.mutate(
-      { userId: id, role, teamId: teamId === NO_TEAM ? null : Number(teamId) },
+      {
+        ...(isUserId(person) ? { userId: Number(person) } : { usernameOrEmail: person }),
+        role,
+        teamId: teamId === NO_TEAM ? null : Number(teamId),
+      },
       {
         onSuccess: (member) => {
           toast({ title: "Success", description: `${memberName(member)} added`, variant: "success" });
@@ -51,7 +60,9 @@ export function AddMemberForm({ org, user }: { org: OrgDetail; user: User }) {
     <Card>
       <CardHeader>
         <CardTitle>Add a member</CardTitle>
-        <CardDescription>Add a person by their user id, with a role and a team.</CardDescription>
+        <CardDescription>
+          Add a person by their user id, username or email, with a role and a team.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {allows(user, "user.manage") && <UserFinder onChoose={(id) => setUserId(String(id))} />}
@@ -60,13 +71,17 @@ export function AddMemberForm({ org, user }: { org: OrgDetail; user: User }) {
           onSubmit={submit}
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-start"
         >
-          <FormField label="User id" error={missingId ? USER_ID_REQUIRED : errors.userId}>
+          <FormField
+            label="User id, username or email"
+            error={missingId ? PERSON_REQUIRED : (errors.userId ?? errors.usernameOrEmail)}
+          >
             <Input
-              inputMode="numeric"
-              pattern="[0-9]*"
               autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={254}
               value={userId}
-              onChange={(event) => setUserId(event.target.value.replace(/\D/g, ""))}
+              onChange={(event) => setUserId(event.target.value)}
             />
           </FormField>
           <FormField label="Role" error={errors.role}>

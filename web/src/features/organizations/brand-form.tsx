@@ -3,19 +3,24 @@
  * Cards linked to the organisation's templates are shown in it (their colours only where they
  * stay readable: core/org-brand.ts), and so are its directory and its cards' QR codes.
  */
-import { BRAND_FONT_NAMES, BRAND_FONTS, type OrgBrand } from "@core/org-brand";
+import { BRAND_FONT_NAMES, BRAND_FONTS, type BrandFont, type OrgBrand } from "@core/org-brand";
 import type { OrgDetail } from "@core/schemas/organizations";
+import { Upload } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { VerbatimInput } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { PwaColorField } from "@/features/install/pwa-color-field";
+import { acceptedTypes } from "@/features/uploads/file-checks";
+import { ImageFileButton } from "@/features/uploads/image-file-button";
+import { UploadStatus } from "@/features/uploads/upload-status";
 import { toast } from "@/lib/toast";
 import { useUpdateOrganization } from "./api";
 import { fieldErrorsOf, toastFailure } from "./server-errors";
+import { useBrandUpload } from "./use-brand-upload";
 
-type BrandText = { [K in keyof OrgBrand]: string };
+type BrandText = { [K in Exclude<keyof OrgBrand, "font">]: string } & { font: BrandFont | "" };
 
 const asText = (brand: OrgBrand): BrandText => ({
   primaryColor: brand.primaryColor ?? "",
@@ -25,13 +30,14 @@ const asText = (brand: OrgBrand): BrandText => ({
   qrLogo: brand.qrLogo ?? "",
 });
 
-const PICTURE_HINT = "The address of a picture: one uploaded to a card here (/uploads/…), or https://…";
+const PICTURE_HINT = "Upload a picture, or give its address (https://…)";
 
 export function BrandForm({ org }: { org: OrgDetail }) {
   const [brand, setBrand] = useState<BrandText>(() => asText(org.brand));
   const update = useUpdateOrganization(org.id);
   const errors = fieldErrorsOf(update.error);
-  const set = (field: keyof BrandText) => (value: string) => setBrand((now) => ({ ...now, [field]: value }));
+  const set = (field: Exclude<keyof BrandText, "font">) => (value: string) =>
+    setBrand((now) => ({ ...now, [field]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -82,7 +88,10 @@ export function BrandForm({ org }: { org: OrgDetail }) {
           onChange={set("secondaryColor")}
         />
         <FormField label="Font" error={errors["brand.font"]}>
-          <NativeSelect value={brand.font} onChange={(event) => set("font")(event.target.value)}>
+          <NativeSelect
+            value={brand.font}
+            onChange={(event) => setBrand((now) => ({ ...now, font: event.target.value as BrandFont | "" }))}
+          >
             <option value="">The theme's own</option>
             {BRAND_FONTS.map((font) => (
               <option key={font} value={font}>
@@ -91,8 +100,15 @@ export function BrandForm({ org }: { org: OrgDetail }) {
             ))}
           </NativeSelect>
         </FormField>
-        <PictureField label="Logo" value={brand.logo} error={errors["brand.logo"]} onChange={set("logo")} />
         <PictureField
+          orgId={org.id}
+          label="Logo"
+          value={brand.logo}
+          error={errors["brand.logo"]}
+          onChange={set("logo")}
+        />
+        <PictureField
+          orgId={org.id}
           label="QR code logo"
           value={brand.qrLogo}
           error={errors["brand.qrLogo"]}
@@ -107,17 +123,34 @@ export function BrandForm({ org }: { org: OrgDetail }) {
 }
 
 function PictureField(props: {
+  orgId: number;
   label: string;
   value: string;
   error: string | undefined;
   onChange: (v: string) => void;
 }) {
-  const { label, value, error, onChange } = props;
+  const { orgId, label, value, error, onChange } = props;
+  const upload = useBrandUpload(orgId, onChange);
+  const noun = label.toLowerCase();
   return (
     <div className="flex items-start gap-2">
-      <FormField label={label} hint={PICTURE_HINT} error={error} className="min-w-0 flex-1">
-        <VerbatimInput value={value} maxLength={2048} onChange={(event) => onChange(event.target.value)} />
-      </FormField>
+      <div className="min-w-0 flex-1 space-y-2">
+        <FormField label={label} hint={PICTURE_HINT} error={error}>
+          <VerbatimInput value={value} maxLength={2048} onChange={(event) => onChange(event.target.value)} />
+        </FormField>
+        <ImageFileButton
+          label={`Upload ${noun}`}
+          accept={acceptedTypes("logo")}
+          busy={upload.phase !== "idle"}
+          onFiles={([file]) => file && void upload.upload(file)}
+          variant="outline"
+          size="sm"
+        >
+          <Upload className="h-4 w-4" aria-hidden />
+          Upload
+        </ImageFileButton>
+        <UploadStatus phase={upload.phase} progress={upload.progress} label={`Uploading ${noun}`} />
+      </div>
       {value && !error && (
         // What the address shows; decorative, as the field names it.
         <img

@@ -31,11 +31,11 @@ export function useMembers(orgId: number) {
   });
 }
 
-export interface AddMemberBody {
-  userId: number;
+/** The person by user id, or by username or email. */
+export type AddMemberBody = ({ userId: number } | { usernameOrEmail: string }) & {
   role: OrgRole;
   teamId: number | null;
-}
+};
 
 export function useAddMember(orgId: number) {
   // The member pages are among the organisation's reads, and its member count changes too.
