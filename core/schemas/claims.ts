@@ -13,7 +13,7 @@ import { userFullNameSchema } from "./users";
 const TEMPLATE_ID_MESSAGE = "Template id must be a positive whole number";
 /** A token is 43 characters (256 bits, base64url); anything much longer is no link of ours. */
 const TOKEN_MAX = 100;
-export const CLAIM_LINK_INVALID = "This claim link is incomplete. Open the link you were sent again.";
+const CLAIM_LINK_INVALID = "This claim link is incomplete. Open the link you were sent again.";
 
 /** POST /api/organizations/{orgId}/claims: the account, its membership and its card's template. */
 export const inviteSchema = z.object({

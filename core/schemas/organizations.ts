@@ -20,7 +20,7 @@ import { idParamSchema, idSchema } from "./ids";
 
 const ORG_ID_MESSAGE = "Organisation id must be a positive whole number";
 export const TEAM_ID_MESSAGE = "Team id must be a positive whole number";
-export const USER_ID_MESSAGE = "User id must be a positive whole number";
+const USER_ID_MESSAGE = "User id must be a positive whole number";
 const ROLE_MESSAGE = "Role must be owner, admin or member";
 
 const orgNameSchema = z

@@ -1,7 +1,7 @@
 /** The refusals of claim links (decision 032), each text written once (our own wording). */
 import { badRequest, conflict, gone, tooManyRequests } from "../../lib/http-error";
 
-export const CLAIM_GONE = "This link has expired or has already been used.";
+const CLAIM_GONE = "This link has expired or has already been used.";
 const TEMPLATE_NOT_IN_ORG = "Template not found in this organisation";
 
 /** Unknown, expired, used, replaced by a newer link, or its person left the organisation: one answer for all. */

@@ -18,7 +18,7 @@ import { deleteClaimLinksOf, insertClaimLink } from "./repo";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** The window's key (rate_limit_windows). */
-export const claimLinksKey = (organizationId: number) => `claim links of organisation|${organizationId}`;
+const claimLinksKey = (organizationId: number) => `claim links of organisation|${organizationId}`;
 
 /**
  * A new link for `userId`, in the caller's transaction `tx`, replacing their older ones; 429 once
