@@ -44,9 +44,7 @@ const TINT_SHARE = 0.12;
 
 function mix(a: string, b: string, shareOfB: number): string {
   const channel = (hex: string, at: number) => Number.parseInt(hex.slice(at, at + 2), 16);
-  const mixed = [1, 3, 5].map((at) =>
-    Math.round(channel(a, at) * (1 - shareOfB) + channel(b, at) * shareOfB),
-  );
+  const mixed = [1, 3, 5].map((at) => Math.round(channel(a, at) * (1 - shareOfB) + channel(b, at) * shareOfB));
   return `#${mixed.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
 }
 
@@ -89,10 +87,7 @@ export function brandedLook(look: ThemeLook, brand: OrgBrand | null | undefined)
     branded.accent = primaryColor;
     branded.accentText = readableTextColor(primaryColor);
   }
-  if (
-    secondaryColor &&
-    (look.layout !== "banner" || contrastRatio(secondaryColor, "#ffffff") >= TEXT_CONTRAST_MIN)
-  ) {
+  if (secondaryColor && (look.layout !== "banner" || contrastRatio(secondaryColor, "#ffffff") >= TEXT_CONTRAST_MIN)) {
     branded.header = secondaryColor;
   }
   return branded;
