@@ -358,6 +358,7 @@ describe("organisations", () => {
     "org.linkCard",
     "org.unlinkCard",
     "org.removeMember",
+    "org.batchUpload",
   ] as const)
     tested.add(action);
   const ROLES: (OrgRole | null)[] = ["owner", "admin", "member", null];
@@ -434,6 +435,13 @@ describe("organisations", () => {
     expect(remove("admin", "owner")).toBe(ORG_OWNER_REMOVE_DENIAL);
     expect(remove("member", "member")).toBe(ORG_MANAGE_DENIAL);
     expect(remove(null, "owner", 5)).toBe(OK);
+  });
+
+  it("let their owners and admins batch-upload people into them only from level 4, and level 5 always", () => {
+    const upload = (level: number) => ROLES.map((role) => authorize(at(level), "org.batchUpload", { role }));
+    for (const level of [1, 2, 3]) expect(upload(level)).toEqual(Array(4).fill(USERS_DENIAL));
+    expect(upload(4)).toEqual([OK, OK, ORG_MANAGE_DENIAL, ORG_MANAGE_DENIAL]);
+    expect(upload(5)).toEqual([OK, OK, OK, OK]);
   });
 
   it("let owners and admins edit and make the organisation's cards as their own", () => {

@@ -167,6 +167,8 @@ export interface Subjects {
   "org.removeMember": { role: OrgRole | null; current: OrgRole };
   /** Give `give` to a member whose role is now `current` (null: not yet a member). */
   "org.giveRole": { role: OrgRole | null; give: OrgRole; current: OrgRole | null };
+  /** Batch-upload new people into an organisation as its members, their cards from its templates. */
+  "org.batchUpload": { role: OrgRole | null };
 }
 export type Action = keyof Subjects;
 /** The subject argument of `action`: none for the actions decided on the actor alone. */
@@ -281,6 +283,12 @@ const RULES: { [A in Action]: Rule<A> } = {
     if (atLeast(actor, LEVEL.systemAdmin)) return undefined;
     if (!role || !managesOrg(role)) return ORG_MANAGE_DENIAL;
     return mayGiveRole(role, give, current) ? undefined : ORG_OWNER_ROLE_DENIAL;
+  },
+  // Both at once: making accounts is user management's (level 4+), and adding them to the
+  // organisation and its templates is its managers' (or level 5's).
+  "org.batchUpload": (actor, { role }) => {
+    if (!atLeast(actor, LEVEL.manageOthers)) return USERS_DENIAL;
+    return atLeast(actor, LEVEL.systemAdmin) || managesOrg(role) ? undefined : ORG_MANAGE_DENIAL;
   },
 };
 
