@@ -3,6 +3,7 @@ import {
   BATCH_HEADERS,
   BATCH_MAX_BYTES,
   BATCH_MAX_ROWS,
+  BATCH_ORG_TEMPLATE_CSV,
   BATCH_TEMPLATE_CSV,
   BATCH_TEMPLATE_FILE_NAME,
   batchCounts,
@@ -10,6 +11,7 @@ import {
   checkBatchFileSize,
   checkBatchRowCount,
   checkBatchRows,
+  coerceBatchRow,
   normaliseSheet,
   validateBatchRow,
   validBatchRows,
@@ -163,5 +165,91 @@ describe("limits and cells", () => {
     expect(cellText(3)).toBe("3");
     expect(cellText({ richText: [{ text: "a" }, { text: "b" }] })).toBe("ab");
     expect(cellText({ text: "mail@x.io", hyperlink: "mailto:mail@x.io" })).toBe("mail@x.io");
+  });
+});
+
+describe("the organisation's columns", () => {
+  const inOrganisation = { inOrganisation: true };
+
+  it("reads template and team under their alternate headers, trimmed, and sends them on", () => {
+    const sheet = normaliseSheet(
+      [
+        { ...good, "Template name": " Staff card ", Team: "Sales " },
+        { ...good, username: "bob", email: "bob@x.io", cardSlug: "", "Template name": "", Team: "" },
+      ],
+      undefined,
+      inOrganisation,
+    );
+    expect(sheet.error).toBeUndefined();
+    expect(sheet.columns).toMatchObject({ template: "Template name", team: "Team" });
+    expect(sheet.rows[0]).toMatchObject({ template: "Staff card", team: "Sales", status: "valid" });
+    // Blank cells are left out: the row is a plain one.
+    expect(sheet.rows[1]).not.toHaveProperty("template");
+    expect(sheet.rows[1]).not.toHaveProperty("team");
+    expect(validBatchRows(sheet.rows)).toEqual([
+      { ...good, accessLevel: 2, template: "Staff card", team: "Sales" },
+      { ...good, username: "bob", email: "bob@x.io", cardSlug: "", accessLevel: 2 },
+    ]);
+    for (const header of ["template", "TEMPLATE", "template_name", "teamName", "team name", "team-name"]) {
+      expect(normaliseSheet([{ ...good, [header]: "X" }], undefined, inOrganisation).rows[0]).toMatchObject({
+        [header.toLowerCase().startsWith("team") ? "team" : "template"]: "X",
+      });
+    }
+  });
+
+  it("refuses a row naming a template or team when no organisation is chosen, and nothing else", () => {
+    const sheet = normaliseSheet([
+      { ...good, template: "Staff card", team: "" },
+      { ...good, username: "bob", email: "bob@x.io", cardSlug: "", template: "", team: "Sales" },
+      { ...good, username: "cat", email: "cat@x.io", cardSlug: "", template: " ", team: "" },
+    ]);
+    expect(sheet.rows.map((r) => r.error)).toEqual([
+      "Choose an organisation to use templates and teams.",
+      "Choose an organisation to use templates and teams.",
+      "",
+    ]);
+    expect(validBatchRows(sheet.rows)).toHaveLength(1);
+  });
+
+  it("bounds the names with the organisation's own limits", () => {
+    const long = "x".repeat(101);
+    expect(validateBatchRow({ ...good, accessLevel: 1, template: long, team: long }, inOrganisation)).toEqual(
+      ["Template name must be at most 100 characters", "Team name must be at most 100 characters"],
+    );
+    expect(
+      checkBatchRows([{ ...good, accessLevel: 1, team: "x".repeat(100) }], undefined, inOrganisation)[0],
+    ).toMatchObject({ status: "valid" });
+  });
+
+  it("a line with only a template or team is a row, and invalid", () => {
+    const sheet = normaliseSheet(
+      [{ username: "", fullName: "", email: "", password: "", team: "Sales" }],
+      ["username", "fullName", "email", "password", "team"],
+      inOrganisation,
+    );
+    expect(sheet.rows).toHaveLength(1);
+    expect(sheet.rows[0]!.status).toBe("invalid");
+  });
+
+  it("the organisation's template reads as valid rows with both columns", () => {
+    const [header, ...lines] = BATCH_ORG_TEMPLATE_CSV.trim().split("\n");
+    const headers = header!.split(",");
+    expect(headers).toEqual([...BATCH_HEADERS, "template", "team"]);
+    const records = lines.map((line) => Object.fromEntries(headers.map((h, i) => [h, line.split(",")[i]])));
+    const sheet = normaliseSheet(records, headers, inOrganisation);
+    expect(sheet.rows.map((r) => r.status)).toEqual(["valid", "valid"]);
+    expect(sheet.rows[0]).toMatchObject({ template: "Staff card", team: "Sales" });
+    // Outside an organisation its first row is refused, not silently made without them.
+    expect(normaliseSheet(records, headers).rows.map((r) => r.status)).toEqual(["invalid", "valid"]);
+  });
+
+  it("coerces a request's template and team as text", () => {
+    expect(coerceBatchRow({ ...good, template: " Staff ", team: 7 })).toMatchObject({
+      template: "Staff",
+      team: "7",
+    });
+    const plain = coerceBatchRow({ ...good, template: { evil: true }, team: "" });
+    expect(plain).not.toHaveProperty("template");
+    expect(plain).not.toHaveProperty("team");
   });
 });

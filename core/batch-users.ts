@@ -8,6 +8,13 @@
 import { z } from "zod";
 import { DEFAULT_ACCESS_LEVEL, MAX_LEVEL, MIN_LEVEL } from "./access";
 import {
+  BATCH_ORG_HEADER_ALTERNATES,
+  BATCH_ORG_HEADERS,
+  type BatchOrgColumns,
+  type BatchOrgField,
+  validateBatchOrgColumns,
+} from "./batch-org-columns";
+import {
   EMAIL_MAX,
   FULL_NAME_MAX,
   PASSWORD_MAX,
@@ -31,6 +38,9 @@ export const BATCH_HEADERS = [
   "password",
 ] as const;
 type BatchField = (typeof BATCH_HEADERS)[number];
+/** Every column read from a file: the user's, then the organisation's two (batch-org-columns.ts). */
+const SHEET_FIELDS = [...BATCH_HEADERS, ...BATCH_ORG_HEADERS] as const;
+type SheetField = BatchField | BatchOrgField;
 
 /** Columns a file must have; accessLevel (default 1) and cardSlug (generated) may be left out. */
 const BATCH_REQUIRED_HEADERS: readonly BatchField[] = ["username", "fullName", "email", "password"];
@@ -49,6 +59,18 @@ export const BATCH_TEMPLATE_CSV = [
   BATCH_HEADERS.join(","),
   "johndoe,John Doe,john.doe@example.com,1,john-doe,changeme123",
   "janesmith,Jane Smith,jane.smith@example.com,2,,changeme456",
+  "",
+].join("\n");
+
+/**
+ * The template of an upload made for an organisation: the same columns and the two of the
+ * organisation, naming a template and a team of its own (the examples' names are to be replaced).
+ */
+export const BATCH_ORG_TEMPLATE_FILE_NAME = "organisation_upload_template.csv";
+export const BATCH_ORG_TEMPLATE_CSV = [
+  SHEET_FIELDS.join(","),
+  "johndoe,John Doe,john.doe@example.com,1,john-doe,changeme123,Staff card,Sales",
+  "janesmith,Jane Smith,jane.smith@example.com,1,,changeme456,,",
   "",
 ].join("\n");
 
@@ -90,8 +112,11 @@ export function checkBatchRowCount(rows: number): string | undefined {
   return rows > BATCH_MAX_ROWS ? batchTooManyRowsMessage(rows) : undefined;
 }
 
-/** A row as the preview shows it and the bulk request sends it. All cells are text. */
-export interface BatchRow {
+/**
+ * A row as the preview shows it and the bulk request sends it. All cells are text. The
+ * organisation's columns (template, team) are there when the file has them.
+ */
+export interface BatchRow extends BatchOrgColumns {
   username: string;
   fullName: string;
   email: string;
@@ -121,7 +146,12 @@ export interface NormalisedSheet {
   error?: string;
   rows: CheckedBatchRow[];
   /** Header that was used for each field, when present. */
-  columns: Partial<Record<BatchField, string>>;
+  columns: Partial<Record<SheetField, string>>;
+}
+
+/** Where the rows go: an upload made for an organisation may name its templates and teams. */
+export interface BatchCheckOptions {
+  inOrganisation?: boolean;
 }
 
 /**
@@ -155,13 +185,16 @@ function headerKey(header: string): string {
     .replace(/[\s_-]+/g, "");
 }
 
-const FIELD_BY_KEY = new Map<string, BatchField>();
+const FIELD_BY_KEY = new Map<string, SheetField>();
 for (const field of BATCH_HEADERS) {
   for (const alternate of BATCH_HEADER_ALTERNATES[field]) FIELD_BY_KEY.set(headerKey(alternate), field);
 }
+for (const field of BATCH_ORG_HEADERS) {
+  for (const alternate of BATCH_ORG_HEADER_ALTERNATES[field]) FIELD_BY_KEY.set(headerKey(alternate), field);
+}
 
 /** Which accepted field a header names, or undefined. Spacing, case and underscores are ignored. */
-function fieldOfHeader(header: string): BatchField | undefined {
+function fieldOfHeader(header: string): SheetField | undefined {
   return FIELD_BY_KEY.get(headerKey(header));
 }
 
@@ -183,9 +216,10 @@ function describeHeaders(fields: readonly string[]): string {
 export function normaliseSheet(
   records: readonly SheetRecord[],
   headers?: readonly string[],
+  options: BatchCheckOptions = {},
 ): NormalisedSheet {
   const seen = headers ?? [...new Set(records.flatMap((r) => Object.keys(r)))];
-  const columns: Partial<Record<BatchField, string>> = {};
+  const columns: Partial<Record<SheetField, string>> = {};
   for (const header of seen) {
     const field = fieldOfHeader(String(header));
     if (field && columns[field] === undefined) columns[field] = String(header);
@@ -210,12 +244,12 @@ export function normaliseSheet(
   const rows: BatchRow[] = [];
   const lines: number[] = [];
   records.forEach((record, i) => {
-    const text = (field: BatchField) => {
+    const text = (field: SheetField) => {
       const column = columns[field];
       return column === undefined ? "" : cellText(record[column]);
     };
-    const raw = Object.fromEntries(BATCH_HEADERS.map((f) => [f, text(f)])) as Record<BatchField, string>;
-    if (BATCH_HEADERS.every((f) => raw[f].trim() === "")) return;
+    const raw = Object.fromEntries(SHEET_FIELDS.map((f) => [f, text(f)])) as Record<SheetField, string>;
+    if (SHEET_FIELDS.every((f) => raw[f].trim() === "")) return;
     rows.push({
       username: raw.username.trim(),
       fullName: raw.fullName.trim(),
@@ -223,13 +257,22 @@ export function normaliseSheet(
       accessLevel: parseLevel(raw.accessLevel),
       cardSlug: raw.cardSlug.trim(),
       password: raw.password,
+      ...orgColumns(raw.template, raw.team),
     });
     lines.push(i + 2);
   });
 
   const tooMany = checkBatchRowCount(rows.length);
   if (tooMany) return { rows: [], columns, error: tooMany };
-  return { rows: checkBatchRows(rows, lines), columns };
+  return { rows: checkBatchRows(rows, lines, options), columns };
+}
+
+/** The organisation's columns of a row, trimmed, only those filled in (a plain row stays as it was). */
+function orgColumns(template: string, team: string): BatchOrgColumns {
+  const columns: BatchOrgColumns = {};
+  if (template.trim() !== "") columns.template = template.trim();
+  if (team.trim() !== "") columns.team = team.trim();
+  return columns;
 }
 
 const emailFormat = z.email();
@@ -237,8 +280,11 @@ const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 /** ASCII only, either case (stored lower-cased); checked as typed, so no letter can turn into another. */
 const SLUG_PATTERN = /^[A-Za-z0-9_-]+$/;
 
-/** The row's own errors: the specification's batch-row checks, plus the bounds the user form has. */
-export function validateBatchRow(row: BatchRow): string[] {
+/**
+ * The row's own errors: the specification's batch-row checks, the bounds the user form has, and
+ * the organisation's columns' (filled only in an upload made for an organisation).
+ */
+export function validateBatchRow(row: BatchRow, options: BatchCheckOptions = {}): string[] {
   const errors: string[] = [];
   const username = String(row.username ?? "").trim();
   if (username.length < USERNAME_MIN) errors.push(BATCH_MESSAGES.username);
@@ -269,6 +315,7 @@ export function validateBatchRow(row: BatchRow): string[] {
     else if (slug.length > SLUG_MAX) errors.push(BATCH_MESSAGES.cardSlugMax);
     else if (!SLUG_PATTERN.test(slug)) errors.push(BATCH_MESSAGES.cardSlugChars);
   }
+  errors.push(...validateBatchOrgColumns(row, options.inOrganisation ?? false));
   return errors;
 }
 
@@ -276,12 +323,16 @@ export function validateBatchRow(row: BatchRow): string[] {
  * Checks each row and marks later repeats of a username, email (both case-insensitive) or
  * card slug as duplicates; the first occurrence stays valid.
  */
-export function checkBatchRows(rows: readonly BatchRow[], lines?: readonly number[]): CheckedBatchRow[] {
+export function checkBatchRows(
+  rows: readonly BatchRow[],
+  lines?: readonly number[],
+  options: BatchCheckOptions = {},
+): CheckedBatchRow[] {
   const usernames = new Set<string>();
   const emails = new Set<string>();
   const slugs = new Set<string>();
   return rows.map((row, i) => {
-    const errors = validateBatchRow(row);
+    const errors = validateBatchRow(row, options);
     const username = String(row.username ?? "")
       .trim()
       .toLowerCase();
@@ -322,13 +373,14 @@ export function checkBatchRows(rows: readonly BatchRow[], lines?: readonly numbe
 export function validBatchRows(rows: readonly CheckedBatchRow[]): BatchRow[] {
   return rows
     .filter((r) => r.status === "valid")
-    .map(({ username, fullName, email, accessLevel, cardSlug, password }) => ({
+    .map(({ username, fullName, email, accessLevel, cardSlug, password, template, team }) => ({
       username,
       fullName,
       email,
       accessLevel,
       cardSlug,
       password,
+      ...orgColumns(template ?? "", team ?? ""),
     }));
 }
 
@@ -357,5 +409,6 @@ export function coerceBatchRow(value: unknown): BatchRow {
     accessLevel: typeof level === "number" ? level : parseLevel(text(level)),
     cardSlug: text(v.cardSlug).trim().toLowerCase(),
     password: text(v.password),
+    ...orgColumns(text(v.template), text(v.team)),
   };
 }

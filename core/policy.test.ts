@@ -360,6 +360,7 @@ describe("organisations", () => {
     "org.unlinkCard",
     "org.removeMember",
     "org.issueClaim",
+    "org.batchUpload",
   ] as const)
     tested.add(action);
   const ROLES: (OrgRole | null)[] = ["owner", "admin", "member", null];
@@ -449,6 +450,13 @@ describe("organisations", () => {
     expect(issue("member", "member")).toBe(ORG_MANAGE_DENIAL);
     expect(issue(null, "member")).toBe(ORG_MANAGE_DENIAL);
     expect(issue(null, "owner", 5)).toBe(OK);
+  });
+
+  it("let their owners and admins batch-upload people into them only from level 4, and level 5 always", () => {
+    const upload = (level: number) => ROLES.map((role) => authorize(at(level), "org.batchUpload", { role }));
+    for (const level of [1, 2, 3]) expect(upload(level)).toEqual(Array(4).fill(USERS_DENIAL));
+    expect(upload(4)).toEqual([OK, OK, ORG_MANAGE_DENIAL, ORG_MANAGE_DENIAL]);
+    expect(upload(5)).toEqual([OK, OK, OK, OK]);
   });
 
   it("let owners and admins edit and make the organisation's cards as their own", () => {

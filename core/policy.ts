@@ -170,6 +170,8 @@ export interface Subjects {
   "org.giveRole": { role: OrgRole | null; give: OrgRole; current: OrgRole | null };
   /** Make a new claim link (decision 032) for a member whose role is `current` and who has not claimed yet. */
   "org.issueClaim": { role: OrgRole | null; current: OrgRole };
+  /** Batch-upload new people into an organisation as its members, their cards from its templates. */
+  "org.batchUpload": { role: OrgRole | null };
 }
 export type Action = keyof Subjects;
 /** The subject argument of `action`: none for the actions decided on the actor alone. */
@@ -291,6 +293,12 @@ const RULES: { [A in Action]: Rule<A> } = {
     if (atLeast(actor, LEVEL.systemAdmin)) return undefined;
     if (!managesOrg(role)) return ORG_MANAGE_DENIAL;
     return current !== "owner" || role === "owner" ? undefined : ORG_OWNER_CLAIM_DENIAL;
+  },
+  // Both at once: making accounts is user management's (level 4+), and adding them to the
+  // organisation and its templates is its managers' (or level 5's).
+  "org.batchUpload": (actor, { role }) => {
+    if (!atLeast(actor, LEVEL.manageOthers)) return USERS_DENIAL;
+    return atLeast(actor, LEVEL.systemAdmin) || managesOrg(role) ? undefined : ORG_MANAGE_DENIAL;
   },
 };
 

@@ -8,6 +8,7 @@ import { MAX_LEVEL, MIN_LEVEL } from "../access";
 import { FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "../limits";
 import { emailSchema, usernameSchema } from "./auth";
 import { slugSchema } from "./card";
+import { idSchema } from "./ids";
 
 const FULL_NAME_MIN = 2;
 export const USERS_PAGE_SIZE_DEFAULT = 50;
@@ -130,7 +131,17 @@ export type UsersPage = z.infer<typeof usersPageSchema>;
 /** GET /api/users: the spec's plain list without paging parameters, else one page. */
 export const usersListAnswerSchema = z.union([z.array(userListItemSchema), usersPageSchema]);
 
-/** Why a bulk row was not created. */
+/**
+ * POST /api/users/bulk and /bulk/check: the rows (each checked on its own, so one bad row does
+ * not refuse the rest) and, for an upload made for an organisation, its id: every created
+ * person joins it as a member, in the row's team, with a card from the row's template.
+ */
+export const bulkBodySchema = z.object({
+  users: z.array(z.unknown(), { error: "users must be a list" }),
+  organizationId: idSchema("Organisation id must be a positive whole number").optional(),
+});
+
+/** Why a bulk row was not created. The last two: a name the organisation has no template or team of. */
 const BULK_REASONS = [
   "invalid",
   "duplicate_in_file",
@@ -138,6 +149,8 @@ const BULK_REASONS = [
   "email_taken",
   "slug_taken",
   "level_not_allowed",
+  "template_not_found",
+  "team_not_found",
 ] as const;
 export type BulkReason = (typeof BULK_REASONS)[number];
 
@@ -174,7 +187,14 @@ export type BulkUploadResult = z.infer<typeof bulkUploadResultSchema>;
  * would give it.
  */
 const bulkCheckRowSchema = z.discriminatedUnion("status", [
-  z.object({ index: z.number(), username: z.string(), status: z.literal("valid") }),
+  z.object({
+    index: z.number(),
+    username: z.string(),
+    status: z.literal("valid"),
+    /** In an organisation's upload: the names, as the organisation spells them, the row will use. */
+    template: z.string().optional(),
+    team: z.string().optional(),
+  }),
   z.object({
     index: z.number(),
     username: z.string(),

@@ -95,6 +95,15 @@ const CASES: IdCase[] = [
     }),
     message: USER_ID,
   },
+  ...(["/api/users/bulk", "/api/users/bulk/check"] as const).map((url) => ({
+    name: `POST ${url} with organizationId`,
+    request: (id: string) => ({
+      method: "POST" as const,
+      url,
+      body: { users: [{ username: "someone" }], organizationId: Number(id) },
+    }),
+    message: "Organisation id must be a positive whole number",
+  })),
   {
     name: "POST /api/card-views",
     request: (id) => ({ method: "POST", url: "/api/card-views", body: { cardId: Number(id) } }),

@@ -4,6 +4,8 @@
  * with a few set queries; passwords are hashed in parallel on the libuv pool; all valid
  * users and their cards are inserted in one transaction. The answer has one result per row.
  * POST /api/users/bulk/check runs the same checks (checkBulkRows) and writes nothing.
+ * An upload made for an organisation (bulk-org.ts) also makes each person a member, in the row's
+ * team, with a card from the row's template, in the same transaction.
  */
 import { availableParallelism } from "node:os";
 import { setImmediate } from "node:timers/promises";
@@ -25,13 +27,14 @@ import type {
 } from "../../../core/schemas/users";
 import { generateSlug, readableSlugCandidates } from "../../../core/slug";
 import type { AppContext } from "../../context";
-import { isUniqueViolation } from "../../db/pg-error";
+import { isForeignKeyViolation, isUniqueViolation } from "../../db/pg-error";
 import type { UserRow } from "../../db/schema";
 import { badRequest } from "../../lib/http-error";
 import { passwordHashing } from "../../lib/password-hashing";
 import { takenSlugs } from "../cards/repo";
 import { EMAIL_IN_USE, USERNAME_TAKEN } from "../user-records/errors";
-import { BULK_SLUG_TAKEN, bulkEmpty, bulkNoFreeSlugs, bulkRace } from "./errors";
+import { type BulkOrg, orgCardColumns, placeRow, type RowPlacement } from "./bulk-org";
+import { BULK_SLUG_TAKEN, bulkEmpty, bulkNoFreeSlugs, bulkOrgChanged, bulkRace } from "./errors";
 import { insertUsersWithCards, takenEmails, takenUsernames } from "./repo";
 
 /** Readable slugs a row may try ("jordan-price" to "jordan-price-10") before a random suffix. */
@@ -40,7 +43,11 @@ const READABLE_TRIES = 10;
 /** Rows checked between two turns of the event loop. */
 const CHECKS_PER_TURN = 500;
 
-const REASON_MESSAGES: Record<Exclude<BulkReason, "invalid" | "duplicate_in_file">, string> = {
+/** The messages of the reasons that have one text; the others' name the row's own values. */
+const REASON_MESSAGES: Record<
+  Exclude<BulkReason, "invalid" | "duplicate_in_file" | "template_not_found" | "team_not_found">,
+  string
+> = {
   username_taken: USERNAME_TAKEN,
   email_taken: EMAIL_IN_USE,
   slug_taken: BULK_SLUG_TAKEN,
@@ -93,22 +100,28 @@ export type BulkProgressListener = (progress: BulkProgress) => void;
 export interface CheckedBulkRows {
   rows: BatchRow[];
   results: (Extract<BulkRowResult, { status: "skipped" }> | undefined)[];
+  /** In an organisation's upload: the template and team of each accepted row. */
+  placements: (RowPlacement | undefined)[];
 }
 
 /**
  * The one check of a bulk body, for the upload and its dry run (POST /api/users/bulk/check):
  * each row's own rules, duplicates within the file, the level the actor may give, and the
- * usernames, emails and card slugs already in use (a few set queries). Writes nothing.
+ * usernames, emails and card slugs already in use (a few set queries); in an organisation's
+ * upload, the template and team each row names. Writes nothing.
  */
 async function checkBulkRows(
   ctx: AppContext,
   actor: UserRow,
   body: readonly unknown[],
+  org: BulkOrg | undefined,
 ): Promise<CheckedBulkRows> {
   assertBulkSize(body);
   const rows: BatchRow[] = body.map(coerceBatchRow);
-  const checked = checkBatchRows(rows);
+  const options = { inOrganisation: org !== undefined };
+  const checked = checkBatchRows(rows, undefined, options);
   const results: CheckedBulkRows["results"] = new Array(rows.length);
+  const placements: CheckedBulkRows["placements"] = new Array(rows.length);
   const skip = (index: number, reason: BulkReason, message: string) => {
     results[index] = { index, username: rows[index]!.username, status: "skipped", reason, message };
   };
@@ -116,12 +129,17 @@ async function checkBulkRows(
   for (const [i, row] of checked.entries()) {
     // A turn for other requests now and then: 5,000 rows take over 100 ms to check.
     if (i > 0 && i % CHECKS_PER_TURN === 0) await setImmediate();
-    const own = validateBatchRow(rows[i]!);
+    const own = validateBatchRow(rows[i]!, options);
     if (own.length > 0) skip(i, "invalid", own.join(", "));
     else if (row.duplicate) skip(i, "duplicate_in_file", row.error);
     else {
       const levelRefusal = authorize(actor, "user.giveLevel", { level: rows[i]!.accessLevel as number });
       if (levelRefusal) skip(i, "level_not_allowed", levelRefusal);
+      else if (org) {
+        const placed = placeRow(org, rows[i]!);
+        if ("placement" in placed) placements[i] = placed.placement;
+        else skip(i, placed.reason, placed.message);
+      }
     }
   }
 
@@ -149,7 +167,7 @@ async function checkBulkRows(
     else if (row.cardSlug !== "" && slugs.has(row.cardSlug))
       skip(i, "slug_taken", REASON_MESSAGES.slug_taken);
   }
-  return { rows, results };
+  return { rows, results, placements };
 }
 
 /** POST /api/users/bulk/check: the upload's checks and nothing more, one answer per row. */
@@ -157,13 +175,28 @@ export async function dryRunBulk(
   ctx: AppContext,
   actor: UserRow,
   body: readonly unknown[],
+  org?: BulkOrg,
 ): Promise<BulkCheckResult> {
-  const { rows, results } = await checkBulkRows(ctx, actor, body);
+  const { rows, results, placements } = await checkBulkRows(ctx, actor, body, org);
   const answers: BulkCheckRow[] = rows.map((row, index) => {
     const refused = results[index];
-    return refused
-      ? { index, username: row.username, status: "invalid", reason: refused.reason, message: refused.message }
-      : { index, username: row.username, status: "valid" };
+    if (refused)
+      return {
+        index,
+        username: row.username,
+        status: "invalid",
+        reason: refused.reason,
+        message: refused.message,
+      };
+    // The names as the organisation spells them, whatever the file's capitals.
+    const { template, team } = placements[index] ?? {};
+    return {
+      index,
+      username: row.username,
+      status: "valid",
+      ...(template ? { template: template.name } : {}),
+      ...(team ? { team: team.name } : {}),
+    };
   });
   const valid = answers.filter((a) => a.status === "valid").length;
   return { valid, invalid: answers.length - valid, results: answers };
@@ -175,11 +208,12 @@ export function createBulkImport(ctx: AppContext) {
     actor: UserRow,
     body: unknown[],
     onProgress: BulkProgressListener = () => {},
+    org?: BulkOrg,
   ): Promise<BulkUploadResult> {
     assertBulkSize(body);
     onProgress({ phase: "checking", done: 0, total: body.length });
 
-    const { rows, results: refused } = await checkBulkRows(ctx, actor, body);
+    const { rows, results: refused, placements } = await checkBulkRows(ctx, actor, body, org);
     const results: (BulkRowResult | undefined)[] = [...refused];
     const pending = () => rows.map((_, i) => i).filter((i) => results[i] === undefined);
 
@@ -247,12 +281,18 @@ export function createBulkImport(ctx: AppContext) {
                 password: hashes[k]!,
               },
               slug: slugOf.get(i)!,
+              ...(org && {
+                card: orgCardColumns(org, placements[i]!),
+                member: { organizationId: org.id, teamId: placements[i]!.team?.id ?? null },
+              }),
             })),
             saving,
           ),
         );
       } catch (error) {
         if (isUniqueViolation(error)) throw bulkRace();
+        // A template, team or the organisation itself deleted since the check: nothing was written.
+        if (org && isForeignKeyViolation(error)) throw bulkOrgChanged();
         throw error;
       }
     }

@@ -17,7 +17,10 @@ const BULK_RACE =
 /** Why a row was skipped: its card URL is taken (the row itself cannot be changed, so no "choose another"). */
 export const BULK_SLUG_TAKEN = "That card URL is already taken.";
 const BULK_NO_FREE_SLUGS = "Could not find free card URLs for every user; please try again.";
+const BULK_ORG_CHANGED =
+  "The organisation, or a template or team the file names, was deleted during the upload. Nothing was imported; please check the file again.";
 
 export const bulkEmpty = () => badRequest(BULK_EMPTY);
 export const bulkRace = () => conflict(BULK_RACE);
 export const bulkNoFreeSlugs = () => conflict(BULK_NO_FREE_SLUGS);
+export const bulkOrgChanged = () => conflict(BULK_ORG_CHANGED);

@@ -7,7 +7,7 @@ import { setImmediate } from "node:timers/promises";
 import { asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like-pattern";
-import { businessCards, type NewUserRow, users } from "../../db/schema";
+import { businessCards, type NewUserRow, organizationMembers, users } from "../../db/schema";
 import { userSearchText } from "../../db/schema/users";
 import { takenValues } from "../../db/taken-values";
 
@@ -109,13 +109,24 @@ export function takenEmails(db: Db, lowered: readonly string[]): Promise<Set<str
  */
 const INSERT_CHUNK = 50;
 
+/** A user of a batch upload, their card's slug, and in an organisation's upload its columns. */
+export interface NewBulkUser {
+  user: NewUserRow;
+  slug: string;
+  /** More columns of the card (its organisation, template and the values it starts with). */
+  card?: Partial<typeof businessCards.$inferInsert>;
+  /** The organisation the user joins as a member, in this team (or none). */
+  member?: { organizationId: number; teamId: number | null };
+}
+
 /**
- * Inserts users and one card each, in order, in chunks; `db` should be a transaction. Between
- * chunks the event loop gets a turn, so other requests are answered while a large import saves.
+ * Inserts users and one card each, in order, in chunks, with their memberships when they join an
+ * organisation; `db` should be a transaction. Between chunks the event loop gets a turn, so other
+ * requests are answered while a large import saves.
  */
 export async function insertUsersWithCards(
   db: Db,
-  rows: readonly { user: NewUserRow; slug: string }[],
+  rows: readonly NewBulkUser[],
   /** Hears how many rows are written after each chunk (the transaction is still open). */
   onWritten?: (written: number) => void,
 ): Promise<{ id: number; username: string }[]> {
@@ -128,12 +139,18 @@ export async function insertUsersWithCards(
       .returning({ id: users.id, username: users.username });
     // RETURNING follows the VALUES order for a plain INSERT in PostgreSQL; match by name to be sure.
     const idByName = new Map(inserted.map((r) => [r.username.toLowerCase(), r.id]));
+    const idOf = (r: NewBulkUser) => idByName.get(r.user.username.toLowerCase())!;
     const cards = part.map((r) => ({
-      userId: idByName.get(r.user.username.toLowerCase())!,
+      ...r.card,
+      userId: idOf(r),
       slug: r.slug,
       name: r.user.fullName ?? null,
     }));
     await db.insert(businessCards).values(cards);
+    const members = part.flatMap((r) =>
+      r.member ? [{ ...r.member, userId: idOf(r), role: "member" as const }] : [],
+    );
+    if (members.length > 0) await db.insert(organizationMembers).values(members);
     for (const r of part)
       created.push({ id: idByName.get(r.user.username.toLowerCase())!, username: r.user.username });
     onWritten?.(created.length);

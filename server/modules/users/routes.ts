@@ -6,6 +6,7 @@ import { messageSchema } from "../../../core/schemas/api";
 import { accountUserSchema, profileSchema } from "../../../core/schemas/auth";
 import { idParamSchema } from "../../../core/schemas/ids";
 import {
+  bulkBodySchema,
   bulkCheckResultSchema,
   bulkUploadResultSchema,
   createUserSchema,
@@ -24,8 +25,6 @@ import { createUsersService } from "./service";
 
 const ID_MESSAGE = "User id must be a positive whole number";
 const userParams = z.object({ id: idParamSchema(ID_MESSAGE) });
-/** Rows are checked one by one in the service, so one bad row does not refuse the rest. */
-const bulkBody = z.object({ users: z.array(z.unknown(), { error: "users must be a list" }) });
 
 /**
  * User management API, level 4 and up, and the profile edit any signed-in user makes (PUT); every
@@ -99,16 +98,18 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
       // The schema serializes the plain answer. With `Accept: application/x-ndjson` the answer
       // is a stream of JSON lines written as it goes (decision 004): a stream is sent as it is,
       // never through a serializer; its events are core's BulkStreamEvent.
-      schema: { body: bulkBody, response: { 200: bulkUploadResultSchema } },
+      schema: { body: bulkBodySchema, response: { 200: bulkUploadResultSchema } },
     },
     async (request, reply) => {
       const actor = admin(request);
-      const rows = request.body.users;
-      if (!wantsBulkProgress(request)) return service.bulk(actor, rows);
+      const { users: rows, organizationId } = request.body;
+      // Before any stream starts, so a refusal keeps its status code (404, 403, 400).
+      const org = organizationId === undefined ? undefined : await service.bulkOrg(actor, organizationId);
       assertBulkSize(rows);
+      if (!wantsBulkProgress(request)) return service.bulk(actor, rows, undefined, org);
       // The stream's result goes out as JSON text, past any serializer: the schema strips it here.
       return streamBulkImport(reply, async (onProgress) =>
-        bulkUploadResultSchema.parse(await service.bulk(actor, rows, onProgress)),
+        bulkUploadResultSchema.parse(await service.bulk(actor, rows, onProgress, org)),
       );
     },
   );
@@ -120,8 +121,13 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     {
       bodyLimit: BATCH_MAX_BYTES,
       preValidation,
-      schema: { body: bulkBody, response: { 200: bulkCheckResultSchema } },
+      schema: { body: bulkBodySchema, response: { 200: bulkCheckResultSchema } },
     },
-    async (request) => service.bulkCheck(admin(request), request.body.users),
+    async (request) => {
+      const actor = admin(request);
+      const { users: rows, organizationId } = request.body;
+      const org = organizationId === undefined ? undefined : await service.bulkOrg(actor, organizationId);
+      return service.bulkCheck(actor, rows, org);
+    },
   );
 }

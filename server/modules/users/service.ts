@@ -24,6 +24,7 @@ import { assertNamesFree } from "../user-records/assert-names-free";
 import { userNotFound } from "../user-records/errors";
 import { findUserById, insertUser, updateUser } from "../user-records/repo";
 import { createBulkImport, dryRunBulk } from "./bulk";
+import { type BulkOrg, bulkOrgFor } from "./bulk-org";
 import { deleteUserAndData } from "./delete-user";
 import { emailChanged } from "./email-changed";
 import { countUsersMatching, firstCardOf, listUsersPage } from "./repo";
@@ -152,7 +153,10 @@ export function createUsersService(ctx: AppContext) {
   const bulk = createBulkImport(ctx);
 
   /** The batch upload's checks without writing (POST /api/users/bulk/check). */
-  const bulkCheck = (actor: UserRow, rows: unknown[]) => dryRunBulk(ctx, actor, rows);
+  const bulkCheck = (actor: UserRow, rows: unknown[], org?: BulkOrg) => dryRunBulk(ctx, actor, rows, org);
 
-  return { list, create, update, remove, bulk: bulk.run, bulkCheck };
+  /** The organisation an upload is made for, once the actor may upload into it (404, 403). */
+  const bulkOrg = (actor: UserRow, orgId: number) => bulkOrgFor(ctx.db, actor, orgId);
+
+  return { list, create, update, remove, bulk: bulk.run, bulkCheck, bulkOrg };
 }

@@ -1,10 +1,12 @@
 /**
  * The Members tab: the list a page at a time ('Load more'), and for owners and admins adding a
  * member, inviting someone without an account (invite-member-form.tsx), changing a role or team in
- * place, and removing one (remove-member-dialog.tsx).
+ * place, and removing one (remove-member-dialog.tsx); for those who may batch-upload, adding people
+ * from a spreadsheet (spreadsheet-members.tsx).
  */
+import { allows } from "@core/policy";
 import type { Member, MemberRemoved, OrgDetail } from "@core/schemas/organizations";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -17,12 +19,14 @@ import { memberName } from "./member-name";
 import { removalSummary } from "./member-removal";
 import { useMembers } from "./members-api";
 import { RemoveMemberDialog } from "./remove-member-dialog";
+import { SpreadsheetMembers } from "./spreadsheet-members";
 
 export function MembersSection({ org, user, manages }: { org: OrgDetail; user: User; manages: boolean }) {
   const pages = useMembers(org.id);
   const members = pages.data?.pages.flatMap((page) => page.members) ?? [];
   const [leaving, setLeaving] = useState<Member>();
   const [result, setResult] = useState("");
+  const membersHeading = useId();
 
   function removed(member: Member, outcome: MemberRemoved) {
     setResult(`${memberName(member)} removed: ${removalSummary(outcome)}.`);
@@ -32,9 +36,17 @@ export function MembersSection({ org, user, manages }: { org: OrgDetail; user: U
     <div className="space-y-6">
       {manages && <AddMemberForm org={org} user={user} />}
       {manages && <InviteMemberForm org={org} user={user} />}
+      {allows(user, "org.batchUpload", { role: org.role }) && (
+        <SpreadsheetMembers
+          org={org}
+          onShowMembers={() => document.getElementById(membersHeading)?.focus()}
+        />
+      )}
       <Card>
         <CardHeader>
-          <CardTitle>Members</CardTitle>
+          <CardTitle id={membersHeading} tabIndex={-1}>
+            Members
+          </CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
           <p role="status" aria-live="polite" className="text-sm font-medium empty:hidden">

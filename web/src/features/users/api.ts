@@ -64,14 +64,17 @@ export function useDeleteUser() {
   });
 }
 
-/** The batch upload, with the server's last progress event while it runs. */
-export function useBulkUpload() {
+/**
+ * The batch upload, with the server's last progress event while it runs; made for the
+ * organisation `organizationId` when given (its members, their cards from its templates).
+ */
+export function useBulkUpload(organizationId?: number) {
   const refresh = useRefreshUsers();
   const [progress, setProgress] = useState<BulkProgress>();
   const mutation = useMutation({
     mutationFn: (users: BatchRow[]) => {
       setProgress(undefined);
-      return postBulkUpload(users, setProgress);
+      return postBulkUpload({ users, organizationId }, setProgress);
     },
     onSuccess: () => refresh(),
   });
@@ -80,12 +83,13 @@ export function useBulkUpload() {
 
 /**
  * The batch upload's checks without writing (POST /api/users/bulk/check): which of the rows
- * the upload would skip, with its reasons and messages.
+ * the upload would skip, with its reasons and messages; in an organisation's upload, also the
+ * template and team each row will use.
  */
-export function useBulkCheck() {
+export function useBulkCheck(organizationId?: number) {
   return useMutation({
     mutationFn: (users: BatchRow[]) =>
-      apiRequest<BulkCheckResult>("POST", `${USERS_URL}/bulk/check`, { users }),
+      apiRequest<BulkCheckResult>("POST", `${USERS_URL}/bulk/check`, { users, organizationId }),
   });
 }
 

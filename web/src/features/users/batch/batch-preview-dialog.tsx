@@ -5,37 +5,33 @@
  * the upload is possible the server checks the valid rows without writing (its dry run): rows
  * whose username, email or card slug is taken are shown invalid with the server's message.
  * Once the upload answers, the dialog lists what happened to each row it was sent.
+ * Made for an organisation (`organization`), the rows may name its templates and teams: the
+ * table shows the ones the server will use, and the results lead back to the members.
  */
 import { batchCounts, type CheckedBatchRow, validBatchRows } from "@core/batch-users";
 import type { BulkProgress, BulkUploadResult } from "@core/schemas/users";
-import { CircleAlert, CircleCheck, Download, Loader2, RotateCw, Upload } from "lucide-react";
-import { Tooltip } from "radix-ui";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { CircleAlert, CircleCheck, Download, Loader2, RotateCw, Upload, Users } from "lucide-react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter, DialogHeading } from "@/components/ui/dialog";
 import { ProgressBar } from "@/components/ui/progress-bar";
 import { errorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { useBulkCheck, useBulkUpload } from "../api";
+import type { BatchOrganization } from "./batch-organization";
+import { BATCH_CELL, BatchPreviewTable } from "./batch-preview-table";
 import { BatchTable } from "./batch-table";
 import { bulkProgressView } from "./bulk-progress";
 import { downloadTemplate } from "./download-template";
-import {
-  countLine,
-  levelCell,
-  maskPassword,
-  previewRows,
-  resultLines,
-  withServerCheck,
-} from "./preview-rows";
-
-const CELL = "px-3 py-2 align-top";
+import { countLine, previewRows, resultLines, withServerCheck } from "./preview-rows";
 
 interface BatchPreviewDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   fileName: string;
   rows: CheckedBatchRow[];
+  /** The organisation the upload is made for, if any. */
+  organization?: BatchOrganization;
 }
 
 const CHECK_FAILED = "Failed to check users with the server";
@@ -45,9 +41,12 @@ export function BatchPreviewDialog({
   onOpenChange,
   fileName,
   rows: fileRows,
+  organization,
 }: BatchPreviewDialogProps) {
-  const upload = useBulkUpload();
-  const check = useBulkCheck();
+  const upload = useBulkUpload(organization?.id);
+  const check = useBulkCheck(organization?.id);
+  // Set by 'Show members': the dialog closes and the members take the focus instead of the button.
+  const toMembers = useRef(false);
   const { mutate: runCheck } = check;
   const [answer, setAnswer] = useState<{ sent: CheckedBatchRow[]; result: BulkUploadResult }>();
   // The rows valid in the file go to the server's dry run once, when the preview opens.
@@ -87,6 +86,7 @@ export function BatchPreviewDialog({
       onSuccess: (result) => {
         setAnswer({ sent, result });
         if (result.created > 0) {
+          organization?.onUploaded();
           const skipped = result.skipped > 0 ? `, ${result.skipped} skipped` : "";
           toast({
             title: "Success",
@@ -113,7 +113,15 @@ export function BatchPreviewDialog({
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-w-5xl" data-batch-dialog>
+      <DialogContent
+        className="max-w-5xl"
+        data-batch-dialog
+        onCloseAutoFocus={(event) => {
+          if (!toMembers.current) return;
+          event.preventDefault();
+          organization?.showMembers();
+        }}
+      >
         <DialogHeading
           title={answer ? "Upload Results" : "Batch Upload Preview"}
           description={
@@ -132,14 +140,21 @@ export function BatchPreviewDialog({
             <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-muted-foreground">
                 Accepted headers: username, fullName (or full_name), email, accessLevel (or access_level,
-                default 1), cardSlug (or card_slug, optional), password.
+                default 1), cardSlug (or card_slug, optional), password
+                {organization
+                  ? `, template and team (optional: names of ${organization.name}'s templates and teams).`
+                  : "."}
               </p>
-              <Button variant="outline" size="sm" onClick={downloadTemplate}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => downloadTemplate(organization !== undefined)}
+              >
                 <Download className="h-4 w-4" aria-hidden />
                 Download CSV Template
               </Button>
             </div>
-            <PreviewTable rows={shown} />
+            <BatchPreviewTable rows={shown} inOrganisation={organization !== undefined} />
             {shown.length < rows.length && (
               <p className="mt-2 text-sm text-muted-foreground">
                 Showing {shown.length} of {rows.length} rows: the first rows and every invalid row. All{" "}
@@ -174,7 +189,21 @@ export function BatchPreviewDialog({
 
         <DialogFooter>
           {answer ? (
-            <Button onClick={() => onOpenChange(false)}>Close</Button>
+            <>
+              {organization && answer.result.created > 0 && (
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    toMembers.current = true;
+                    onOpenChange(false);
+                  }}
+                >
+                  <Users className="h-4 w-4" aria-hidden />
+                  Show members
+                </Button>
+              )}
+              <Button onClick={() => onOpenChange(false)}>Close</Button>
+            </>
           ) : (
             <>
               <Button variant="outline" onClick={() => close(false)} disabled={upload.isPending}>
@@ -198,79 +227,6 @@ function UploadProgress({ progress, sending }: { progress?: BulkProgress; sendin
   return <ProgressBar value={view.percent} label={view.label} className="mt-4" />;
 }
 
-function PreviewTable({ rows }: { rows: CheckedBatchRow[] }) {
-  return (
-    <Tooltip.Provider delayDuration={150}>
-      <BatchTable
-        label="Users in the file"
-        minWidth="min-w-[44rem]"
-        columns={["Status", "Username", "Full Name", "Email", "Access Level", "Card Slug", "Password"]}
-        headClassName="z-10"
-      >
-        {rows.map((row) => (
-          <tr
-            key={row.line}
-            data-batch-row={row.status}
-            className={row.status === "invalid" ? "bg-destructive/5" : undefined}
-          >
-            <td className={CELL}>
-              <RowStatus row={row} />
-            </td>
-            <td className={`${CELL} break-all`}>{row.username || "-"}</td>
-            <td className={CELL}>{row.fullName || "-"}</td>
-            <td className={`${CELL} break-all`}>{row.email || "-"}</td>
-            <td className={CELL}>{levelCell(row.accessLevel)}</td>
-            <td className={`${CELL} break-all font-mono`}>{row.cardSlug || "-"}</td>
-            <td className={CELL}>
-              <span aria-hidden>{maskPassword(row.password)}</span>
-              <span className="sr-only">{row.password ? "Password hidden" : "No password"}</span>
-            </td>
-          </tr>
-        ))}
-      </BatchTable>
-    </Tooltip.Provider>
-  );
-}
-
-function RowStatus({ row }: { row: CheckedBatchRow }) {
-  if (row.status === "valid") {
-    return (
-      <span className="inline-flex items-center text-emerald-600 dark:text-emerald-400">
-        <CircleCheck className="h-5 w-5" aria-hidden />
-        <span className="sr-only">Valid</span>
-      </span>
-    );
-  }
-  return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        <button
-          type="button"
-          className="inline-flex cursor-help rounded-full text-destructive focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          aria-label={`Invalid (line ${row.line}): ${row.error}`}
-        >
-          <CircleAlert className="h-5 w-5" aria-hidden />
-        </button>
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          side="right"
-          sideOffset={6}
-          className="z-[60] max-w-xs rounded-md border border-border bg-card px-3 py-2 text-xs text-card-foreground shadow-lg"
-        >
-          <p className="font-semibold">Line {row.line}</p>
-          <ul className="mt-1 list-disc space-y-0.5 pl-4">
-            {row.errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-          <Tooltip.Arrow className="fill-border" />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
-  );
-}
-
 function UploadResults({ sent, result }: { sent: CheckedBatchRow[]; result: BulkUploadResult }) {
   const lines = resultLines(sent, result.results);
   return (
@@ -281,9 +237,9 @@ function UploadResults({ sent, result }: { sent: CheckedBatchRow[]; result: Bulk
       <BatchTable label="Upload results" minWidth="min-w-[32rem]" columns={["Line", "Username", "Result"]}>
         {lines.map((line) => (
           <tr key={`${line.line}-${line.username}`} data-result={line.created ? "created" : "skipped"}>
-            <td className={CELL}>{line.line}</td>
-            <td className={`${CELL} break-all`}>{line.username}</td>
-            <td className={CELL}>
+            <td className={BATCH_CELL}>{line.line}</td>
+            <td className={`${BATCH_CELL} break-all`}>{line.username}</td>
+            <td className={BATCH_CELL}>
               <span className="inline-flex items-start gap-1.5">
                 {line.created ? (
                   <CircleCheck

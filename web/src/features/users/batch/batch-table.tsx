@@ -17,7 +17,14 @@ interface BatchTableProps {
 /** A table of the batch dialog: it scrolls within half the screen's height under a header row that stays in view. */
 export function BatchTable({ label, minWidth, columns, headClassName, children }: BatchTableProps) {
   return (
-    <div className="relative max-h-[50vh] overflow-auto rounded-md border border-border">
+    // A region the keyboard reaches: on a phone the table is wider than the screen, and a table of
+    // text alone would hold nothing focusable to scroll it with.
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+      tabIndex={0}
+      className="relative max-h-[50vh] overflow-auto rounded-md border border-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
       <table className={cn("w-full border-collapse text-sm", minWidth)} aria-label={label}>
         <thead
           className={cn(
@@ -31,6 +38,6 @@ export function BatchTable({ label, minWidth, columns, headClassName, children }
         </thead>
         <tbody className="divide-y divide-border">{children}</tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -1,17 +1,25 @@
 /**
  * 'Batch Upload': picks a .csv, .xlsx or .xls file, reads it into checked rows
  * and opens the preview. Files that are too large, too long or unreadable are refused with
- * a toast before any preview.
+ * a toast before any preview. Made for an organisation (`organization`), the file's rows may
+ * name its templates and teams.
  */
 import { BATCH_ACCEPT, batchCounts, type CheckedBatchRow } from "@core/batch-users";
 import { FileUp, Loader2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
+import type { BatchOrganization } from "./batch-organization";
 import { BatchPreviewDialog } from "./batch-preview-dialog";
 import { readBatchFile } from "./read-batch-file";
 
-export function BatchUploadButton() {
+interface BatchUploadButtonProps {
+  organization?: BatchOrganization;
+  /** The button's text: 'Batch Upload' (the specification's) unless given. */
+  label?: string;
+}
+
+export function BatchUploadButton({ organization, label = "Batch Upload" }: BatchUploadButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState(false);
   const [preview, setPreview] = useState<{ fileName: string; rows: CheckedBatchRow[]; key: number }>();
@@ -21,7 +29,7 @@ export function BatchUploadButton() {
     if (!file) return;
     setReading(true);
     try {
-      const result = await readBatchFile(file);
+      const result = await readBatchFile(file, { inOrganisation: organization !== undefined });
       if (!result.ok) {
         toast({ title: "Error", description: result.message, variant: "destructive" });
         return;
@@ -55,7 +63,7 @@ export function BatchUploadButton() {
         ) : (
           <FileUp className="h-4 w-4" aria-hidden />
         )}
-        Batch Upload
+        {label}
       </Button>
       {preview && (
         <BatchPreviewDialog
@@ -64,6 +72,7 @@ export function BatchUploadButton() {
           onOpenChange={setOpen}
           fileName={preview.fileName}
           rows={preview.rows}
+          organization={organization}
         />
       )}
     </>

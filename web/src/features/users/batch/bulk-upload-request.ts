@@ -17,15 +17,22 @@ const BULK_URL = "/api/users/bulk";
 const BULK_CUT_SHORT =
   "The connection ended before the upload finished. Search the users list to see who was created before trying again.";
 
+/** The rows, and the organisation they join when the upload is made for one. */
+interface BulkUploadBody {
+  users: BatchRow[];
+  organizationId?: number;
+}
+
 export async function postBulkUpload(
-  users: BatchRow[],
+  body: BulkUploadBody,
   onProgress: (progress: BulkProgress) => void,
 ): Promise<BulkUploadResult> {
   const response = await fetch(BULK_URL, {
     method: "POST",
     credentials: "include",
     headers: { "content-type": "application/json", accept: `${BULK_PROGRESS_MEDIA_TYPE}, application/json` },
-    body: JSON.stringify({ users }),
+    // An undefined organizationId is left out: the plain upload's body is as it was.
+    body: JSON.stringify(body),
   });
   if (!response.ok) throw await toApiError(response);
   const streamed = response.headers.get("content-type")?.includes(BULK_PROGRESS_MEDIA_TYPE);

@@ -83,5 +83,33 @@ describe("preview helpers", () => {
     expect(merged[2]!.errors).toEqual(["That username is already taken."]);
     expect(merged[2]!.error).toBe("That username is already taken.");
     expect(merged[1]).toBe(rows[1]);
+    expect(merged[0]).toBe(rows[0]);
+  });
+
+  it("shows the template and team an organisation's dry run answers, as the organisation spells them", () => {
+    const rows = checkBatchRows(
+      [
+        { ...row("aaa"), template: "sales card", team: "SALES" },
+        { ...row("bbb"), team: "ops" },
+      ],
+      undefined,
+      { inOrganisation: true },
+    );
+    const merged = withServerCheck(rows, [
+      { index: 0, username: "aaa", status: "valid", template: "Sales Card", team: "Sales" },
+      {
+        index: 1,
+        username: "bbb",
+        status: "invalid",
+        reason: "team_not_found",
+        message: 'No team named "ops" in this organisation.',
+      },
+    ]);
+    expect(merged[0]).toMatchObject({ status: "valid", template: "Sales Card", team: "Sales" });
+    expect(merged[1]).toMatchObject({
+      status: "invalid",
+      team: "ops",
+      error: 'No team named "ops" in this organisation.',
+    });
   });
 });

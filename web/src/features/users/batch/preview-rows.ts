@@ -30,19 +30,27 @@ export function maskPassword(password: string): string {
 /**
  * The rows once the server's dry run has answered for the rows sent to it (the valid ones, in
  * order: `index` is the position among them): a row the upload would skip (a taken username,
- * email or card slug, a duplicate, a level not allowed) becomes invalid with the server's message.
+ * email or card slug, a duplicate, a level not allowed, a template or team the organisation does
+ * not have) becomes invalid with the server's message; a row it accepts in an organisation's
+ * upload shows the template and team as the organisation spells them.
  */
 export function withServerCheck(
   rows: readonly CheckedBatchRow[],
   results: readonly BulkCheckRow[],
 ): CheckedBatchRow[] {
   const refused = new Map<number, string>();
-  for (const result of results) if (result.status === "invalid") refused.set(result.index, result.message);
+  const placed = new Map<number, { template?: string; team?: string }>();
+  for (const result of results) {
+    if (result.status === "invalid") refused.set(result.index, result.message);
+    else if (result.template !== undefined || result.team !== undefined)
+      placed.set(result.index, { template: result.template, team: result.team });
+  }
   let sentIndex = 0;
   return rows.map((row) => {
     if (row.status !== "valid") return row;
+    const answer = placed.get(sentIndex);
     const message = refused.get(sentIndex++);
-    if (message === undefined) return row;
+    if (message === undefined) return answer ? { ...row, ...answer } : row;
     const errors = [...row.errors, message];
     return { ...row, status: "invalid", errors, error: errors.join(", ") };
   });

@@ -4,6 +4,7 @@
  * through exceljs, both loaded on demand so the /users screen stays small.
  */
 import {
+  type BatchCheckOptions,
   checkBatchFileSize,
   checkBatchRowCount,
   type NormalisedSheet,
@@ -22,7 +23,8 @@ function reason(error: unknown): string {
   return error instanceof Error && error.message ? error.message : "the file could not be read";
 }
 
-export async function readBatchFile(file: File): Promise<BatchFileResult> {
+/** `options`: whether the rows go to an organisation, where they may name its templates and teams. */
+export async function readBatchFile(file: File, options: BatchCheckOptions = {}): Promise<BatchFileResult> {
   const tooLarge = checkBatchFileSize(file.size);
   if (tooLarge) return { ok: false, message: tooLarge };
 
@@ -53,7 +55,7 @@ export async function readBatchFile(file: File): Promise<BatchFileResult> {
     }
   }
 
-  const sheet = normaliseSheet(grid.records, grid.headers);
+  const sheet = normaliseSheet(grid.records, grid.headers, options);
   if (sheet.error) return { ok: false, message: sheet.error };
   return { ok: true, sheet };
 }
