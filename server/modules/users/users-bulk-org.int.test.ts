@@ -37,7 +37,7 @@ type CheckAnswer = {
   invalid: number;
   results: { index: number; username: string; status: string; reason?: string; message?: string }[];
 };
-type Member = { userId: number; username: string; role: string; teamId: number | null };
+type Member = { userId: number; username: string; role: string; teamId: number | null; pending: boolean };
 
 /**
  * An organisation with a template and two teams, an owner at level 4 (who may manage users) and
@@ -175,6 +175,8 @@ describe("an organisation's upload", () => {
         fullName: linked.fullName,
         role: "member",
         teamId: teams.Sales,
+        // Uploaded with a password: nothing to claim.
+        pending: false,
       },
       {
         userId: ids[1],
@@ -182,6 +184,8 @@ describe("an organisation's upload", () => {
         fullName: plain.fullName,
         role: "member",
         teamId: teams.Support,
+        // Uploaded with a password: nothing to claim.
+        pending: false,
       },
       {
         userId: ids[2],
@@ -189,6 +193,8 @@ describe("an organisation's upload", () => {
         fullName: teamless.fullName,
         role: "member",
         teamId: null,
+        // Uploaded with a password: nothing to claim.
+        pending: false,
       },
     ]);
     expect((await findUserById(t.db, ids[0]!))?.accessLevel).toBe(2);
