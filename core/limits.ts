@@ -21,6 +21,13 @@ export const MOBILE_BREAKPOINT_PX = 768;
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * A session's "last seen" is written again only once it is this old: at most one write per
+ * session per five minutes, so signed-in reads stay reads.
+ */
+export const SESSION_SEEN_EVERY_MS = 5 * 60 * 1000;
+/** The account page lists at most this many sessions, the most recently used first. */
+export const SESSIONS_LISTED_MAX = 100;
 
 /** Sign-in throttling: failures of one username from one address within the window. */
 export const LOGIN_MAX_FAILURES = 10;

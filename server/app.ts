@@ -20,6 +20,7 @@ import { LocalDiskStorage } from "./lib/storage/local-disk-storage";
 import { S3Storage } from "./lib/storage/s3-storage";
 import { fastifyTrustProxy } from "./lib/trust-proxy";
 import { accountRoutes } from "./modules/account/routes";
+import { sessionsRoutes } from "./modules/account/sessions-routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { calendlyRoutes } from "./modules/calendly/calendly-routes";
@@ -167,6 +168,7 @@ async function assemble(app: FastifyInstance, config: Config, options: BuildOpti
   await healthRoutes(app, database.ping);
   await authRoutes(app, ctx);
   await accountRoutes(app, ctx);
+  await sessionsRoutes(app, ctx);
   await siteRoutes(app, ctx);
   await cardRoutes(app, ctx);
   await vcardRoutes(app, ctx);

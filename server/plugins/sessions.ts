@@ -8,7 +8,7 @@
  */
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
-import { SESSION_TTL_MS } from "../../core/limits";
+import { SESSION_SEEN_EVERY_MS, SESSION_TTL_MS } from "../../core/limits";
 import type { SubjectlessAction } from "../../core/policy";
 import { hasSignedInHint, SIGNED_IN_HINT_COOKIE } from "../../core/session-hint";
 import type { AppContext } from "../context";
@@ -18,7 +18,8 @@ import { toArray } from "../lib/hook-list";
 import { unauthorized } from "../lib/http-error";
 import { SESSION_COOKIE, sessionTokenOf } from "../lib/session-cookie";
 import { hashToken, newToken } from "../lib/tokens";
-import { deleteSession, findSessionUser, insertSession } from "./sessions-repo";
+import { anonymiseIp } from "../modules/visitors/anonymise-ip";
+import { deleteSession, findSessionUser, insertSession, touchSession } from "./sessions-repo";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -44,6 +45,10 @@ export async function registerSessions(app: FastifyInstance, ctx: AppContext): P
         request.sessionId = found.sessionId;
         // A session begun before the hint existed gets it on its next call.
         if (!hinted) setSignedInHint(ctx, reply, new Date(Date.now() + SESSION_TTL_MS));
+        // "Last seen" is kept to within a few minutes: one write per session in that time.
+        if (Date.now() - found.lastSeenAt.getTime() >= SESSION_SEEN_EVERY_MS) {
+          return touchSession(ctx.db, found.sessionId).then(() => done(), done);
+        }
       } else if (hinted) {
         reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: "/" });
       }
@@ -93,6 +98,7 @@ export async function startSession(
     userId: user.id,
     expiresAt,
     userAgent: request.headers["user-agent"]?.slice(0, 300),
+    address: anonymiseIp(request.ip),
   });
   reply.setCookie(SESSION_COOKIE, token, {
     path: "/",

@@ -72,6 +72,10 @@ export const sessions = pgTable(
   {
     ...userTokenColumns(),
     userAgent: varchar({ length: 300 }),
+    /** Where the session began, anonymised as visitors' addresses are (/24, /48). */
+    address: varchar({ length: 64 }),
+    /** When the session was last used, kept to within SESSION_SEEN_EVERY_MS. */
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("sessions_token_hash_idx").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
 );

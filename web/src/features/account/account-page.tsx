@@ -7,6 +7,7 @@ import { usePageTitle } from "@/features/shell/use-page-title";
 import { DeleteAccount } from "./delete-account";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
+import { SessionsList } from "./sessions-list";
 
 /** /account: Profile and Security tabs, with the user's level name in the header. */
 export default function AccountPage() {
@@ -41,11 +42,13 @@ export default function AccountPage() {
             <CardHeader>
               <CardTitle>Security</CardTitle>
               <CardDescription>
-                Change your password. Other devices are signed out when you do.
+                Change your password, and see where you are signed in. Other devices are signed out when you
+                change your password.
               </CardDescription>
             </CardHeader>
             <CardContent className="space-y-8">
               <PasswordForm />
+              <SessionsList />
               <DeleteAccount />
             </CardContent>
           </Card>
