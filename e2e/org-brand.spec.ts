@@ -5,21 +5,12 @@
  * accessibility scan in both themes on the desktop and the phone.
  */
 import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
+import { post, uniqueTag } from "./support/api-made";
 import { expect, type Page, test } from "./support/fixtures";
 import { flatPng } from "./support/images";
 import { signIn } from "./support/sign-in";
 import { expectToast } from "./support/toasts";
 import { USERS } from "./support/users";
-
-function uniqueTag(name: string): string {
-  return `${test.info().project.name.slice(0, 1)}-${name}-${Math.random().toString(36).slice(2, 7)}`;
-}
-
-async function post<T>(page: Page, url: string, data: object): Promise<T> {
-  const response = await page.request.post(url, { data });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
-}
 
 /** Through the API as the signed-in administrator: an organisation, a member, a template and the member's card from it. */
 async function linkedCard(page: Page) {

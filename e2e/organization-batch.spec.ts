@@ -10,6 +10,7 @@
 import type { Browser, Locator } from "@playwright/test";
 import type { UserListItem } from "../core/schemas/users";
 import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
+import { post, uniqueTag } from "./support/api-made";
 import { expect, type Page, test } from "./support/fixtures";
 import { signIn } from "./support/sign-in";
 import { csvFile } from "./support/spreadsheets";
@@ -19,17 +20,6 @@ const ADMINISTRATOR = USERS.orgsAdmin;
 const COMPANY = "Acme Batch Ltd";
 const HEADER = ["username", "fullName", "email", "accessLevel", "cardSlug", "password", "template", "team"];
 const MASKED_PASSWORD = "••••••••Password hidden";
-
-/** "d" (desktop) or "p" (phone), and a few letters more: names made by one test never meet another's. */
-function uniqueTag(name: string): string {
-  return `${test.info().project.name.slice(0, 1)}-${name}-${Math.random().toString(36).slice(2, 7)}`;
-}
-
-async function post<T>(page: Page, url: string, data: object): Promise<T> {
-  const response = await page.request.post(url, { data });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
-}
 
 /**
  * Through the API as the level-5 administrator: an organisation with the teams Sales and Support,

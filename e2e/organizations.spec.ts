@@ -8,6 +8,7 @@
  */
 import type { UserListItem } from "../core/schemas/users";
 import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
+import { post, uniqueTag } from "./support/api-made";
 import { expect, type Page, test } from "./support/fixtures";
 import { signIn } from "./support/sign-in";
 import { expectToast, toast } from "./support/toasts";
@@ -16,11 +17,6 @@ import { USERS } from "./support/users";
 const ADMINISTRATOR = USERS.orgsAdmin;
 const LOCKED_COMPANY = "Acme Cards Ltd";
 const LOCKED_MESSAGE = "Company is locked by your organisation's template.";
-
-/** "d" (desktop) or "p" (phone), and a few letters more: names made by one test never meet another's. */
-function uniqueTag(name: string): string {
-  return `${test.info().project.name.slice(0, 1)}-${name}-${Math.random().toString(36).slice(2, 7)}`;
-}
 
 /* ---- Through the API (the page's cookies: the signed-in administrator) ---- */
 
@@ -37,12 +33,6 @@ async function createUser(page: Page, username: string, fullName: string): Promi
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as UserListItem;
-}
-
-async function post<T>(page: Page, url: string, data: object): Promise<T> {
-  const response = await page.request.post(url, { data });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
 }
 
 /** An organisation with two members and a template locking the company, and a card of the first from it. */
