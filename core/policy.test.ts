@@ -11,6 +11,7 @@ import {
   type Action,
   type Actor,
   APP_DENIAL,
+  AUDIT_DENIAL,
   appliesCustomCss,
   assignableLevels,
   authorize,
@@ -43,6 +44,7 @@ import {
   SALESBOT_CONFIG_DENIAL,
   SALESBOT_LINK_DENIAL,
   SELF_DELETE_HERE,
+  SIGN_IN_SETTINGS_DENIAL,
   SLUG_LEVEL_1_DENIAL,
   SLUG_NOT_OWNER_DENIAL,
   type Subjects,
@@ -506,5 +508,22 @@ describe("app.use", () => {
 describe("the tables", () => {
   it("cover every action of the policy", () => {
     expect([...tested].sort()).toEqual([...ACTIONS].sort());
+  });
+});
+
+/* ---- Sign-in settings and the audit trail (decision 033): level 5 only ---- */
+
+describe("sign-in settings and audit log", () => {
+  tested.add("signIn.settings");
+  tested.add("audit.read");
+  it("are for level 5 only", () => {
+    expect(LEVELS.map((level) => authorize(at(level), "signIn.settings"))).toEqual([
+      ...Array(4).fill(SIGN_IN_SETTINGS_DENIAL),
+      OK,
+    ]);
+    expect(LEVELS.map((level) => authorize(at(level), "audit.read"))).toEqual([
+      ...Array(4).fill(AUDIT_DENIAL),
+      OK,
+    ]);
   });
 });

@@ -110,6 +110,9 @@ export const ORG_UNLINK_DENIAL =
 export const ORG_OWNER_REMOVE_DENIAL = "Only the organisation's owners can remove an owner.";
 export const ORG_OWNER_ROLE_DENIAL = "Only the organisation's owners can give or change the owner role.";
 export const ORG_OWNER_CLAIM_DENIAL = "Only the organisation's owners can make a claim link for an owner.";
+/* Sign-in settings and the audit trail (decision 033): our own wording. */
+export const SIGN_IN_SETTINGS_DENIAL = "Only administrators (level 5) can change sign-in settings.";
+export const AUDIT_DENIAL = "Only administrators (level 5) can read the audit log.";
 
 /** What each action is decided on (`undefined`: the actor alone). */
 export interface Subjects {
@@ -172,6 +175,10 @@ export interface Subjects {
   "org.issueClaim": { role: OrgRole | null; current: OrgRole };
   /** Batch-upload new people into an organisation as its members, their cards from its templates. */
   "org.batchUpload": { role: OrgRole | null };
+  /** Read and change the installation's sign-in settings (second step required, SSO domains). */
+  "signIn.settings": undefined;
+  /** Read and export the audit trail. */
+  "audit.read": undefined;
 }
 export type Action = keyof Subjects;
 /** The subject argument of `action`: none for the actions decided on the actor alone. */
@@ -300,6 +307,8 @@ const RULES: { [A in Action]: Rule<A> } = {
     if (!atLeast(actor, LEVEL.manageOthers)) return USERS_DENIAL;
     return atLeast(actor, LEVEL.systemAdmin) || managesOrg(role) ? undefined : ORG_MANAGE_DENIAL;
   },
+  "signIn.settings": minimum(LEVEL.systemAdmin, SIGN_IN_SETTINGS_DENIAL),
+  "audit.read": minimum(LEVEL.systemAdmin, AUDIT_DENIAL),
 };
 
 export const ACTIONS = Object.keys(RULES) as Action[];

@@ -141,7 +141,7 @@ const envSchema = z.object({
   CALENDLY_TOKEN_KEY: optionalText.pipe(
     z
       .string()
-      .refine((text) => calendlyKeyBytes(text) !== undefined, "must be 32 bytes as 64 hex digits or base64")
+      .refine((text) => keyBytes(text) !== undefined, "must be 32 bytes as 64 hex digits or base64")
       .optional(),
   ),
   // Each scheduling link is made on the card owner's Calendly account: a cap per card bounds what visitors can make.
@@ -153,6 +153,36 @@ const envSchema = z.object({
     .min(1)
     .max(100000)
     .default(CLAIM_LINKS_PER_ORG_PER_HOUR),
+  // 32 bytes, as 64 hex digits or base64: the key authenticator apps' secrets are encrypted with.
+  // Without it, a key file is made once in DATA_DIR (server/modules/mfa/mfa-key.ts).
+  MFA_ENCRYPTION_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine((text) => keyBytes(text) !== undefined, "must be 32 bytes as 64 hex digits or base64")
+      .optional(),
+  ),
+  // From this access level up, a second step is required, until an administrator changes it.
+  MFA_REQUIRED_FROM_LEVEL: z.coerce.number().int().min(1).max(5).optional(),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  // Single sign-on with one OpenID Connect provider, found by discovery at OIDC_ISSUER.
+  OIDC_ISSUER: optionalText.pipe(
+    z
+      .url()
+      .regex(/^https?:\/\//, "must start with http:// or https://")
+      .optional(),
+  ),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_LABEL: z.string().trim().min(1).max(60).default("Sign in with single sign-on"),
+  // The claim holding the person's groups, and which group gives which level: "admins=5,staff=2".
+  OIDC_GROUPS_CLAIM: z.string().trim().min(1).max(100).default("groups"),
+  OIDC_GROUP_LEVELS: optionalText.pipe(
+    z
+      .string()
+      .refine((text) => groupLevels(text) !== undefined, "must be group=level pairs, e.g. admins=5,staff=2")
+      .optional(),
+  ),
+  OIDC_DEFAULT_LEVEL: z.coerce.number().int().min(1).max(5).default(1),
 });
 
 export interface Config {
@@ -237,6 +267,26 @@ export interface Config {
   calendlyLinksPerCardPerDay: number;
   /** Claim links (invitations and new links) one organisation may make per hour (decision 032). */
   claimLinksPerOrgPerHour: number;
+  /** The key of authenticator apps' secrets; without it, a key file in dataDir (decision 033). */
+  mfaEncryptionKey?: Buffer;
+  /** The starting value of "a second step is required from this level up"; administrators change it. */
+  mfaRequiredFromLevel?: number;
+  /** How long audit events are kept. */
+  auditRetentionDays: number;
+  /** Single sign-on, when OIDC_ISSUER and OIDC_CLIENT_ID are set. */
+  oidc?: OidcConfig;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret?: string;
+  /** The sign-in page's button. */
+  label: string;
+  groupsClaim: string;
+  /** Group name to access level; the highest level of the person's groups wins. */
+  groupLevels: Map<string, number>;
+  defaultLevel: number;
 }
 
 export class ConfigError extends Error {}
@@ -291,8 +341,19 @@ export interface LlmConfig {
   maxTokensPerVisitorPerDay: number;
 }
 
+/** "admins=5,staff=2" as a map of group to level; undefined when malformed. */
+function groupLevels(text: string): Map<string, number> | undefined {
+  const levels = new Map<string, number>();
+  for (const pair of text.split(",")) {
+    const match = /^\s*([^=]{1,200}?)\s*=\s*([1-5])\s*$/.exec(pair);
+    if (!match) return undefined;
+    levels.set(match[1]!, Number(match[2]));
+  }
+  return levels;
+}
+
 /** A 256-bit key written as 64 hex digits or as base64; undefined for anything else. */
-function calendlyKeyBytes(text: string): Buffer | undefined {
+function keyBytes(text: string): Buffer | undefined {
   const bytes = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, "hex") : Buffer.from(text, "base64");
   return bytes.length === 32 ? bytes : undefined;
 }
@@ -359,9 +420,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     calendlyApiUrl: e.CALENDLY_API_URL.replace(/\/+$/, ""),
-    calendlyTokenKey: e.CALENDLY_TOKEN_KEY ? calendlyKeyBytes(e.CALENDLY_TOKEN_KEY) : undefined,
+    calendlyTokenKey: e.CALENDLY_TOKEN_KEY ? keyBytes(e.CALENDLY_TOKEN_KEY) : undefined,
     calendlyLinksPerCardPerHour: e.CALENDLY_LINKS_PER_CARD_PER_HOUR,
     calendlyLinksPerCardPerDay: e.CALENDLY_LINKS_PER_CARD_PER_DAY,
     claimLinksPerOrgPerHour: e.CLAIM_LINKS_PER_ORG_PER_HOUR,
+    mfaEncryptionKey: e.MFA_ENCRYPTION_KEY ? keyBytes(e.MFA_ENCRYPTION_KEY) : undefined,
+    mfaRequiredFromLevel: e.MFA_REQUIRED_FROM_LEVEL,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            label: e.OIDC_LABEL,
+            groupsClaim: e.OIDC_GROUPS_CLAIM,
+            groupLevels: e.OIDC_GROUP_LEVELS ? groupLevels(e.OIDC_GROUP_LEVELS)! : new Map(),
+            defaultLevel: e.OIDC_DEFAULT_LEVEL,
+          }
+        : undefined,
   };
 }

@@ -15,5 +15,7 @@ export type MessageAnswer = z.infer<typeof messageSchema>;
 export const errorBodySchema = z.object({
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** Password sign-in refused because the account's email domain signs in with the provider only. */
+  sso: z.literal(true).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -2,6 +2,8 @@
 export class HttpError extends Error {
   /** Headers the answer carries (Retry-After on a 503 that says when to come back). */
   headers?: Record<string, string>;
+  /** Set on a password sign-in refused because the account must use single sign-on. */
+  sso?: true;
   constructor(
     readonly statusCode: number,
     message: string,
@@ -15,6 +17,9 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, message, fields);
 export const unauthorized = (message = "Please sign in to continue.") => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
+/** 403 with `sso: true`: the sign-in page sends the person on to the identity provider. */
+export const ssoRequired = (message: string) =>
+  Object.assign(new HttpError(403, message), { sso: true as const });
 export const notFound = (message: string) => new HttpError(404, message);
 /** The thing was here and is gone for good (a card its organisation deactivated). */
 export const gone = (message: string) => new HttpError(410, message);

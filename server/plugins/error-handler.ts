@@ -44,6 +44,7 @@ export function describeError(error: FastifyError | Error): {
   if (error instanceof HttpError) {
     const body: ErrorBody = { message: error.message };
     if (error.fields) body.fields = error.fields;
+    if (error.sso) body.sso = true;
     return { status: error.statusCode, body, unexpected: false };
   }
   if (hasZodFastifySchemaValidationErrors(failure)) {

@@ -7,6 +7,7 @@ export * from "./leads";
 export * from "./limits";
 export * from "./organizations";
 export * from "./salesbot";
+export * from "./sign-in";
 export * from "./tracking";
 export * from "./uploads";
 export * from "./users";

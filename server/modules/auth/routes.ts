@@ -28,7 +28,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const api = app.withTypeProvider<ZodTypeProvider>();
   // A looser per-address limit on every route that checks or sets a password.
   const rateLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: "1 minute" };
-  const purge = startExpiredPurge({ db: ctx.db, log: app.log, isRunner: ctx.coordinator.isRunner });
+  const purge = startExpiredPurge({
+    db: ctx.db,
+    log: app.log,
+    isRunner: ctx.coordinator.isRunner,
+    auditRetentionDays: ctx.config.auditRetentionDays,
+  });
   app.decorate("expiredPurge", purge);
   // preClose: before the database closes in onClose.
   app.addHook("preClose", () => purge.close());
