@@ -48,6 +48,8 @@ const BASE_ENV: EnvOverrides = {
   // No web build: the API alone answers, and unknown paths get the JSON 404.
   WEB_DIST_DIR: join(tmpdir(), "cardfolio-test-no-web-build"),
   LOG_LEVEL: "silent",
+  // A fixed key, so no test writes a key file into ./data (mfa-key.int.test.ts tests the file).
+  MFA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
 };
 
 export interface TestRequest {
@@ -57,6 +59,8 @@ export interface TestRequest {
   body?: unknown;
   /** A session token, sent as the session cookie. */
   session?: string;
+  /** Other cookies (a sign-in challenge's, say). */
+  cookies?: Record<string, string>;
   headers?: Record<string, string>;
   remoteAddress?: string;
 }
@@ -156,7 +160,10 @@ export async function createTestApp(
       url: sent.url,
       ...(sent.body === undefined ? {} : { payload: sent.body as object }),
       headers: sent.headers,
-      cookies: sent.session ? { [SESSION_COOKIE]: sent.session } : undefined,
+      cookies:
+        sent.session || sent.cookies
+          ? { ...sent.cookies, ...(sent.session ? { [SESSION_COOKIE]: sent.session } : {}) }
+          : undefined,
       remoteAddress: sent.remoteAddress,
     });
     // Stored hashes start with "scrypt$" (lib/passwords.ts); none may ever reach a client.

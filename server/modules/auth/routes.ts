@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { messageSchema } from "../../../core/schemas/api";
 import {
   accountUserSchema,
@@ -10,10 +11,22 @@ import {
   updatePasswordSchema,
 } from "../../../core/schemas/auth";
 import { authConfigSchema } from "../../../core/schemas/config";
+import {
+  mfaRequiredSchema,
+  mfaSetupRequiredSchema,
+  SECOND_STEP_METHODS,
+} from "../../../core/schemas/sign-in";
 import type { AppContext } from "../../context";
+import { ssoRequired } from "../../lib/http-error";
 import { endSession, requireUser, startSession } from "../../plugins/sessions";
+import { recordAudit } from "../audit/record";
+import { createMfaService } from "../mfa/service";
+import { beginChallenge } from "../sign-in/challenges";
+import { completeSignIn } from "../sign-in/complete";
+import { mfaRequiredAt, readSignInSettings, ssoRequiredFor } from "../sign-in/settings";
 import { presentUser } from "../user-records/presenter";
 import { type ExpiredPurge, startExpiredPurge } from "./expired-purge";
+import { secondStepRoutes } from "./second-step-routes";
 import { createAuthService, RESET_ANSWER } from "./service";
 
 declare module "fastify" {
@@ -23,8 +36,11 @@ declare module "fastify" {
   }
 }
 
+const SSO_REQUIRED = "Your organisation signs in with single sign-on. Use the single sign-on button.";
+
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const service = createAuthService(ctx);
+  const mfa = createMfaService(ctx);
   const api = app.withTypeProvider<ZodTypeProvider>();
   // A looser per-address limit on every route that checks or sets a password.
   const rateLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: "1 minute" };
@@ -50,15 +66,40 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     allowSignup: ctx.config.allowSignup,
   }));
 
+  // 200 is the user signed in, or the step that must come first (decision 033).
+  const loginAnswer = { 200: z.union([accountUserSchema, mfaRequiredSchema, mfaSetupRequiredSchema]) };
   api.post(
     "/api/login",
-    { schema: { body: loginSchema, response: userAnswer }, config: { rateLimit } },
+    { schema: { body: loginSchema, response: loginAnswer }, config: { rateLimit } },
     async (request, reply) => {
-      const user = await service.login(request.body, request.ip);
-      await startSession(ctx, request, reply, user);
+      const user = await service.checkPassword(request.body, request.ip);
+      const settings = await readSignInSettings(ctx.db, ctx.config);
+      if (ctx.config.oidc && ssoRequiredFor(settings, user.email)) {
+        await recordAudit(ctx.db, {
+          action: "sign-in",
+          outcome: "failure",
+          method: "password",
+          subject: user,
+          ip: request.ip,
+          details: { reason: "sso-required" },
+        });
+        throw ssoRequired(SSO_REQUIRED);
+      }
+      if (await mfa.isEnabled(user.id)) {
+        await beginChallenge(ctx, request, reply, { userId: user.id, purpose: "second-step" });
+        return { mfaRequired: true as const, methods: [...SECOND_STEP_METHODS] };
+      }
+      if (mfaRequiredAt(settings, user.accessLevel)) {
+        await beginChallenge(ctx, request, reply, { userId: user.id, purpose: "setup-required" });
+        return { mfaSetupRequired: true as const };
+      }
+      await service.signInPassed(user, request.ip);
+      await completeSignIn(ctx, request, reply, user, "password");
       return presentUser(user);
     },
   );
+
+  await secondStepRoutes(app, ctx, { service, mfa, rateLimit });
 
   api.post(
     "/api/register",

@@ -15,7 +15,9 @@ import { passwordHashing } from "../../lib/password-hashing";
 import { hasPassword, needsRehash } from "../../lib/passwords";
 import { hashToken, newToken } from "../../lib/tokens";
 import { deleteUserSessions } from "../../plugins/sessions-repo";
+import { recordAudit } from "../audit/record";
 import { takenConflict } from "../cards/taken-conflict";
+import { deleteUserChallenges } from "../sign-in/challenges";
 import { assertNamesFree } from "../user-records/assert-names-free";
 import {
   findUserByEmail,
@@ -49,7 +51,12 @@ export function createAuthService(ctx: AppContext) {
   // Every hash and check waits for a core, or is turned away with 503 (decision 024).
   const passwords = passwordHashing(ctx.config.passwordHashQueue);
 
-  async function login(input: LoginInput, address: string): Promise<UserRow> {
+  /**
+   * The first step of a sign-in: the password. A failure is counted and audited. Success clears
+   * nothing yet: a second step may follow, and its wrong codes count on the same throttle, so
+   * knowing the password never buys more guesses at the code (signInPassed clears it).
+   */
+  async function checkPassword(input: LoginInput, address: string): Promise<UserRow> {
     // Unknown accounts are counted too, so a lock never tells which accounts exist.
     const account = usernameKey(input.username);
     const key = throttleKey(input.username, address);
@@ -60,9 +67,17 @@ export function createAuthService(ctx: AppContext) {
     const valid = await passwords.verifyAtCost(input.password, user?.password, logN);
     if (!user || !valid) {
       await guard.recordFailure(key, account);
+      await recordAudit(ctx.db, {
+        action: "sign-in",
+        outcome: "failure",
+        method: "password",
+        // The account tried, not who tried it: a failure's actor is unknown.
+        subject: user ?? { name: input.username.trim() },
+        ip: address,
+        details: { reason: user ? "wrong-password" : "unknown-account" },
+      });
       throw unauthorized(INVALID_CREDENTIALS);
     }
-    await guard.reset(key, account);
     // Hashes made cheaper on purpose (batch imports) get the full cost once the password is known.
     // When every core is busy, at a later sign-in: the person got in and is not turned away.
     if (needsRehash(user.password, logN)) {
@@ -73,6 +88,22 @@ export function createAuthService(ctx: AppContext) {
       }
     }
     return user;
+  }
+
+  /** Every step of a sign-in passed: the account's and the address's failures are forgotten. */
+  async function signInPassed(user: UserRow, address: string): Promise<void> {
+    await guard.reset(throttleKey(user.username, address), usernameKey(user.username));
+  }
+
+  /** Refuses a second-step code while the account (or this address on it) is locked. */
+  async function assertMayTry(user: UserRow, address: string): Promise<void> {
+    const waitMs = await guard.retryAfterMs(throttleKey(user.username, address), usernameKey(user.username));
+    if (waitMs > 0) throw tooManyFailures(waitMs);
+  }
+
+  /** A wrong second-step code counts as a wrong password would. */
+  async function secondStepFailed(user: UserRow, address: string): Promise<void> {
+    await guard.recordFailure(throttleKey(user.username, address), usernameKey(user.username));
   }
 
   async function register(input: RegisterInput): Promise<UserRow> {
@@ -129,6 +160,8 @@ export function createAuthService(ctx: AppContext) {
     if (updated) await guard.unlockAccount(usernameKey(updated.username));
     await deleteUserSessions(ctx.db, userId);
     await deleteUserResetTokens(ctx.db, userId);
+    // A sign-in half done with the old password ends too.
+    await deleteUserChallenges(ctx.db, userId);
   }
 
   /** Changes the password and ends every other session of the user. */
@@ -146,8 +179,18 @@ export function createAuthService(ctx: AppContext) {
     });
     await deleteUserSessions(ctx.db, user.id, sessionId);
     await deleteUserResetTokens(ctx.db, user.id);
+    await deleteUserChallenges(ctx.db, user.id);
     return updated!;
   }
 
-  return { login, register, requestReset, confirmReset, updatePassword };
+  return {
+    checkPassword,
+    signInPassed,
+    assertMayTry,
+    secondStepFailed,
+    register,
+    requestReset,
+    confirmReset,
+    updatePassword,
+  };
 }

@@ -153,6 +153,11 @@ export function clearChallengeCookie(reply: FastifyReply): void {
   reply.clearCookie(SIGN_IN_COOKIE, { path: "/api" });
 }
 
+/** Ends every sign-in under way for the account (its password changed). */
+export async function deleteUserChallenges(db: Db, userId: number): Promise<void> {
+  await db.delete(signInChallenges).where(eq(signInChallenges.userId, userId));
+}
+
 /** The expired-rows purge's part. */
 export async function deleteExpiredChallenges(db: Db): Promise<void> {
   await db.delete(signInChallenges).where(lt(signInChallenges.expiresAt, new Date()));
