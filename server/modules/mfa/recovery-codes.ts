@@ -31,7 +31,7 @@ export async function renewRecoveryCodes(db: Db, userId: number): Promise<string
 }
 
 /** Takes a code: true for exactly one of two requests racing with it. */
-export async function useRecoveryCode(db: Db, userId: number, normalised: string): Promise<boolean> {
+export async function takeRecoveryCode(db: Db, userId: number, normalised: string): Promise<boolean> {
   const taken = await db
     .update(recoveryCodes)
     .set({ usedAt: new Date() })

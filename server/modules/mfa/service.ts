@@ -16,7 +16,7 @@ import {
   deleteRecoveryCodes,
   recoveryCodesLeft,
   renewRecoveryCodes,
-  useRecoveryCode,
+  takeRecoveryCode,
 } from "./recovery-codes";
 import { matchingStep, newTotpSecret, otpauthUrl } from "./totp";
 import { deleteTotpFactor, findTotpFactor, savePendingTotp, takeTotpStep } from "./totp-repo";
@@ -134,7 +134,7 @@ export function createMfaService(ctx: AppContext) {
     input: SecondStepInput,
   ): Promise<SecondStepMethodUsed | undefined> {
     if ("recoveryCode" in input) {
-      return (await useRecoveryCode(ctx.db, userId, input.recoveryCode)) ? "recovery-code" : undefined;
+      return (await takeRecoveryCode(ctx.db, userId, input.recoveryCode)) ? "recovery-code" : undefined;
     }
     const step = await stepOf(userId, input.code, false);
     return step !== undefined && (await takeTotpStep(ctx.db, userId, step)) ? "totp" : undefined;
