@@ -80,7 +80,10 @@ export const signInSettingsSchema = z.object({
 export type SignInSettings = z.infer<typeof signInSettingsSchema>;
 
 /** Settings as GET answers them, with what the server knows of single sign-on. */
-export const signInSettingsAnswerSchema = signInSettingsSchema.extend({
+export const signInSettingsAnswerSchema = z.object({
+  mfaRequiredFromLevel: z.number().int().nullable(),
+  ssoDomains: z.array(z.string()),
+  linkByEmail: z.boolean(),
   ssoConfigured: z.boolean(),
 });
 
@@ -118,3 +121,33 @@ export const auditEventSchema = z.object({
   details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayField = z
+  .string()
+  .regex(DAY, "Enter a date as YYYY-MM-DD.")
+  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), "Enter a date as YYYY-MM-DD.");
+
+/** The audit screen's filters (GET /api/audit-events and its CSV export). */
+export const auditFiltersSchema = z.object({
+  /** Part of a username, the actor's or the subject's. */
+  person: z.string().trim().max(100, "At most 100 characters.").optional(),
+  action: z.enum(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]]).optional(),
+  outcome: z.enum(["success", "failure"]).optional(),
+  /** From the start of this UTC day. */
+  from: dayField.optional(),
+  /** To the end of this UTC day. */
+  to: dayField.optional(),
+});
+export type AuditFilters = z.infer<typeof auditFiltersSchema>;
+
+export const auditQuerySchema = auditFiltersSchema.extend({
+  /** The next page: events older than this id. */
+  before: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+});
+
+export const auditPageSchema = z.object({
+  events: z.array(auditEventSchema),
+  /** Where the next page starts; null on the last. */
+  nextBefore: z.number().int().nullable(),
+});

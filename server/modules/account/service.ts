@@ -26,7 +26,7 @@ export function createAccountService(ctx: AppContext) {
       throw badRequest(PASSWORD_WRONG, { password: PASSWORD_WRONG });
     }
     enforce(current, "account.delete");
-    await deleteUserAndData(ctx, current);
+    await deleteUserAndData(ctx, current, current);
   }
 
   return { deleteAccount };

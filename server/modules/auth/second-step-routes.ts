@@ -4,7 +4,7 @@
  * signs in through the setup itself: its `setup-required` challenge stands in for a session on
  * the setup routes only, and turning the app on starts the session.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { messageSchema } from "../../../core/schemas/api";
 import { accountUserSchema } from "../../../core/schemas/auth";
@@ -119,7 +119,7 @@ export async function secondStepRoutes(app: FastifyInstance, ctx: AppContext, de
   api.post(
     "/api/account/totp/enable",
     { schema: { body: totpEnableSchema, response: { 200: recoveryCodesSchema } }, config: { rateLimit } },
-    async (request, reply: FastifyReply) => {
+    async (request, reply) => {
       const { user, challenge } = await setupActor(request);
       const recoveryCodes = await mfa.enable(user, request.body.code, request.ip);
       // Led here by a sign-in: the app is on, so the sign-in ends with a session.

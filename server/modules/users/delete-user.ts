@@ -9,12 +9,15 @@ import { MAX_LEVEL } from "../../../core/access";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
 import { cardChanged } from "../../lib/card-changes";
+import { recordAudit } from "../audit/record";
 import { listCardsOfUser } from "../cards/repo";
 import { lastAdminKept } from "./errors";
 
 export async function deleteUserAndData(
   ctx: AppContext,
-  user: { id: number; accessLevel: number },
+  user: { id: number; username: string; accessLevel: number },
+  /** Who deletes: an administrator, or the user themself (account settings). */
+  actor: { id: number; username: string },
 ): Promise<void> {
   const ownedCards = await listCardsOfUser(ctx.db, user.id);
   await ctx.db.transaction(async (tx) => {
@@ -27,6 +30,8 @@ export async function deleteUserAndData(
         .for("update");
       if (admins.filter((a) => a.id !== user.id).length === 0) throw lastAdminKept();
     }
+    // Before the row goes: the event keeps the name, and its ids are cleared by the deletion.
+    await recordAudit(tx, { action: "user-deleted", actor, subject: user });
     await tx.delete(users).where(eq(users.id, user.id));
   });
   // The cards went with the user (cascade): nothing may keep serving them from memory.

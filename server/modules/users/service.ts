@@ -16,6 +16,7 @@ import { cardChanged } from "../../lib/card-changes";
 import { enforce } from "../../lib/enforce";
 import { passwordHashing } from "../../lib/password-hashing";
 import { deleteUserSessions } from "../../plugins/sessions-repo";
+import { recordAudit } from "../audit/record";
 import { deleteUserResetTokens } from "../auth/reset-repo";
 import { assertSlugFree, freeSlugFor } from "../cards/free-slug";
 import { insertCard, listCardsOfUser, updateCard } from "../cards/repo";
@@ -75,6 +76,12 @@ export function createUsersService(ctx: AppContext) {
           password,
         });
         await insertCard(tx, { userId: user.id, slug, name: input.fullName });
+        await recordAudit(tx, {
+          action: "user-created",
+          actor,
+          subject: user,
+          details: { level: user.accessLevel },
+        });
         return user;
       });
       return { ...(await present(row)), cardSlug: slug };
@@ -127,6 +134,16 @@ export function createUsersService(ctx: AppContext) {
             targetId,
             targetId === actor.id ? (actorSessionId ?? undefined) : undefined,
           );
+          if (targetId !== actor.id)
+            await recordAudit(tx, { action: "password-reset", actor, subject: updated });
+        }
+        if (updated.accessLevel !== target.accessLevel) {
+          await recordAudit(tx, {
+            action: "level-changed",
+            actor,
+            subject: updated,
+            details: { from: target.accessLevel, to: updated.accessLevel },
+          });
         }
         return updated;
       });
@@ -147,7 +164,7 @@ export function createUsersService(ctx: AppContext) {
     const target = await findUserById(ctx.db, targetId);
     if (!target) throw userNotFound();
     enforce(actor, "user.delete", target);
-    await deleteUserAndData(ctx, target);
+    await deleteUserAndData(ctx, target, actor);
   }
 
   const bulk = createBulkImport(ctx);
