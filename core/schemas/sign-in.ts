@@ -5,10 +5,10 @@
  */
 import { z } from "zod";
 import { PASSWORD_MAX } from "../limits";
+import { RECOVERY_CODE_MESSAGE, readRecoveryCode, readTotpCode, TOTP_CODE_MESSAGE } from "../second-step";
 
 /** What may finish a sign-in after its password. */
 export const SECOND_STEP_METHODS = ["totp", "recovery"] as const;
-export type SecondStepMethod = (typeof SECOND_STEP_METHODS)[number];
 
 /** POST /api/login's answer when the password was right and a second step is due: no session yet. */
 export const mfaRequiredSchema = z.object({
@@ -18,28 +18,33 @@ export const mfaRequiredSchema = z.object({
 /** POST /api/login's answer when the account must set a second step up before it signs in. */
 export const mfaSetupRequiredSchema = z.object({ mfaSetupRequired: z.literal(true) });
 
-export const TOTP_CODE_MESSAGE = "Enter the 6-digit code from your authenticator app.";
-export const RECOVERY_CODE_MESSAGE = "Enter one of your recovery codes.";
-
 /** Six digits; spaces people type between the groups are ignored. */
-export const totpCodeSchema = z
+const totpCodeSchema = z
   .string({ error: TOTP_CODE_MESSAGE })
   .max(20, TOTP_CODE_MESSAGE)
-  .transform((text) => text.replace(/\s+/g, ""))
-  .pipe(z.string().regex(/^\d{6}$/, TOTP_CODE_MESSAGE));
+  .transform((text, context) => {
+    const code = readTotpCode(text);
+    if (code === undefined) context.addIssue({ code: "custom", message: TOTP_CODE_MESSAGE });
+    return code ?? "";
+  });
 
 /** Ten letters and digits, in any case, with or without the dash shown between its halves. */
-export const recoveryCodeSchema = z
+const recoveryCodeSchema = z
   .string({ error: RECOVERY_CODE_MESSAGE })
   .max(40, RECOVERY_CODE_MESSAGE)
-  .transform((text) => text.replace(/[\s-]+/g, "").toUpperCase())
-  .pipe(z.string().regex(/^[A-Z2-7]{10}$/, RECOVERY_CODE_MESSAGE));
+  .transform((text, context) => {
+    const code = readRecoveryCode(text);
+    if (code === undefined) context.addIssue({ code: "custom", message: RECOVERY_CODE_MESSAGE });
+    return code ?? "";
+  });
 
 /** POST /api/login/totp: a code from the app, or a recovery code. */
-export const secondStepSchema = z.union([
-  z.object({ code: totpCodeSchema }).strict(),
-  z.object({ recoveryCode: recoveryCodeSchema }).strict(),
-]);
+export const secondStepSchema = z
+  .object({ code: totpCodeSchema.optional(), recoveryCode: recoveryCodeSchema.optional() })
+  .strict()
+  .refine((body) => (body.code === undefined) !== (body.recoveryCode === undefined), {
+    message: "Send either a code from the app or a recovery code.",
+  });
 export type SecondStepInput = z.infer<typeof secondStepSchema>;
 
 export const totpEnableSchema = z.object({ code: totpCodeSchema });
@@ -64,7 +69,7 @@ export const mfaStatusSchema = z.object({
 export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
-export const SSO_DOMAINS_MAX = 50;
+const SSO_DOMAINS_MAX = 50;
 
 export const signInSettingsSchema = z.object({
   /** From this access level up, a second step is required; null: nobody must. */
@@ -104,10 +109,10 @@ export const AUDIT_ACTIONS = {
   "sign-in-settings-changed": "Sign-in settings changed",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
-export const AUDIT_METHODS = ["password", "totp", "recovery-code", "passkey", "oidc"] as const;
+const AUDIT_METHODS = ["password", "totp", "recovery-code", "passkey", "oidc"] as const;
 export type AuditMethod = (typeof AUDIT_METHODS)[number];
 
-export const auditEventSchema = z.object({
+const auditEventSchema = z.object({
   id: z.number().int(),
   at: z.string(),
   actorId: z.number().int().nullable(),

@@ -64,7 +64,7 @@ export async function secondStepRoutes(app: FastifyInstance, ctx: AppContext, de
       await service.assertMayTry(user, request.ip);
       const method = await mfa.checkSecondStep(user.id, request.body);
       if (!method) {
-        const recovery = "recoveryCode" in request.body;
+        const recovery = request.body.recoveryCode !== undefined;
         await service.secondStepFailed(user, request.ip);
         await recordAudit(ctx.db, {
           action: "sign-in",

@@ -133,10 +133,10 @@ export function createMfaService(ctx: AppContext) {
     userId: number,
     input: SecondStepInput,
   ): Promise<SecondStepMethodUsed | undefined> {
-    if ("recoveryCode" in input) {
+    if (input.recoveryCode !== undefined) {
       return (await takeRecoveryCode(ctx.db, userId, input.recoveryCode)) ? "recovery-code" : undefined;
     }
-    const step = await stepOf(userId, input.code, false);
+    const step = await stepOf(userId, input.code ?? "", false);
     return step !== undefined && (await takeTotpStep(ctx.db, userId, step)) ? "totp" : undefined;
   }
 

@@ -36,7 +36,7 @@ export interface Challenge {
 }
 
 /** How long each kind of challenge lasts. */
-export const CHALLENGE_TTL_MS: Record<ChallengePurpose, number> = {
+const CHALLENGE_TTL_MS: Record<ChallengePurpose, number> = {
   "second-step": 5 * 60_000,
   "setup-required": 10 * 60_000,
   "passkey-register": 5 * 60_000,
@@ -46,7 +46,7 @@ export const CHALLENGE_TTL_MS: Record<ChallengePurpose, number> = {
 };
 
 /** Wrong answers a challenge takes before it is dropped and the sign-in starts over. */
-export const CHALLENGE_MAX_ATTEMPTS = 5;
+const CHALLENGE_MAX_ATTEMPTS = 5;
 
 /**
  * Stores a challenge and sets its cookie; a challenge the browser held before is dropped.
@@ -138,7 +138,7 @@ export async function takeChallenge(db: Db, challengeId: number): Promise<boolea
 }
 
 /** Forgets the browser's challenge, if any, and clears its cookie. */
-export async function dropChallenge(
+async function dropChallenge(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,

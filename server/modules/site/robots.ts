@@ -13,6 +13,7 @@ const PRIVATE_PATHS = [
   "/account",
   "/guide",
   "/users",
+  "/security",
   "/salesbot/",
   "/reset-password",
   "/claim/",

@@ -75,6 +75,10 @@ const OrganizationPage = screen(
   "src/features/organizations/organization-page.tsx",
   () => import("@/features/organizations/organization-page"),
 );
+const SecurityPage = screen(
+  "src/features/security-admin/security-page.tsx",
+  () => import("@/features/security-admin/security-page"),
+);
 const AnalyticsPage = screen(
   "src/features/analytics/analytics-page.tsx",
   () => import("@/features/analytics/analytics-page"),
@@ -172,6 +176,7 @@ export const appRoutes: RouteObject[] = [
       { path: "/guide", element: guarded("app.use", <GuidePage />), ...ahead(GuidePage) },
       // "user.manage" (level 4+) is checked by the page itself, which shows the spec's own denial text.
       { path: "/users", element: guarded("app.use", <UsersPage />), ...ahead(UsersPage) },
+      { path: "/security", element: guarded("audit.read", <SecurityPage />), ...ahead(SecurityPage) },
       // Who may read an organisation is the server's to say (membership): the page shows its refusal.
       {
         path: "/organizations",

@@ -8,6 +8,7 @@ import { DeleteAccount } from "./delete-account";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 import { SessionsList } from "./sessions-list";
+import { TwoStepSection } from "./two-step-section";
 
 /** /account: Profile and Security tabs, with the user's level name in the header. */
 export default function AccountPage() {
@@ -42,12 +43,13 @@ export default function AccountPage() {
             <CardHeader>
               <CardTitle>Security</CardTitle>
               <CardDescription>
-                Change your password, and see where you are signed in. Other devices are signed out when you
-                change your password.
+                Change your password, add a second step to sign-in, and see where you are signed in. Other
+                devices are signed out when you change your password.
               </CardDescription>
             </CardHeader>
             <CardContent className="space-y-8">
               <PasswordForm />
+              <TwoStepSection />
               <SessionsList />
               <DeleteAccount />
             </CardContent>

@@ -1,17 +1,22 @@
 import { themeDisplayName } from "@core/themes";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Alert } from "@/components/ui/alert";
 import { LightTabs } from "@/components/ui/light-tabs";
-import { FullPageSpinner } from "@/components/ui/spinner";
+import { FullPageSpinner, Spinner } from "@/components/ui/spinner";
 import { usePageTitle } from "@/features/shell/use-page-title";
 import { leavePageWithToasts } from "@/lib/toast-handover";
 import { AuthLayout } from "./auth-layout";
 import { afterSignIn, readAuthRequest } from "./auth-request";
-import { LoginForm } from "./login-form";
+import { LoginForm, type NextSignInStep } from "./login-form";
 import { RegisterForm } from "./register-form";
 import { ResetRequestForm } from "./reset-request-form";
+import { SecondStepForm } from "./second-step-form";
 import { useSignupConfig, useUser } from "./use-auth";
 
 type AuthTab = "login" | "register";
+
+// The authenticator setup (with its QR code drawing) is fetched only for an account led to it.
+const SetupRequiredPanel = lazy(() => import("./setup-required-panel"));
 
 /** Each tab says what it is for under the page's heading. */
 const SUBTITLES: Record<AuthTab, string> = {
@@ -28,7 +33,14 @@ export default function AuthPage() {
   usePageTitle("Sign in");
   const { data: user, isLoading } = useUser();
   const signup = useSignupConfig();
-  const [view, setView] = useState<"login" | "reset">("login");
+  const [view, setView] = useState<"login" | "reset" | NextSignInStep>("login");
+  // Why the page came back to the password (a second step that expired), told above the form.
+  const [restartReason, setRestartReason] = useState<string>();
+  const [username, setUsername] = useState("");
+  const restart = (reason?: string) => {
+    setRestartReason(reason);
+    setView("login");
+  };
   // The themes' 'Use Theme' asks for the Register tab (shown only when sign-up is open) and
   // keeps the theme through to Create Card.
   const [request] = useState(() =>
@@ -48,7 +60,13 @@ export default function AuthPage() {
 
   return (
     <AuthLayout>
-      {view === "reset" ? (
+      {view === "code" ? (
+        <SecondStepForm onRestart={restart} />
+      ) : view === "setup" ? (
+        <Suspense fallback={<Spinner label="Loading the setup" />}>
+          <SetupRequiredPanel username={username} onRestart={() => restart()} />
+        </Suspense>
+      ) : view === "reset" ? (
         <section aria-labelledby="reset-heading">
           <h1 id="reset-heading" className="mb-4 text-2xl font-bold">
             Reset your password
@@ -79,7 +97,23 @@ export default function AuthPage() {
               {
                 value: "login",
                 label: "Login",
-                panel: <LoginForm onForgotPassword={() => setView("reset")} />,
+                panel: (
+                  <>
+                    {restartReason && (
+                      <Alert title="Please sign in again" className="mb-4">
+                        {restartReason}
+                      </Alert>
+                    )}
+                    <LoginForm
+                      onForgotPassword={() => setView("reset")}
+                      onNextStep={(step, typed) => {
+                        setRestartReason(undefined);
+                        setUsername(typed);
+                        setView(step);
+                      }}
+                    />
+                  </>
+                ),
               },
               ...(signup.data?.allowSignup
                 ? [{ value: "register" as const, label: "Register", panel: <RegisterForm /> }]

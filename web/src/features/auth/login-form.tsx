@@ -7,7 +7,17 @@ import { AuthSubmit, AuthSwitchLink } from "./auth-form-buttons";
 import { useLogin } from "./use-auth";
 import { useAuthForm } from "./use-auth-form";
 
-export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+/** The step after a right password, when the account has one (decision 033). */
+export type NextSignInStep = "code" | "setup";
+
+export function LoginForm({
+  onForgotPassword,
+  onNextStep,
+}: {
+  onForgotPassword: () => void;
+  /** `username` as typed: the setup's recovery codes file is named for it. */
+  onNextStep: (step: NextSignInStep, username: string) => void;
+}) {
   const login = useLogin();
   const { form, field, errors, ready, handleSubmit } = useAuthForm("loginSchema", {
     username: "",
@@ -15,7 +25,18 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   });
 
   return (
-    <form {...form} onSubmit={handleSubmit((values) => login.mutate(values))} className="space-y-4">
+    <form
+      {...form}
+      onSubmit={handleSubmit((values) =>
+        login.mutate(values, {
+          onSuccess: (answer) => {
+            if ("mfaRequired" in answer) onNextStep("code", values.username);
+            else if ("mfaSetupRequired" in answer) onNextStep("setup", values.username);
+          },
+        }),
+      )}
+      className="space-y-4"
+    >
       {login.isError && (
         <Alert title="Login failed">{errorMessage(login.error, "Invalid username or password")}</Alert>
       )}

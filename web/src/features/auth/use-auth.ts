@@ -5,7 +5,7 @@
  */
 
 import type { LoginInput, RegisterInput, UpdatePasswordInput } from "@core/schemas/auth";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { forgetSignedInPages } from "@/features/offline/offline-caches";
 import { apiRequest, errorMessage, retryWhileBusy } from "@/lib/api";
@@ -75,16 +75,25 @@ export function useSessionCheck() {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiRequest<User>("POST", "/api/login", input),
+    mutationFn: (input: LoginInput) => apiRequest<LoginAnswer>("POST", "/api/login", input),
     ...retryWhileBusy,
-    onSuccess: (user) => {
-      queryClient.setQueryData(USER_QUERY_KEY, user);
-      toast({
-        title: "Login successful",
-        description: `Welcome back, ${displayName(user)}!`,
-        variant: "success",
-      });
+    // The password alone signed in; otherwise the sign-in page shows the step that comes next.
+    onSuccess: (answer) => {
+      if ("id" in answer) welcomeSignedIn(queryClient, answer);
     },
+  });
+}
+
+/** POST /api/login's answers: the user, or the second step that must come first (decision 033). */
+export type LoginAnswer = User | { mfaRequired: true; methods: string[] } | { mfaSetupRequired: true };
+
+/** Every way of signing in ends here: the user is held, and greeted. */
+export function welcomeSignedIn(queryClient: QueryClient, user: User): void {
+  queryClient.setQueryData(USER_QUERY_KEY, user);
+  toast({
+    title: "Login successful",
+    description: `Welcome back, ${displayName(user)}!`,
+    variant: "success",
   });
 }
 

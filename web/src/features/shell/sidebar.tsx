@@ -9,6 +9,7 @@ import {
   LogOut,
   type LucideIcon,
   PenSquare,
+  ShieldCheck,
   UserCog,
   Users,
 } from "lucide-react";
@@ -42,6 +43,9 @@ function navItems(user: User, cardId: string | undefined): NavItem[] {
   );
   if (allows(user, "user.manage")) {
     items.push({ to: "/users", label: "User Management", Icon: Users });
+  }
+  if (allows(user, "audit.read")) {
+    items.push({ to: "/security", label: "Security", Icon: ShieldCheck });
   }
   return items;
 }
