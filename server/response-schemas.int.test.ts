@@ -35,6 +35,7 @@ const BYTES_ROUTES: Record<string, string> = {
   "GET /uploads/:name": "a stored file",
   "GET /api/vcard/:cardId": "the vCard text built from the presented card",
   "GET /api/analytics/:id/export": "CSV streamed from the analytics queries (export-scopes.ts)",
+  "GET /api/audit-events/export": "CSV streamed from the audit trail's queries (audit/repo.ts)",
   "GET /api/salesbot/:cardId/conversations/export":
     "CSV streamed from the conversations' queries (conversations-csv.ts)",
   "GET /robots.txt": "a fixed text",
