@@ -92,6 +92,23 @@ describe("the audit trail", () => {
     expect(changes.events).toHaveLength(1);
   });
 
+  it("records a batch upload as one event with its count", async () => {
+    const admin = await t.signedInUser(5, "uploader");
+    const rows = [1, 2].map(() => {
+      const username = t.uniqueName("batch");
+      return { username, email: `${username}@example.test`, fullName: "Batch Person", password: "secret-pw" };
+    });
+    const upload = await t.request({
+      method: "POST",
+      url: "/api/users/bulk",
+      body: { users: rows },
+      session: admin.session,
+    });
+    expect(upload.statusCode).toBe(200);
+    const page = await read(admin.session, `?person=${admin.user.username}&action=user-created`);
+    expect(page.events.map((e) => e.details)).toEqual([{ count: 2, upload: true }]);
+  });
+
   it("is for level 5 only, and checks its filters", async () => {
     expect((await t.request({ method: "GET", url: "/api/audit-events" })).statusCode).toBe(401);
     for (const level of [1, 4]) {

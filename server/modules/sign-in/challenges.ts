@@ -138,11 +138,7 @@ export async function takeChallenge(db: Db, challengeId: number): Promise<boolea
 }
 
 /** Forgets the browser's challenge, if any, and clears its cookie. */
-async function dropChallenge(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<void> {
+async function dropChallenge(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = challengeTokenOf(request);
   if (!token) return;
   await ctx.db.delete(signInChallenges).where(eq(signInChallenges.tokenHash, hashToken(token)));

@@ -31,6 +31,7 @@ import { isForeignKeyViolation, isUniqueViolation } from "../../db/pg-error";
 import type { UserRow } from "../../db/schema";
 import { badRequest } from "../../lib/http-error";
 import { passwordHashing } from "../../lib/password-hashing";
+import { recordAudit } from "../audit/record";
 import { takenSlugs } from "../cards/repo";
 import { EMAIL_IN_USE, USERNAME_TAKEN } from "../user-records/errors";
 import { type BulkOrg, orgCardColumns, placeRow, type RowPlacement } from "./bulk-org";
@@ -269,8 +270,8 @@ export function createBulkImport(ctx: AppContext) {
       const saving = (done: number) => onProgress({ phase: "saving", done, total: accepted.length });
       saving(0);
       try {
-        created = await ctx.db.transaction((tx) =>
-          insertUsersWithCards(
+        created = await ctx.db.transaction(async (tx) => {
+          const made = await insertUsersWithCards(
             tx,
             accepted.map((i, k) => ({
               user: {
@@ -287,8 +288,15 @@ export function createBulkImport(ctx: AppContext) {
               }),
             })),
             saving,
-          ),
-        );
+          );
+          // One event for the upload, not one per row: it says who made how many, and where.
+          await recordAudit(tx, {
+            action: "user-created",
+            actor,
+            details: { count: made.length, upload: true, ...(org && { organizationId: org.id }) },
+          });
+          return made;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw bulkRace();
         // A template, team or the organisation itself deleted since the check: nothing was written.
