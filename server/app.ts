@@ -34,6 +34,7 @@ import { leadsRoutes } from "./modules/leads/routes";
 import { orgAnalyticsRoutes } from "./modules/org-analytics/routes";
 import { organizationRoutes } from "./modules/organizations/routes";
 import { templateRoutes } from "./modules/organizations/templates-routes";
+import { passkeyRoutes } from "./modules/passkeys/routes";
 import { publicRoutes } from "./modules/public/routes";
 import { salesbotRoutes } from "./modules/salesbot/routes";
 import { siteRoutes } from "./modules/site/routes";
@@ -169,6 +170,7 @@ async function assemble(app: FastifyInstance, config: Config, options: BuildOpti
   await authRoutes(app, ctx);
   await accountRoutes(app, ctx);
   await sessionsRoutes(app, ctx);
+  await passkeyRoutes(app, ctx);
   await siteRoutes(app, ctx);
   await cardRoutes(app, ctx);
   await vcardRoutes(app, ctx);
