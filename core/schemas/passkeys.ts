@@ -9,7 +9,7 @@ import { idParamSchema } from "./ids";
 
 /** Passkeys one account may hold: enough for every device a person owns, bounded like every list. */
 export const PASSKEYS_PER_ACCOUNT_MAX = 20;
-export const PASSKEY_NAME_MAX = 60;
+const PASSKEY_NAME_MAX = 60;
 
 export const passkeyNameSchema = z
   .string({ error: "Give the passkey a name." })
@@ -97,27 +97,29 @@ export const passkeyListSchema = z.array(passkeySchema);
 
 const credentialDescriptorSchema = z.object({
   id: z.string(),
-  type: z.literal("public-key"),
+  type: z.string(),
   transports: z.array(z.string()).optional(),
 });
 
 /** The options for `navigator.credentials.create()` (WebAuthn's PublicKeyCredentialCreationOptionsJSON). */
 export const registrationOptionsSchema = z.object({
   challenge: z.string(),
-  rp: z.object({ name: z.string(), id: z.string() }),
+  rp: z.object({ name: z.string(), id: z.string().optional() }),
   user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
   pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.literal("public-key") })),
-  timeout: z.number(),
-  attestation: z.enum(["none", "direct", "enterprise", "indirect"]),
-  excludeCredentials: z.array(credentialDescriptorSchema),
-  authenticatorSelection: z.object({
-    authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
-    residentKey: z.enum(["discouraged", "preferred", "required"]).optional(),
-    requireResidentKey: z.boolean().optional(),
-    userVerification: z.enum(["discouraged", "preferred", "required"]).optional(),
-  }),
-  extensions: z.object({ credProps: z.boolean().optional() }),
-  hints: z.array(z.string()),
+  timeout: z.number().optional(),
+  attestation: z.enum(["none", "direct", "enterprise", "indirect"]).optional(),
+  excludeCredentials: z.array(credentialDescriptorSchema).optional(),
+  authenticatorSelection: z
+    .object({
+      authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+      residentKey: z.enum(["discouraged", "preferred", "required"]).optional(),
+      requireResidentKey: z.boolean().optional(),
+      userVerification: z.enum(["discouraged", "preferred", "required"]).optional(),
+    })
+    .optional(),
+  extensions: z.object({ credProps: z.boolean().optional() }).optional(),
+  hints: z.array(z.string()).optional(),
 });
 
 /** The options for `navigator.credentials.get()`: no allowed credentials, the authenticator offers its own. */

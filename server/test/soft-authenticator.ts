@@ -13,10 +13,15 @@ const FLAG_USER_PRESENT = 0x01;
 const FLAG_USER_VERIFIED = 0x04;
 const FLAG_ATTESTED_CREDENTIAL = 0x40;
 
-const sha256 = (data: Uint8Array | string) => new Uint8Array(createHash("sha256").update(data).digest());
-const b64url = (bytes: Uint8Array) => isoBase64URL.fromBuffer(bytes);
+const sha256 = (data: Uint8Array | string) =>
+  new Uint8Array(
+    createHash("sha256")
+      .update(typeof data === "string" ? data : Buffer.from(data))
+      .digest(),
+  );
+const b64url = (bytes: Uint8Array<ArrayBuffer>) => isoBase64URL.fromBuffer(bytes);
 
-function concat(...parts: Uint8Array[]): Uint8Array {
+function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
   let at = 0;
   for (const part of parts) {
@@ -91,7 +96,7 @@ export class SoftAuthenticator {
     // A real browser refuses here (InvalidStateError); the test would be wrong to go on.
     if (excluded) throw new Error("this authenticator already holds a passkey the options exclude");
     const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
-    const credentialId = randomBytes(32);
+    const credentialId = new Uint8Array(randomBytes(32));
     const rpId = answer.rpId ?? options.rp.id;
     const passkey: SoftPasskey = {
       credentialId: b64url(credentialId),
@@ -116,7 +121,7 @@ export class SoftAuthenticator {
     const attestationObject = isoCBOR.encode(
       new Map<string, string | Uint8Array | Map<string, never>>([
         ["fmt", "none"],
-        ["attStmt", new Map()],
+        ["attStmt", new Map<string, never>()],
         ["authData", authData],
       ]),
     );
