@@ -109,7 +109,7 @@ function PasskeyItem(props: { passkey: Passkey; onRename: () => void; onRemove: 
         <p className="font-medium break-words">{passkey.name}</p>
         <p className="text-muted-foreground">
           Added {when(passkey.createdAt)} ·{" "}
-          {passkey.lastUsedAt ? `last used ${when(passkey.lastUsedAt)}` : "Never used"}
+          {passkey.lastUsedAt ? `Last used ${when(passkey.lastUsedAt)}` : "Never used"}
         </p>
       </div>
       <div className="flex gap-2">
@@ -137,11 +137,12 @@ function NameForm(props: {
 }) {
   const [name, setName] = useState(props.initialName);
   const [invalid, setInvalid] = useState<string>();
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = passkeyNameSchema.safeParse(name);
     if (!checked.success) {
       setInvalid(checked.error.issues[0]?.message);
+      event.currentTarget.querySelector("input")?.focus();
       return;
     }
     props.onSubmit(checked.data);
