@@ -7,7 +7,7 @@
  */
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { auditEvents, passkeys } from "../../db/schema";
+import { auditEvents, passkeys, totpFactors } from "../../db/schema";
 import { createTestApp, sessionTokenOf, TEST_APP_URL, type TestApp } from "../../test/harness";
 import {
   addPasskey,
@@ -178,6 +178,25 @@ describe("signing in with a passkey", () => {
       await sendAssertion(t, registering.cookie, assertion),
       "The passkey sign-in took too long, or was already used. Please try again.",
     );
+  });
+});
+
+describe("an account with a second step", () => {
+  afterAll(() =>
+    writeSignInSettings(t.db, { mfaRequiredFromLevel: null, ssoDomains: [], linkByEmail: false }),
+  );
+
+  it("is never asked for a code after a passkey: the passkey verified the person, it is both steps", async () => {
+    const account = await accountWithPasskey();
+    // An authenticator app turned on, and a second step required of every level.
+    await t.db
+      .insert(totpFactors)
+      .values({ userId: account.user.id, secret: "not-read", enabledAt: new Date() });
+    await writeSignInSettings(t.db, { mfaRequiredFromLevel: 1, ssoDomains: [], linkByEmail: false });
+    const signedIn = await signInWithPasskey(t, account.authenticator);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json()).toMatchObject({ id: account.user.id });
+    expect(sessionTokenOf(signedIn)).toBeDefined();
   });
 });
 

@@ -86,7 +86,9 @@ export function PasskeysSection() {
         </div>
       ) : (
         <p className="text-sm text-muted-foreground">
-          This browser cannot make passkeys. Use another browser to add one.
+          {window.isSecureContext
+            ? "This browser cannot make passkeys. Use another browser to add one."
+            : "Passkeys work only when this site is opened over HTTPS."}
         </p>
       )}
       <AddPasskeyDialog open={adding} onOpenChange={setAdding} />
