@@ -335,7 +335,7 @@ test.describe("the first hour", { tag: "@phone" }, () => {
     await expectNoSeriousA11yViolationsInBothThemes(page, "register tab");
 
     await login.click();
-    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
     await expect(page.getByText("Sign in to manage your business cards.")).toBeVisible();
     expect(await heading.boundingBox()).toEqual(headingBefore);
   });

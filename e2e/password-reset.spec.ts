@@ -30,7 +30,7 @@ test("the reset panel checks the email and leads back to the login view", async 
 
   await page.getByRole("button", { name: "Back to login" }).click();
   await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
 });
 
 test("a user resets the password through the mailed link, which works once", async ({ page }) => {

@@ -44,7 +44,7 @@ test.describe("on every device", { tag: "@phone" }, () => {
     await page.goto("/auth");
     // The page is written by the server and its script starts after the first paint; the button
     // is enabled once the script has taken the page over, and so listens for the connection.
-    await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeEnabled();
     await context.setOffline(true);
     await expectToast(page, "You're offline", "Some features may be limited");
     await context.setOffline(false);

@@ -21,14 +21,14 @@ test.describe("sign in", { tag: "@phone" }, () => {
     await expect(page.getByRole("tab")).toHaveText(["Login"]);
     await expect(page.getByRole("tab", { name: "Register" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Create Account" })).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Forgot password?" })).toBeVisible();
     await expectNoSeriousA11yViolationsInBothThemes(page, "sign-in");
   });
 
   test("an empty submit names both missing fields", async ({ page }) => {
     await page.goto("/auth");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Username is required")).toBeVisible();
     await expect(page.getByText("Password is required")).toBeVisible();
     await expect(page.getByLabel("Username")).toHaveAttribute("aria-invalid", "true");

@@ -22,12 +22,12 @@ test.describe("on a slow link", { tag: "@phone" }, () => {
     await expect(page.getByLabel("Username")).toBeVisible();
     // Until the script has taken the page over, the form cannot be sent (by the browser itself,
     // the password in the address).
-    await expect(page.getByRole("button", { name: "Sign In" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeDisabled();
     const heading = await page.getByRole("heading", { name: "Welcome" }).elementHandle();
 
     release();
     // Taken over as it is: the heading is the same element once the script has run.
-    await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeEnabled();
     await submitLogin(page, "nobody-here", "not-the-password");
     await expect(signInAlert(page)).toContainText("Invalid username or password");
     expect(await heading!.evaluate((element) => element.isConnected)).toBe(true);
@@ -47,6 +47,6 @@ test.describe("on a slow link", { tag: "@phone" }, () => {
     await expect(page).toHaveURL(/\/auth\?tab=register$/);
     await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
     release();
-    await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeEnabled();
   });
 });

@@ -35,6 +35,7 @@ import { leadsRoutes } from "./modules/leads/routes";
 import { orgAnalyticsRoutes } from "./modules/org-analytics/routes";
 import { organizationRoutes } from "./modules/organizations/routes";
 import { templateRoutes } from "./modules/organizations/templates-routes";
+import { passkeyRoutes } from "./modules/passkeys/routes";
 import { publicRoutes } from "./modules/public/routes";
 import { salesbotRoutes } from "./modules/salesbot/routes";
 import { signInSettingsRoutes } from "./modules/sign-in/settings-routes";
@@ -173,6 +174,7 @@ async function assemble(app: FastifyInstance, config: Config, options: BuildOpti
   await sessionsRoutes(app, ctx);
   await signInSettingsRoutes(app, ctx);
   await auditRoutes(app, ctx);
+  await passkeyRoutes(app, ctx);
   await siteRoutes(app, ctx);
   await cardRoutes(app, ctx);
   await vcardRoutes(app, ctx);

@@ -34,7 +34,7 @@ export async function signIn(page: Page, user: Pick<FixtureUser, "username" | "p
 export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
 /** The alert the sign-in form shows after a refused attempt. */

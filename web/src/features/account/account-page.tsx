@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useUser } from "@/features/auth/use-auth";
 import { usePageTitle } from "@/features/shell/use-page-title";
 import { DeleteAccount } from "./delete-account";
+import { PasskeysSection } from "./passkeys-section";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 import { SessionsList } from "./sessions-list";
@@ -50,6 +51,7 @@ export default function AccountPage() {
             <CardContent className="space-y-8">
               <PasswordForm />
               <TwoStepSection />
+              <PasskeysSection />
               <SessionsList />
               <DeleteAccount />
             </CardContent>

@@ -4,6 +4,7 @@ import { VerbatimInput } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { errorMessage } from "@/lib/api";
 import { AuthSubmit, AuthSwitchLink } from "./auth-form-buttons";
+import { PasskeySignIn } from "./passkey-sign-in";
 import { useLogin } from "./use-auth";
 import { useAuthForm } from "./use-auth-form";
 
@@ -48,6 +49,7 @@ export function LoginForm({
       </FormField>
       <AuthSubmit ready={ready} busy={login.isPending} label="Sign In" busyLabel="Signing in..." />
       <AuthSwitchLink onClick={onForgotPassword}>Forgot password?</AuthSwitchLink>
+      <PasskeySignIn />
     </form>
   );
 }

@@ -75,14 +75,9 @@ export function TotpSetup({ onEnabled }: { onEnabled: (recoveryCodes: string[]) 
         <li>Enter the 6-digit code the app shows.</li>
       </ol>
       <SetupQr setup={setup.data} />
-      <div className="space-y-1 text-center">
-        <p className="text-xs text-muted-foreground" id="totp-key-label">
-          Key for typing in
-        </p>
-        <p aria-labelledby="totp-key-label" className="break-all font-mono text-sm tracking-wider">
-          {grouped(setup.data.secret)}
-        </p>
-      </div>
+      <FormField label="Key for typing in" hint="The same key as the QR code, for apps that cannot scan.">
+        <Input readOnly value={grouped(setup.data.secret)} className="font-mono tracking-wider" />
+      </FormField>
       <form noValidate onSubmit={submit} className="space-y-3">
         {enable.isError && !codeError && (
           <Alert title="Not turned on">{errorMessage(enable.error, "Please try again.")}</Alert>
