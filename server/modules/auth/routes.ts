@@ -48,6 +48,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   api.get("/api/config/auth", { schema: { response: { 200: authConfigSchema } } }, async () => ({
     allowSignup: ctx.config.allowSignup,
+    // The sign-in page's button, only when a provider is configured (modules/oidc/).
+    ...(ctx.config.oidc && { sso: { label: ctx.config.oidc.label, startUrl: "/api/auth/oidc/start" } }),
   }));
 
   api.post(

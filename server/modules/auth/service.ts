@@ -24,10 +24,9 @@ import {
   insertUser,
   updateUser,
 } from "../user-records/repo";
-import { databaseSignInGuard } from "./database-sign-in-guard";
 import { throttleKey } from "./login-throttle";
 import { consumeResetToken, deleteUserResetTokens, insertResetToken } from "./reset-repo";
-import { memorySignInGuard } from "./sign-in-guard";
+import { signInGuardOf } from "./verify-password";
 
 const INVALID_CREDENTIALS = "Invalid username or password";
 export const RESET_ANSWER = "If your email is registered, you will receive a password reset link";
@@ -44,7 +43,7 @@ function tooManyFailures(waitMs: number) {
 
 export function createAuthService(ctx: AppContext) {
   // Shared by every process when there may be several (LIMITS_STORE, server/cluster/).
-  const guard = ctx.config.limitsStore === "memory" ? memorySignInGuard() : databaseSignInGuard(ctx.db);
+  const guard = signInGuardOf(ctx);
   const logN = ctx.config.passwordScryptLogN;
   // Every hash and check waits for a core, or is turned away with 503 (decision 024).
   const passwords = passwordHashing(ctx.config.passwordHashQueue);

@@ -9,6 +9,8 @@ import { afterSignIn, readAuthRequest } from "./auth-request";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 import { ResetRequestForm } from "./reset-request-form";
+import { SsoLinkStep } from "./sso-link-step";
+import { SsoSignIn, useSsoRequest } from "./sso-sign-in";
 import { useSignupConfig, useUser } from "./use-auth";
 
 type AuthTab = "login" | "register";
@@ -37,6 +39,7 @@ export default function AuthPage() {
   );
   const [tab, setTab] = useState<AuthTab>(request.tab);
   const themeName = request.theme && themeDisplayName(request.theme);
+  const sso = useSsoRequest();
 
   // Signed in (already, or just now): on to the dashboard, a page of the app's own document, with
   // the 'Login successful' toast.
@@ -45,6 +48,12 @@ export default function AuthPage() {
   }, [user, request]);
 
   if (isLoading || user) return <FullPageSpinner />;
+  if (sso.linkStep)
+    return (
+      <AuthLayout>
+        <SsoLinkStep />
+      </AuthLayout>
+    );
 
   return (
     <AuthLayout>
@@ -86,6 +95,7 @@ export default function AuthPage() {
                 : []),
             ]}
           />
+          <SsoSignIn sso={signup.data?.sso} returnTo={afterSignIn(request)} />
         </section>
       )}
     </AuthLayout>
