@@ -3,8 +3,8 @@
  * against) on 127.0.0.1, with one confidential client whose redirect address is the app's
  * callback. Its accounts are the test's: `accounts.set(id, claims)`. Its login page is ours and
  * small: GET /interaction/{uid} shows a form naming the account to sign in as (the browser tests
- * fill it), and `?account=<id>` signs in at once (the integration tests), `?deny=1` answers the
- * client with error=access_denied. Consent is given without asking (loadExistingGrant), as a
+ * fill it; with `anyAccount`, any name signs in), and `?account=<id>` signs in at once (the
+ * integration tests), `?deny=1` answers the client with error=access_denied. Consent is given without asking (loadExistingGrant), as a
  * company's provider does for its own applications.
  */
 import { generateKeyPairSync } from "node:crypto";
@@ -50,11 +50,15 @@ async function formBody(request: IncomingMessage): Promise<URLSearchParams> {
  * Claims go to userinfo, the ID token carrying `sub` (the default, conformIdTokenClaims), so the
  * app's reading of both is tested.
  */
-export async function startTestProvider(redirectUris: string[], port = 0): Promise<TestProvider> {
+export async function startTestProvider(
+  redirectUris: string[],
+  options: { port?: number; host?: string; anyAccount?: (id: string) => Record<string, unknown> } = {},
+): Promise<TestProvider> {
   const accounts = new Map<string, Record<string, unknown>>();
   const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const host = options.host ?? "127.0.0.1";
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  const issuer = `http://${host}:${(server.address() as AddressInfo).port}`;
   const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
 
   const provider = new Provider(issuer, {
@@ -120,7 +124,10 @@ export async function startTestProvider(redirectUris: string[], port = 0): Promi
       );
       return;
     }
-    const account = input.get("account");
+    const account = input.get("account")?.trim().slice(0, 100);
+    // The browser tests sign in as a name of their own; its claims are made from the name.
+    if (account && !accounts.has(account) && options.anyAccount)
+      accounts.set(account, options.anyAccount(account));
     if (account && accounts.has(account)) {
       await provider.interactionFinished(request, response, {
         login: { accountId: account, remember: false },

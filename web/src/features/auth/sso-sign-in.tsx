@@ -43,7 +43,7 @@ export function SsoSignIn({ sso, returnTo }: { sso: AuthConfig["sso"]; returnTo:
           <span className="h-px flex-1 bg-border" />
         </div>
       )}
-      {error && <Alert title="Single sign-on">{error}</Alert>}
+      {error && <Alert>{error}</Alert>}
       {sso && (
         <a href={startAddress(sso.startUrl, returnTo)} className={cn(buttonClasses("outline"), "w-full")}>
           {sso.label}
