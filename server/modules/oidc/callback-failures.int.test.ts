@@ -9,7 +9,8 @@ import { SSO_ERRORS } from "../../../core/sso";
 import { auditEvents, signInChallenges } from "../../db/schema";
 import { hashToken } from "../../lib/tokens";
 import { freePort } from "../../test/free-port";
-import { createTestApp, sessionTokenOf } from "../../test/harness";
+import { createTestApp, sessionTokenOf, TEST_APP_URL } from "../../test/harness";
+import { startTestProvider, TEST_CLIENT, type TestProvider } from "../../test/oidc-test-provider";
 import {
   atProvider,
   finishFlow,
@@ -133,11 +134,17 @@ describe("the callback", () => {
 });
 
 describe("a provider that cannot be reached", () => {
-  it("stops neither the start of the server nor the page; the start says so", async () => {
+  it("stops neither the start of the server nor the page; the start says so, and works once it is back", async () => {
+    const port = await freePort();
     const down = await createTestApp(
-      { OIDC_ISSUER: `http://127.0.0.1:${await freePort()}`, OIDC_CLIENT_ID: "cardfolio-test" },
+      {
+        OIDC_ISSUER: `http://127.0.0.1:${port}`,
+        OIDC_CLIENT_ID: TEST_CLIENT.clientId,
+        OIDC_CLIENT_SECRET: TEST_CLIENT.clientSecret,
+      },
       { sharingDatabaseOf: t },
     );
+    let late: TestProvider | undefined;
     try {
       const api = await down.request({ method: "GET", url: "/api/auth/oidc/start" });
       expect(api.statusCode).toBe(503);
@@ -149,9 +156,20 @@ describe("a provider that cannot be reached", () => {
       });
       expect(page.statusCode).toBe(302);
       expect(page.headers.location).toBe("/auth?sso_error=unavailable");
+      expect((await down.request({ method: "GET", url: "/api/auth/oidc/start" })).statusCode).toBe(503);
       expect((await down.request({ method: "GET", url: "/api/config/auth" })).json().sso).toBeTruthy();
+
+      // The provider comes up: discovery is tried again, and the start goes to it.
+      late = await startTestProvider([`${TEST_APP_URL}/api/auth/oidc/callback`], { port });
+      await expect
+        .poll(async () => (await down.request({ method: "GET", url: "/api/auth/oidc/start" })).statusCode, {
+          timeout: 20_000,
+          interval: 500,
+        })
+        .toBe(302);
     } finally {
       await down.close();
+      await late?.close();
     }
   });
 });
