@@ -21,6 +21,9 @@ export const SSO_ERRORS = {
   /** An account here needs an email address, and the provider did not give a usable one. */
   "no-email":
     "The identity provider did not share a valid email address, which an account here needs. Please ask your administrator.",
+  /** The account with the provider's email has no password (it awaits its claim link) to link it with. */
+  "cannot-link":
+    "An account here already uses the email address your identity provider gave, and it has no password yet to link it with. Please ask your administrator.",
   /** OIDC_ISSUER and OIDC_CLIENT_ID are not set on this server. */
   "not-configured": "Single sign-on is not set up on this server. Please sign in with your password.",
 } as const;

@@ -13,6 +13,7 @@ import { SSO_LINK_STEP_QUERY, type SsoErrorCode } from "../../../core/sso";
 import type { OidcConfig } from "../../config";
 import type { AppContext } from "../../context";
 import type { UserRow } from "../../db/schema";
+import { hasPassword } from "../../lib/passwords";
 import { publicOrigin } from "../../lib/public-origin";
 import { recordAudit } from "../audit/record";
 import { beginChallenge, clearChallengeCookie, readChallenge, takeChallenge } from "../sign-in/challenges";
@@ -175,6 +176,8 @@ export function createSsoFlow(ctx: AppContext, settings: OidcConfig, provider: P
       await linkIdentity(ctx, account, identity, "verified-email", request.ip);
       return signIn(request, reply, account, level, flow.returnTo);
     }
+    // An account made to be claimed (decision 032) has no password to prove itself with.
+    if (!hasPassword(account.password)) throw new SsoFailure("cannot-link");
     const data: LinkData = { issuer, subject, returnTo: flow.returnTo, level: level ?? null };
     await beginChallenge(ctx, request, reply, {
       userId: account.id,

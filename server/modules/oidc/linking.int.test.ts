@@ -5,7 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { userIdentities } from "../../db/schema";
+import { userIdentities, users } from "../../db/schema";
+import { NO_PASSWORD } from "../../lib/passwords";
 import { sessionTokenOf } from "../../test/harness";
 import { SIGN_IN_COOKIE } from "../sign-in/challenges";
 import { writeSignInSettings } from "../sign-in/settings";
@@ -140,6 +141,18 @@ describe("an existing account with the provider's email", () => {
     } finally {
       await settings(false);
     }
+  });
+
+  it("without a password of its own (awaiting its claim link) cannot be linked by one, and says so", async () => {
+    await settings(false);
+    const account = await t.createUser({ username: t.uniqueName("lnk-claim"), email: "lnk-claim@corp.test" });
+    await t.db.update(users).set({ password: NO_PASSWORD }).where(eq(users.id, account.user.id));
+    providerAccount(provider, "lnk-claim");
+    const { response, session, linkChallenge } = await signInWithProvider(t, "lnk-claim");
+    expect(response.headers.location).toBe("/auth?sso_error=cannot-link");
+    expect(session).toBeUndefined();
+    expect(linkChallenge).toBeUndefined();
+    expect(await identitiesOf(account.user.id)).toEqual([]);
   });
 
   it("with linking by email off, a verified email still needs the password", async () => {
