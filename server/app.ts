@@ -32,6 +32,7 @@ import { embedRoutes } from "./modules/embeds/routes";
 import { formRoutes } from "./modules/forms/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { leadsRoutes } from "./modules/leads/routes";
+import { oidcRoutes } from "./modules/oidc/routes";
 import { orgAnalyticsRoutes } from "./modules/org-analytics/routes";
 import { organizationRoutes } from "./modules/organizations/routes";
 import { templateRoutes } from "./modules/organizations/templates-routes";
@@ -170,6 +171,7 @@ async function assemble(app: FastifyInstance, config: Config, options: BuildOpti
 
   await healthRoutes(app, database.ping);
   await authRoutes(app, ctx);
+  await oidcRoutes(app, ctx);
   await accountRoutes(app, ctx);
   await sessionsRoutes(app, ctx);
   await signInSettingsRoutes(app, ctx);

@@ -42,6 +42,8 @@ const envSchema = z.object({
     z
       .url()
       .regex(/^https?:\/\//, "must start with http:// or https://")
+      // The column that keeps each identity's issuer (user_identities.issuer).
+      .max(300, "must be at most 300 characters")
       .optional(),
   ),
   S3_REGION: z.string().trim().min(1).default("us-east-1"),
@@ -61,6 +63,8 @@ const envSchema = z.object({
     z
       .url()
       .regex(/^https?:\/\//, "must start with http:// or https://")
+      // The column that keeps each identity's issuer (user_identities.issuer).
+      .max(300, "must be at most 300 characters")
       .optional(),
   ),
   DATABASE_URL: optionalText.pipe(
@@ -122,6 +126,8 @@ const envSchema = z.object({
     z
       .url()
       .regex(/^https?:\/\//, "must start with http:// or https://")
+      // The column that keeps each identity's issuer (user_identities.issuer).
+      .max(300, "must be at most 300 characters")
       .optional(),
   ),
   LLM_API_KEY: optionalText,
@@ -169,6 +175,8 @@ const envSchema = z.object({
     z
       .url()
       .regex(/^https?:\/\//, "must start with http:// or https://")
+      // The column that keeps each identity's issuer (user_identities.issuer).
+      .max(300, "must be at most 300 characters")
       .optional(),
   ),
   OIDC_CLIENT_ID: optionalText,

@@ -4,8 +4,15 @@
  */
 import { z } from "zod";
 
-/** GET /api/config/auth: whether the sign-in page offers registration. */
-export const authConfigSchema = z.object({ allowSignup: z.boolean() });
+/**
+ * GET /api/config/auth: whether the sign-in page offers registration, and single sign-on's button
+ * (its label and where it starts) only when a provider is configured: absent otherwise, and in the
+ * copy this device keeps for when the server cannot be reached (stored-user.ts).
+ */
+export const authConfigSchema = z.object({
+  allowSignup: z.boolean(),
+  sso: z.object({ label: z.string(), startUrl: z.string() }).optional(),
+});
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
 /** GET /api/config/site: where the landing page's sales contact goes. */

@@ -19,7 +19,7 @@ export const mfaRequiredSchema = z.object({
 export const mfaSetupRequiredSchema = z.object({ mfaSetupRequired: z.literal(true) });
 
 /** Six digits; spaces people type between the groups are ignored. */
-const totpCodeSchema = z
+export const totpCodeSchema = z
   .string({ error: TOTP_CODE_MESSAGE })
   .max(20, TOTP_CODE_MESSAGE)
   .transform((text, context) => {

@@ -17,13 +17,12 @@ import {
   SECOND_STEP_METHODS,
 } from "../../../core/schemas/sign-in";
 import type { AppContext } from "../../context";
-import { ssoRequired } from "../../lib/http-error";
 import { endSession, requireUser, startSession } from "../../plugins/sessions";
-import { recordAudit } from "../audit/record";
 import { createMfaService } from "../mfa/service";
 import { beginChallenge } from "../sign-in/challenges";
 import { completeSignIn } from "../sign-in/complete";
-import { mfaRequiredAt, readSignInSettings, ssoRequiredFor } from "../sign-in/settings";
+import { mfaRequiredAt, readSignInSettings } from "../sign-in/settings";
+import { refuseIfSsoOnly } from "../sign-in/sso-only";
 import { presentUser } from "../user-records/presenter";
 import { type ExpiredPurge, startExpiredPurge } from "./expired-purge";
 import { secondStepRoutes } from "./second-step-routes";
@@ -35,8 +34,6 @@ declare module "fastify" {
     expiredPurge: ExpiredPurge;
   }
 }
-
-const SSO_REQUIRED = "Your organisation signs in with single sign-on. Use the single sign-on button.";
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const service = createAuthService(ctx);
@@ -64,6 +61,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   api.get("/api/config/auth", { schema: { response: { 200: authConfigSchema } } }, async () => ({
     allowSignup: ctx.config.allowSignup,
+    // The sign-in page's button, only when a provider is configured (modules/oidc/).
+    ...(ctx.config.oidc && { sso: { label: ctx.config.oidc.label, startUrl: "/api/auth/oidc/start" } }),
   }));
 
   // 200 is the user signed in, or the step that must come first (decision 033).
@@ -74,17 +73,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request, reply) => {
       const user = await service.checkPassword(request.body, request.ip);
       const settings = await readSignInSettings(ctx.db, ctx.config);
-      if (ctx.config.oidc && ssoRequiredFor(settings, user.email)) {
-        await recordAudit(ctx.db, {
-          action: "sign-in",
-          outcome: "failure",
-          method: "password",
-          subject: user,
-          ip: request.ip,
-          details: { reason: "sso-required" },
-        });
-        throw ssoRequired(SSO_REQUIRED);
-      }
+      await refuseIfSsoOnly(ctx, user, "password", request.ip, settings);
       if (await mfa.isEnabled(user.id)) {
         await beginChallenge(ctx, request, reply, { userId: user.id, purpose: "second-step" });
         return { mfaRequired: true as const, methods: [...SECOND_STEP_METHODS] };

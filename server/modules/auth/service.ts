@@ -10,43 +10,32 @@ import { usernameKey } from "../../../core/username-key";
 import type { AppContext } from "../../context";
 import type { UserRow } from "../../db/schema";
 import { HashingBusyError } from "../../lib/hash-limiter";
-import { badRequest, forbidden, tooManyRequests, unauthorized } from "../../lib/http-error";
+import { badRequest, forbidden } from "../../lib/http-error";
 import { passwordHashing } from "../../lib/password-hashing";
 import { hasPassword, needsRehash } from "../../lib/passwords";
 import { hashToken, newToken } from "../../lib/tokens";
 import { deleteUserSessions } from "../../plugins/sessions-repo";
-import { recordAudit } from "../audit/record";
 import { takenConflict } from "../cards/taken-conflict";
 import { deleteUserChallenges } from "../sign-in/challenges";
 import { assertNamesFree } from "../user-records/assert-names-free";
-import {
-  findUserByEmail,
-  findUserById,
-  findUserByUsername,
-  insertUser,
-  updateUser,
-} from "../user-records/repo";
-import { databaseSignInGuard } from "./database-sign-in-guard";
+import { findUserByEmail, findUserById, insertUser, updateUser } from "../user-records/repo";
 import { throttleKey } from "./login-throttle";
 import { consumeResetToken, deleteUserResetTokens, insertResetToken } from "./reset-repo";
-import { memorySignInGuard } from "./sign-in-guard";
+import {
+  checkSignInPassword,
+  signInPassed as passedAllSteps,
+  signInGuardOf,
+  tooManyFailures,
+} from "./verify-password";
 
-const INVALID_CREDENTIALS = "Invalid username or password";
 export const RESET_ANSWER = "If your email is registered, you will receive a password reset link";
 const INVALID_RESET_LINK = "This reset link is invalid or has expired. Please request a new one.";
 const CURRENT_PASSWORD_WRONG = "Current password is incorrect";
 const SIGNUP_CLOSED = "Registration is closed. Please ask an administrator to create an account for you.";
 
-function tooManyFailures(waitMs: number) {
-  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return tooManyRequests(
-    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-  );
-}
-
 export function createAuthService(ctx: AppContext) {
   // Shared by every process when there may be several (LIMITS_STORE, server/cluster/).
-  const guard = ctx.config.limitsStore === "memory" ? memorySignInGuard() : databaseSignInGuard(ctx.db);
+  const guard = signInGuardOf(ctx);
   const logN = ctx.config.passwordScryptLogN;
   // Every hash and check waits for a core, or is turned away with 503 (decision 024).
   const passwords = passwordHashing(ctx.config.passwordHashQueue);
@@ -57,27 +46,7 @@ export function createAuthService(ctx: AppContext) {
    * knowing the password never buys more guesses at the code (signInPassed clears it).
    */
   async function checkPassword(input: LoginInput, address: string): Promise<UserRow> {
-    // Unknown accounts are counted too, so a lock never tells which accounts exist.
-    const account = usernameKey(input.username);
-    const key = throttleKey(input.username, address);
-    const waitMs = await guard.retryAfterMs(key, account);
-    if (waitMs > 0) throw tooManyFailures(waitMs);
-    const user = await findUserByUsername(ctx.db, input.username);
-    // Takes as long for an unknown user or a cheaply hashed one as for any other.
-    const valid = await passwords.verifyAtCost(input.password, user?.password, logN);
-    if (!user || !valid) {
-      await guard.recordFailure(key, account);
-      await recordAudit(ctx.db, {
-        action: "sign-in",
-        outcome: "failure",
-        method: "password",
-        // The account tried, not who tried it: a failure's actor is unknown.
-        subject: user ?? { name: input.username.trim() },
-        ip: address,
-        details: { reason: user ? "wrong-password" : "unknown-account" },
-      });
-      throw unauthorized(INVALID_CREDENTIALS);
-    }
+    const user = await checkSignInPassword(ctx, input, address);
     // Hashes made cheaper on purpose (batch imports) get the full cost once the password is known.
     // When every core is busy, at a later sign-in: the person got in and is not turned away.
     if (needsRehash(user.password, logN)) {
@@ -90,10 +59,7 @@ export function createAuthService(ctx: AppContext) {
     return user;
   }
 
-  /** Every step of a sign-in passed: the account's and the address's failures are forgotten. */
-  async function signInPassed(user: UserRow, address: string): Promise<void> {
-    await guard.reset(throttleKey(user.username, address), usernameKey(user.username));
-  }
+  const signInPassed = (user: UserRow, address: string) => passedAllSteps(ctx, user, address);
 
   /** Refuses a second-step code while the account (or this address on it) is locked. */
   async function assertMayTry(user: UserRow, address: string): Promise<void> {

@@ -10,10 +10,10 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { PasskeySignInInput } from "../../../core/schemas/passkeys";
 import type { AppContext } from "../../context";
 import type { UserRow } from "../../db/schema";
-import { ssoRequired, unauthorized } from "../../lib/http-error";
+import { unauthorized } from "../../lib/http-error";
 import { recordAudit } from "../audit/record";
 import { beginChallenge, clearChallengeCookie, readChallenge, takeChallenge } from "../sign-in/challenges";
-import { readSignInSettings, ssoRequiredFor } from "../sign-in/settings";
+import { refuseIfSsoOnly } from "../sign-in/sso-only";
 import { findUserById } from "../user-records/repo";
 import { relyingParty } from "./relying-party";
 import { findPasskeyByCredentialId, recordPasskeyUse } from "./repo";
@@ -21,7 +21,6 @@ import { isUserHandleOf } from "./user-handle";
 
 const SIGN_IN_EXPIRED = "The passkey sign-in took too long, or was already used. Please try again.";
 const NOT_VERIFIED = "This passkey is not registered here, or it could not be verified.";
-const SSO_REQUIRED = "Your organisation signs in with single sign-on. Use the single sign-on button.";
 
 export function passkeySignIn(ctx: AppContext) {
   const rp = relyingParty(ctx.config);
@@ -97,18 +96,7 @@ export function passkeySignIn(ctx: AppContext) {
       throw await refuse("passkey-not-verified", owner);
     }
 
-    const settings = await readSignInSettings(ctx.db, ctx.config);
-    if (ctx.config.oidc && ssoRequiredFor(settings, owner.email)) {
-      await recordAudit(ctx.db, {
-        action: "sign-in",
-        outcome: "failure",
-        method: "passkey",
-        subject: owner,
-        ip: request.ip,
-        details: { reason: "sso-required" },
-      });
-      throw ssoRequired(SSO_REQUIRED);
-    }
+    await refuseIfSsoOnly(ctx, owner, "passkey", request.ip);
 
     if (!(await recordPasskeyUse(ctx.db, passkey.id, verification.authenticationInfo.newCounter))) {
       throw await refuse("passkey-counter", owner);

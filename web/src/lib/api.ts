@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     /** Seconds the server asked to wait before trying again (a 503's or 429's Retry-After). */
     readonly retryAfterSeconds?: number,
+    /** A sign-in refused because the account signs in with the identity provider only. */
+    readonly sso = false,
   ) {
     super(`${status}: ${serverMessage}`);
   }
@@ -29,9 +31,9 @@ export async function toApiError(response: Response): Promise<ApiError> {
   const text = (await response.text()) || response.statusText;
   const retryAfter = retryAfterOf(response);
   try {
-    const body = JSON.parse(text) as { message?: unknown; fields?: Record<string, string> };
+    const body = JSON.parse(text) as { message?: unknown; fields?: Record<string, string>; sso?: unknown };
     if (typeof body.message === "string") {
-      return new ApiError(response.status, body.message, body.fields, retryAfter);
+      return new ApiError(response.status, body.message, body.fields, retryAfter, body.sso === true);
     }
   } catch {
     // Not JSON: keep the text as it is.

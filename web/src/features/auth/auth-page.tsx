@@ -11,6 +11,8 @@ import { LoginForm, type NextSignInStep } from "./login-form";
 import { RegisterForm } from "./register-form";
 import { ResetRequestForm } from "./reset-request-form";
 import { SecondStepForm } from "./second-step-form";
+import { SsoLinkStep } from "./sso-link-step";
+import { SsoSignIn, useSsoRequest } from "./sso-sign-in";
 import { useSignupConfig, useUser } from "./use-auth";
 
 type AuthTab = "login" | "register";
@@ -49,6 +51,7 @@ export default function AuthPage() {
   );
   const [tab, setTab] = useState<AuthTab>(request.tab);
   const themeName = request.theme && themeDisplayName(request.theme);
+  const sso = useSsoRequest();
 
   // Signed in (already, or just now): on to the dashboard, a page of the app's own document, with
   // the 'Login successful' toast.
@@ -57,6 +60,12 @@ export default function AuthPage() {
   }, [user, request]);
 
   if (isLoading || user) return <FullPageSpinner />;
+  if (sso.linkStep)
+    return (
+      <AuthLayout>
+        <SsoLinkStep />
+      </AuthLayout>
+    );
 
   return (
     <AuthLayout>
@@ -120,6 +129,7 @@ export default function AuthPage() {
                 : []),
             ]}
           />
+          <SsoSignIn sso={signup.data?.sso} returnTo={afterSignIn(request)} />
         </section>
       )}
     </AuthLayout>

@@ -2,10 +2,10 @@ import { Alert } from "@/components/ui/alert";
 import { FormField } from "@/components/ui/form-field";
 import { VerbatimInput } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
-import { errorMessage } from "@/lib/api";
+import { ApiError, errorMessage } from "@/lib/api";
 import { AuthSubmit, AuthSwitchLink } from "./auth-form-buttons";
 import { PasskeySignIn } from "./passkey-sign-in";
-import { useLogin } from "./use-auth";
+import { useLogin, useSignupConfig } from "./use-auth";
 import { useAuthForm } from "./use-auth-form";
 
 /** The step after a right password, when the account has one (decision 033). */
@@ -20,6 +20,7 @@ export function LoginForm({
   onNextStep: (step: NextSignInStep, username: string) => void;
 }) {
   const login = useLogin();
+  const signup = useSignupConfig();
   const { form, field, errors, ready, handleSubmit } = useAuthForm("loginSchema", {
     username: "",
     password: "",
@@ -33,6 +34,11 @@ export function LoginForm({
           onSuccess: (answer) => {
             if ("mfaRequired" in answer) onNextStep("code", values.username);
             else if ("mfaSetupRequired" in answer) onNextStep("setup", values.username);
+          },
+          // An account that must use single sign-on: on to the provider, as its button would.
+          onError: (error) => {
+            const start = signup.data?.sso?.startUrl;
+            if (error instanceof ApiError && error.sso && start) window.location.assign(start);
           },
         }),
       )}
