@@ -7,11 +7,9 @@
  * suite's server is at 127.0.0.1: this spec runs its own server with APP_URL at http://localhost
  * (support/passkey-server.ts), one per worker, and its pages use that origin.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { createInterface } from "node:readline";
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
-import { REPO_ROOT } from "./support/env";
 import { test as base, expect, type Page } from "./support/fixtures";
+import { startOwnApp } from "./support/own-app-process";
 import { signIn } from "./support/sign-in";
 import { expectToast, toast } from "./support/toasts";
 
@@ -21,24 +19,12 @@ const test = base.extend<object, { passkeyOrigin: string }>({
   passkeyOrigin: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from its first parameter.
     async ({}, use) => {
-      // Node with tsx's loader rather than `npx tsx`, so that SIGTERM reaches the server itself.
-      const server: ChildProcess = spawn(
-        process.execPath,
-        ["--import", "tsx", "e2e/support/passkey-server.ts"],
-        {
-          cwd: REPO_ROOT,
-          stdio: ["ignore", "pipe", "inherit"],
-          env: { ...process.env, PASSKEY_USERNAME: PERSON.username, PASSKEY_PASSWORD: PERSON.password },
-        },
-      );
-      let origin = "";
-      for await (const line of createInterface({ input: server.stdout! })) {
-        origin = /^ready (\S+)$/.exec(line)?.[1] ?? "";
-        if (origin) break;
-      }
-      expect(origin, "the passkeys server did not start").not.toBe("");
-      await use(origin);
-      server.kill("SIGTERM");
+      const server = await startOwnApp("e2e/support/passkey-server.ts", {
+        PASSKEY_USERNAME: PERSON.username,
+        PASSKEY_PASSWORD: PERSON.password,
+      });
+      await use(server.ready[0]!);
+      server.stop();
     },
     // A server's first start (migrations, the first administrator) on a loaded machine.
     { scope: "worker", timeout: 120_000 },

@@ -5,40 +5,27 @@
  * run with its own application by support/sso-server.ts: the suite's server has no provider, so
  * its sign-in page stays as the other specs know it.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { createInterface } from "node:readline";
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
-import { REPO_ROOT } from "./support/env";
 import { expect, type Page, test } from "./support/fixtures";
+import { type OwnAppProcess, startOwnApp } from "./support/own-app-process";
 import { expectToast } from "./support/toasts";
 
 /** As support/sso-server.ts configures and seeds them. */
 const SSO_LABEL = "Sign in with Example SSO";
 const LINKER_PASSWORD = "linker-password-1";
 
-let server: ChildProcess | undefined;
+let server: OwnAppProcess | undefined;
 let origin = "";
 let issuer = "";
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  // Node itself with tsx's loader, not `npx tsx`, so that the SIGTERM reaches the server.
-  server = spawn(process.execPath, ["--import", "tsx", "e2e/support/sso-server.ts"], {
-    cwd: REPO_ROOT,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  for await (const line of createInterface({ input: server.stdout! })) {
-    const ready = /^ready (\S+) (\S+)$/.exec(line);
-    if (ready) {
-      [, origin = "", issuer = ""] = ready;
-      break;
-    }
-  }
-  expect(origin, "the single sign-on server did not start").not.toBe("");
+  server = await startOwnApp("e2e/support/sso-server.ts");
+  [origin = "", issuer = ""] = server.ready;
 });
 
 test.afterAll(() => {
-  server?.kill("SIGTERM");
+  server?.stop();
 });
 
 const ssoButton = (page: Page) => page.getByRole("link", { name: SSO_LABEL });
@@ -66,7 +53,7 @@ test.describe("single sign-on", { tag: "@phone" }, () => {
     });
     await expect(ssoButton(page)).toBeVisible();
     await expect(ssoButton(page)).toHaveAttribute("href", "/api/auth/oidc/start");
-    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
     await expectNoSeriousA11yViolationsInBothThemes(page, "sign-in with single sign-on");
   });
 
