@@ -40,13 +40,18 @@ const transportsSchema = z.array(z.string().max(30)).max(10);
 /** What the authenticator's own extensions said; only bounded keys and scalar or small values. */
 const clientExtensionResultsSchema = z.record(z.string().max(50), z.unknown());
 
-/** The browser's answer to `navigator.credentials.create()`, as @simplewebauthn/browser sends it. */
-const registrationResponseSchema = z.object({
+/** What every answer of the browser's carries about the credential that made it. */
+const credentialFields = {
   id: base64url(CREDENTIAL_ID_MAX),
   rawId: base64url(CREDENTIAL_ID_MAX),
   type: z.literal("public-key"),
   authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
   clientExtensionResults: clientExtensionResultsSchema,
+};
+
+/** The browser's answer to `navigator.credentials.create()`, as @simplewebauthn/browser sends it. */
+const registrationResponseSchema = z.object({
+  ...credentialFields,
   response: z.object({
     clientDataJSON: base64url(CLIENT_DATA_MAX),
     attestationObject: base64url(AUTHENTICATOR_DATA_MAX),
@@ -59,11 +64,7 @@ const registrationResponseSchema = z.object({
 
 /** The browser's answer to `navigator.credentials.get()`. */
 const authenticationResponseSchema = z.object({
-  id: base64url(CREDENTIAL_ID_MAX),
-  rawId: base64url(CREDENTIAL_ID_MAX),
-  type: z.literal("public-key"),
-  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
-  clientExtensionResults: clientExtensionResultsSchema,
+  ...credentialFields,
   response: z.object({
     clientDataJSON: base64url(CLIENT_DATA_MAX),
     authenticatorData: base64url(AUTHENTICATOR_DATA_MAX),

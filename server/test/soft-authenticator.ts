@@ -141,7 +141,7 @@ export class SoftAuthenticator {
   }
 
   /** Signs `options` (POST /api/login/passkey/options's answer) with `passkey`, or the only one held. */
-  signIn(options: RequestOptions, answer: AnswerOptions = {}, passkey = this.only()) {
+  signIn(options: RequestOptions, answer: AnswerOptions = {}, passkey = this.soleCredential()) {
     passkey.counter = answer.counter ?? passkey.counter + 1;
     const flags = FLAG_USER_PRESENT | (answer.userVerified === false ? 0 : FLAG_USER_VERIFIED);
     const authData = concat(
@@ -168,7 +168,7 @@ export class SoftAuthenticator {
     };
   }
 
-  private only(): SoftPasskey {
+  private soleCredential(): SoftPasskey {
     const [first, ...others] = this.passkeys.values();
     if (!first || others.length > 0)
       throw new Error("name the passkey: this authenticator holds none or several");

@@ -84,7 +84,7 @@ export async function secondStepRoutes(app: FastifyInstance, ctx: AppContext, de
       // Two right codes racing on one sign-in: one session.
       if (!(await takeChallenge(ctx.db, challenge!.id))) throw unauthorized(SIGN_IN_AGAIN);
       if (method === "recovery-code") {
-        const left = (await mfa.status(user)).recoveryCodesLeft;
+        const left = await mfa.codesLeft(user.id);
         await recordAudit(ctx.db, {
           action: "recovery-code-used",
           actor: user,

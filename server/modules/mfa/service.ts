@@ -140,5 +140,7 @@ export function createMfaService(ctx: AppContext) {
     return step !== undefined && (await takeTotpStep(ctx.db, userId, step)) ? "totp" : undefined;
   }
 
-  return { status, beginSetup, enable, disable, renewCodes, isEnabled, checkSecondStep };
+  const codesLeft = (userId: number) => recoveryCodesLeft(ctx.db, userId);
+
+  return { status, beginSetup, enable, disable, renewCodes, isEnabled, checkSecondStep, codesLeft };
 }

@@ -12,10 +12,11 @@ import { isUniqueViolation } from "../../db/pg-error";
 import type { UserRow } from "../../db/schema";
 import { badRequest, conflict } from "../../lib/http-error";
 import { recordAudit } from "../audit/record";
-import { beginChallenge, clearChallengeCookie, readChallenge, takeChallenge } from "../sign-in/challenges";
+import { beginChallenge } from "../sign-in/challenges";
 import { PASSKEY_ALGORITHMS, RP_NAME, relyingParty } from "./relying-party";
 import { countPasskeys, insertPasskey, listPasskeys, lockAccount, type PasskeyRow } from "./repo";
 import { userHandleOf } from "./user-handle";
+import { takeWebAuthnChallenge } from "./webauthn-challenge";
 
 const LIMIT_REACHED = `You have ${PASSKEYS_PER_ACCOUNT_MAX} passkeys, the most an account may have. Remove one to add another.`;
 const REQUEST_EXPIRED = "Adding the passkey took too long, or was started again elsewhere. Please try again.";
@@ -61,18 +62,9 @@ export function passkeyRegistration(ctx: AppContext) {
     user: UserRow,
     input: AddPasskeyInput,
   ): Promise<PasskeyRow> {
-    const challenge = await readChallenge(ctx.db, request, ["passkey-register"]);
-    const expected = challenge?.data.challenge;
-    // Taken before it is checked: one challenge stores one passkey, whatever the answer.
-    if (
-      !challenge ||
-      challenge.userId !== user.id ||
-      typeof expected !== "string" ||
-      !(await takeChallenge(ctx.db, challenge.id))
-    ) {
-      throw badRequest(REQUEST_EXPIRED);
-    }
-    clearChallengeCookie(reply);
+    // One challenge stores one passkey, whatever the answer.
+    const expected = await takeWebAuthnChallenge(ctx, request, reply, "passkey-register", user.id);
+    if (expected === undefined) throw badRequest(REQUEST_EXPIRED);
 
     let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
     try {

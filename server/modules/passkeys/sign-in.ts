@@ -12,12 +12,13 @@ import type { AppContext } from "../../context";
 import type { UserRow } from "../../db/schema";
 import { unauthorized } from "../../lib/http-error";
 import { recordAudit } from "../audit/record";
-import { beginChallenge, clearChallengeCookie, readChallenge, takeChallenge } from "../sign-in/challenges";
+import { beginChallenge } from "../sign-in/challenges";
 import { refuseIfSsoOnly } from "../sign-in/sso-only";
 import { findUserById } from "../user-records/repo";
 import { relyingParty } from "./relying-party";
 import { findPasskeyByCredentialId, recordPasskeyUse } from "./repo";
 import { isUserHandleOf } from "./user-handle";
+import { takeWebAuthnChallenge } from "./webauthn-challenge";
 
 const SIGN_IN_EXPIRED = "The passkey sign-in took too long, or was already used. Please try again.";
 const NOT_VERIFIED = "This passkey is not registered here, or it could not be verified.";
@@ -46,14 +47,8 @@ export function passkeySignIn(ctx: AppContext) {
     reply: FastifyReply,
     input: PasskeySignInInput,
   ): Promise<UserRow> {
-    const challenge = await readChallenge(ctx.db, request, ["passkey-sign-in"]);
-    const expected = challenge?.data.challenge;
-    // Taken before anything is checked: of two requests with one challenge, one goes on, and an
-    // answer is never checked twice (a replayed assertion finds no challenge).
-    if (!challenge || typeof expected !== "string" || !(await takeChallenge(ctx.db, challenge.id))) {
-      throw unauthorized(SIGN_IN_EXPIRED);
-    }
-    clearChallengeCookie(reply);
+    const expected = await takeWebAuthnChallenge(ctx, request, reply, "passkey-sign-in");
+    if (expected === undefined) throw unauthorized(SIGN_IN_EXPIRED);
 
     const refuse = async (reason: string, subject: UserRow | null) => {
       await recordAudit(ctx.db, {
