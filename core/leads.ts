@@ -31,3 +31,11 @@ export const NEW_LEADS_CARDS_LIMIT = 20;
 export function newLeadsLabel(total: number): string {
   return `New leads: ${total}`;
 }
+
+/** Where a lead stands in its owner's work, as the inbox sets it. New leads start at 'new'. */
+export const LEAD_STATUSES = ["new", "contacted", "won", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** What brought a lead: the contact exchange, the visitor form, the assistant, a booked meeting. */
+export const LEAD_SOURCE_KINDS = ["exchange", "form", "conversation", "meeting"] as const;
+export type LeadSourceKind = (typeof LEAD_SOURCE_KINDS)[number];

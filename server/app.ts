@@ -45,6 +45,7 @@ import { trackingRoutes } from "./modules/tracking/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
 import { usersRoutes } from "./modules/users/routes";
 import { vcardRoutes } from "./modules/vcard/routes";
+import { registerApiTokens } from "./plugins/api-tokens";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerJsonBodyParser } from "./plugins/json-body";
 import { registerSecurity } from "./plugins/security";
@@ -168,6 +169,7 @@ async function assemble(app: FastifyInstance, config: Config, options: BuildOpti
   app.addHook("onClose", () => limits.close());
   await app.register(rateLimit, limits.options);
   await registerSessions(app, ctx);
+  registerApiTokens(app, ctx);
 
   await healthRoutes(app, database.ping);
   await authRoutes(app, ctx);

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { CLAIM_LINKS_PER_ORG_PER_HOUR } from "../core/organizations";
 import { usernameSchema } from "../core/schemas/auth";
 import { DEFAULT_PGLITE_CACHE_MB } from "./db/pglite-memory";
+import { type OutboundAllowlist, parseOutboundAllowlist } from "./lib/outbound/allowlist";
 import type { S3StorageOptions } from "./lib/storage/s3-storage";
 import { type TrustProxy, trustProxySetting } from "./lib/trust-proxy";
 
@@ -191,6 +192,25 @@ const envSchema = z.object({
       .optional(),
   ),
   OIDC_DEFAULT_LEVEL: z.coerce.number().int().min(1).max(5).default(1),
+  // Private hosts that webhooks and CRM pushes may reach: host names, addresses or CIDR ranges.
+  OUTBOUND_ALLOWLIST: optionalText.pipe(
+    z
+      .string()
+      .refine((text) => typeof parseOutboundAllowlist(text) !== "string", {
+        error: (issue) =>
+          `must be comma-separated host names, addresses or CIDR ranges: ${parseOutboundAllowlist(String(issue.input))}`,
+      })
+      .optional(),
+  ),
+  // HubSpot's API; a local fake in tests.
+  HUBSPOT_API_URL: z
+    .url()
+    .regex(/^https?:\/\//, "must start with http:// or https://")
+    .default("https://api.hubapi.com"),
+  // Requests one API token may make per minute on /api/v1.
+  API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(120),
+  // Contact files the exchange mails to one address per day, whichever card sends them.
+  EXCHANGE_MAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
 });
 
 export interface Config {
@@ -283,6 +303,13 @@ export interface Config {
   auditRetentionDays: number;
   /** Single sign-on, when OIDC_ISSUER and OIDC_CLIENT_ID are set. */
   oidc?: OidcConfig;
+  /** Private hosts outgoing requests may reach (webhooks, CRM pushes). */
+  outboundAllowlist: OutboundAllowlist;
+  hubspotApiUrl: string;
+  /** Requests one API token may make per minute on /api/v1. */
+  apiRequestsPerMinute: number;
+  /** Contact files the exchange mails to one address per day. */
+  exchangeMailsPerRecipientPerDay: number;
 }
 
 export interface OidcConfig {
@@ -447,5 +474,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             defaultLevel: e.OIDC_DEFAULT_LEVEL,
           }
         : undefined,
+    outboundAllowlist: parseOutboundAllowlist(e.OUTBOUND_ALLOWLIST) as OutboundAllowlist,
+    hubspotApiUrl: e.HUBSPOT_API_URL.replace(/\/+$/, ""),
+    apiRequestsPerMinute: e.API_REQUESTS_PER_MINUTE,
+    exchangeMailsPerRecipientPerDay: e.EXCHANGE_MAILS_PER_RECIPIENT_PER_DAY,
   };
 }

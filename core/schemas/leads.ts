@@ -1,6 +1,9 @@
-/** The new leads' answers and the request that marks a list seen (core/leads.ts says what a new lead is). */
+/**
+ * The new leads' answers and the request that marks a list seen (core/leads.ts says what a new
+ * lead is), and a lead of the inbox.
+ */
 import { z } from "zod";
-import { LEAD_LISTS, NEW_LEADS_CARDS_LIMIT } from "../leads";
+import { LEAD_LISTS, LEAD_STATUSES, NEW_LEADS_CARDS_LIMIT } from "../leads";
 import { idSchema } from "./ids";
 
 const cardLeadsSchema = z.object({
@@ -29,3 +32,19 @@ export const leadsSeenSchema = z.object({
   list: z.enum(LEAD_LISTS),
 });
 export type LeadsSeen = z.infer<typeof leadsSeenSchema>;
+
+/** A lead as the inbox, the open API and the webhooks' `lead.*` events show it. */
+export const leadSchema = z.object({
+  id: z.number(),
+  cardId: z.number(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  status: z.enum(LEAD_STATUSES),
+  notes: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lastActivityAt: z.string(),
+});
+export type Lead = z.infer<typeof leadSchema>;

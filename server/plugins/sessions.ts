@@ -19,6 +19,7 @@ import { unauthorized } from "../lib/http-error";
 import { SESSION_COOKIE, sessionTokenOf } from "../lib/session-cookie";
 import { hashToken, newToken } from "../lib/tokens";
 import { anonymiseIp } from "../modules/visitors/anonymise-ip";
+import { API_V1_PREFIX } from "./api-tokens";
 import { deleteSession, findSessionUser, insertSession, touchSession } from "./sessions-repo";
 
 declare module "fastify" {
@@ -56,7 +57,8 @@ export async function registerSessions(app: FastifyInstance, ctx: AppContext): P
     }, done);
   };
   app.addHook("onRoute", (route) => {
-    if (!route.url.startsWith("/api/")) return;
+    // The open API (/api/v1) takes API tokens only (plugins/api-tokens.ts): no cookie is read there.
+    if (!route.url.startsWith("/api/") || route.url.startsWith(API_V1_PREFIX)) return;
     route.onRequest = [loadUser, ...toArray(route.onRequest)];
   });
 }

@@ -1,4 +1,5 @@
 export * from "./analytics";
+export * from "./api-tokens";
 export * from "./card-templates";
 export * from "./cards";
 export * from "./claim-links";
@@ -11,3 +12,4 @@ export * from "./sign-in";
 export * from "./tracking";
 export * from "./uploads";
 export * from "./users";
+export * from "./webhooks";
