@@ -37,6 +37,7 @@ import { orgAnalyticsRoutes } from "./modules/org-analytics/routes";
 import { organizationRoutes } from "./modules/organizations/routes";
 import { templateRoutes } from "./modules/organizations/templates-routes";
 import { passkeyRoutes } from "./modules/passkeys/routes";
+import { exchangeRoutes } from "./modules/exchange/routes";
 import { publicRoutes } from "./modules/public/routes";
 import { salesbotRoutes } from "./modules/salesbot/routes";
 import { signInSettingsRoutes } from "./modules/sign-in/settings-routes";
@@ -197,6 +198,8 @@ async function assemble(app: FastifyInstance, config: Config, options: BuildOpti
   await orgAnalyticsRoutes(app, ctx);
   await templateRoutes(app, ctx);
   await claimRoutes(app, ctx);
+  // Contact exchange (issue 38): the public card's 'Share your details' and its owner's settings.
+  await exchangeRoutes(app, ctx);
 
   const servePage = await registerWebApp(app, config.webDistDir, (request, reply) =>
     hintSessionOnPage(ctx, request, reply),
