@@ -30,11 +30,17 @@ export const exchangeBodySchema = z.object({
     .trim()
     .max(EXCHANGE_MAX.email, `Your email address can be at most ${EXCHANGE_MAX.email} characters.`)
     .pipe(z.email("Please enter a valid email address.")),
-  phone: optionalText(EXCHANGE_MAX.phone, "Please enter a phone number: 5 to 30 digits, spaces and + - ( ) .").refine(
+  phone: optionalText(
+    EXCHANGE_MAX.phone,
+    "Please enter a phone number: 5 to 30 digits, spaces and + - ( ) .",
+  ).refine(
     (value) => value === undefined || EXCHANGE_PHONE_PATTERN.test(value),
     "Please enter a phone number: 5 to 30 digits, spaces and + - ( ) .",
   ),
-  company: optionalText(EXCHANGE_MAX.company, `Your company can be at most ${EXCHANGE_MAX.company} characters.`),
+  company: optionalText(
+    EXCHANGE_MAX.company,
+    `Your company can be at most ${EXCHANGE_MAX.company} characters.`,
+  ),
   note: optionalText(EXCHANGE_MAX.note, `Your note can be at most ${EXCHANGE_MAX.note} characters.`),
   consent: z.literal(true, CONSENT_REQUIRED),
   sendMeTheContact: z.boolean("sendMeTheContact must be true or false").optional(),

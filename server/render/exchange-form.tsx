@@ -6,9 +6,9 @@
  * message is made here or in core/exchange.ts; the address only names an outcome.
  */
 import { IconAddressBook } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { cardThemeStyle } from "../../card-view/card-theme-style";
 import { cardPath } from "../../core/card-display";
-import type { ReactNode } from "react";
 import {
   CONSENT_REQUIRED,
   EXCHANGE_CARD_BUSY,
@@ -17,7 +17,12 @@ import {
   type PublicExchange,
 } from "../../core/exchange";
 import type { ThemeLook } from "../../core/themes";
-import { EXCHANGE_ANCHOR, type ExchangeField, type ExchangeOutcome, type ExchangeRefusal } from "./exchange-outcome";
+import {
+  EXCHANGE_ANCHOR,
+  type ExchangeField,
+  type ExchangeOutcome,
+  type ExchangeRefusal,
+} from "./exchange-outcome";
 
 const PREFIX = "xf";
 
@@ -126,7 +131,9 @@ export function ExchangeForm({ cardId, slug, look, exchange, outcome }: Exchange
             </p>
             <p className="cv-form-note">Fields marked * are required.</p>
             <TextField field="name" required invalid={invalid("name")}>
-              {(common) => <input {...common} type="text" autoComplete="name" maxLength={EXCHANGE_MAX.name} />}
+              {(common) => (
+                <input {...common} type="text" autoComplete="name" maxLength={EXCHANGE_MAX.name} />
+              )}
             </TextField>
             <TextField field="email" required invalid={invalid("email")}>
               {(common) => (

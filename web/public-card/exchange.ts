@@ -68,7 +68,8 @@ async function send(form: HTMLFormElement, button: HTMLButtonElement | null): Pr
       const done = form.parentElement?.querySelector<HTMLElement>(".cv-form-done");
       form.hidden = true;
       if (done) {
-        done.textContent = EXCHANGE_DONE_TEXTS[answer.contactMail ?? "notAsked"] ?? EXCHANGE_DONE_TEXTS.notAsked;
+        done.textContent =
+          EXCHANGE_DONE_TEXTS[answer.contactMail ?? "notAsked"] ?? EXCHANGE_DONE_TEXTS.notAsked;
         done.focus();
       }
       return;
@@ -89,7 +90,8 @@ export function setUpExchange(): void {
     event.preventDefault();
     disclosure.open = true;
     disclosure.scrollIntoView({ block: "start" });
-    const target = form?.hidden === false ? form.querySelector<HTMLElement>("input:not([type=hidden])") : null;
+    const target =
+      form?.hidden === false ? form.querySelector<HTMLElement>("input:not([type=hidden])") : null;
     (target ?? disclosure.querySelector<HTMLElement>("summary"))?.focus({ preventScroll: true });
   });
   if (!form) return;

@@ -150,7 +150,9 @@ describe("the card's hourly cap", () => {
       Array.from({ length: 6 }, (_, i) => share({ ...JANE, email: `v${i}@example.com`, cardId: card.id })),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 429, 429, 429]);
-    expect(answers.find((answer) => answer.statusCode === 429)!.json()).toEqual({ message: EXCHANGE_CARD_BUSY });
+    expect(answers.find((answer) => answer.statusCode === 429)!.json()).toEqual({
+      message: EXCHANGE_CARD_BUSY,
+    });
     expect(await leadsOf(card.id)).toHaveLength(3);
   });
 });

@@ -12,9 +12,13 @@ import type { ContactFile } from "../vcard/service";
 import type { Visitor } from "../visitors/visitor";
 import type { ExchangeCard } from "./repo";
 
-
 function noteLines(note: string): string[] {
-  return ["Note:", ...clean(note).split("\n").map((line) => `    ${line}`)];
+  return [
+    "Note:",
+    ...clean(note)
+      .split("\n")
+      .map((line) => `    ${line}`),
+  ];
 }
 
 export function ownerExchangeMail(facts: {

@@ -16,7 +16,11 @@ const { exchangeCard, leadsOf, sourcesOf, share } = exchangeTestKit(() => t);
 
 const DEFAULT_TEXT = "I agree that Ann Lee may store these details and contact me about them.";
 const versionsOf = (cardId: number) =>
-  t.db.select().from(exchangeConsents).where(eq(exchangeConsents.cardId, cardId)).orderBy(asc(exchangeConsents.id));
+  t.db
+    .select()
+    .from(exchangeConsents)
+    .where(eq(exchangeConsents.cardId, cardId))
+    .orderBy(asc(exchangeConsents.id));
 
 const get = (cardId: number, session?: string) =>
   t.request({ method: "GET", url: `/api/cards/${cardId}/exchange`, session });
@@ -51,7 +55,9 @@ describe("the owner's settings", () => {
       defaultConsentText: DEFAULT_TEXT,
       consentVersion: second!.id,
     });
-    expect((await put(card.id, { enabled: true, consentText: "You may call me." }, owner.session)).statusCode).toBe(200);
+    expect(
+      (await put(card.id, { enabled: true, consentText: "You may call me." }, owner.session)).statusCode,
+    ).toBe(200);
     expect(await versionsOf(card.id)).toHaveLength(2);
 
     expect((await share({ ...JANE, email: "later@example.com", cardId: card.id })).statusCode).toBe(201);
@@ -63,7 +69,11 @@ describe("the owner's settings", () => {
     // 'Reset to default' saves the default text as the next version.
     const reset = await put(card.id, { enabled: true, consentText: DEFAULT_TEXT }, owner.session);
     expect(reset.json().consentText).toBe(DEFAULT_TEXT);
-    expect((await versionsOf(card.id)).map((row) => row.text)).toEqual([DEFAULT_TEXT, "You may call me.", DEFAULT_TEXT]);
+    expect((await versionsOf(card.id)).map((row) => row.text)).toEqual([
+      DEFAULT_TEXT,
+      "You may call me.",
+      DEFAULT_TEXT,
+    ]);
   });
 
   it("turn the exchange off and on: the public page hides and shows 'Share your details'", async () => {
@@ -74,11 +84,15 @@ describe("the owner's settings", () => {
     // Without SMTP the page does not offer to mail the contact file.
     expect(shown.body).not.toContain("Send me your contact details");
 
-    expect((await put(card.id, { enabled: false, consentText: DEFAULT_TEXT }, owner.session)).statusCode).toBe(200);
+    expect(
+      (await put(card.id, { enabled: false, consentText: DEFAULT_TEXT }, owner.session)).statusCode,
+    ).toBe(200);
     expect((await page(card.slug)).body).not.toContain("Share your details");
     expect((await share({ ...JANE, cardId: card.id })).statusCode).toBe(404);
 
-    expect((await put(card.id, { enabled: true, consentText: DEFAULT_TEXT }, owner.session)).statusCode).toBe(200);
+    expect((await put(card.id, { enabled: true, consentText: DEFAULT_TEXT }, owner.session)).statusCode).toBe(
+      200,
+    );
     expect((await page(card.slug)).body).toContain("Share your details");
   });
 
@@ -87,7 +101,11 @@ describe("the owner's settings", () => {
     const blank = await put(card.id, { enabled: true, consentText: "   " }, owner.session);
     expect(blank.statusCode).toBe(400);
     expect(blank.json().fields).toEqual({ consentText: "Please enter the consent text." });
-    const long = await put(card.id, { enabled: true, consentText: "x".repeat(CONSENT_TEXT_MAX + 1) }, owner.session);
+    const long = await put(
+      card.id,
+      { enabled: true, consentText: "x".repeat(CONSENT_TEXT_MAX + 1) },
+      owner.session,
+    );
     expect(long.statusCode).toBe(400);
     expect(long.json().fields).toEqual({ consentText: "The consent text can be at most 1000 characters." });
     expect(await versionsOf(card.id)).toHaveLength(0);

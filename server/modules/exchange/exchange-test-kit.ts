@@ -19,7 +19,11 @@ export function exchangeTestKit(app: () => TestApp) {
   async function exchangeCard(accessLevel = 1) {
     const t = app();
     const owner = await t.signedInUser(accessLevel, "owner");
-    const card = await insertCard(t.db, { userId: owner.user.id, slug: t.uniqueName("xcard"), name: "Ann Lee" });
+    const card = await insertCard(t.db, {
+      userId: owner.user.id,
+      slug: t.uniqueName("xcard"),
+      name: "Ann Lee",
+    });
     return { owner, card };
   }
 

@@ -21,7 +21,10 @@ export async function findExchange(db: Db, cardId: number): Promise<StoredExchan
   return { enabled: settings?.enabled ?? true, consent: await latestConsent(db, cardId) };
 }
 
-export async function latestConsent(db: Db, cardId: number): Promise<{ id: number; text: string } | undefined> {
+export async function latestConsent(
+  db: Db,
+  cardId: number,
+): Promise<{ id: number; text: string } | undefined> {
   const [row] = await db
     .select({ id: exchangeConsents.id, text: exchangeConsents.text })
     .from(exchangeConsents)
@@ -31,7 +34,11 @@ export async function latestConsent(db: Db, cardId: number): Promise<{ id: numbe
   return row;
 }
 
-export async function insertConsent(db: Db, cardId: number, text: string): Promise<{ id: number; text: string }> {
+export async function insertConsent(
+  db: Db,
+  cardId: number,
+  text: string,
+): Promise<{ id: number; text: string }> {
   const [row] = await db
     .insert(exchangeConsents)
     .values({ cardId, text })

@@ -9,6 +9,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { EXCHANGE_CARD_BUSY } from "../../../core/exchange";
 import {
   exchangeAnswerSchema,
@@ -32,7 +33,6 @@ import { refererSlug } from "../forms/routes";
 import { createVisitorOf } from "../visitors/visitor";
 import { agentFacts } from "../visitors/visitor-agent";
 import { createExchangeService } from "./service";
-import { z } from "zod";
 
 /** Five fields and a note of 2000 characters fit many times over; more is not a person typing. */
 const BODY_LIMIT = 32 * 1024;
@@ -42,7 +42,12 @@ const answers = {
   202: z.object({ ok: z.literal(true), counted: z.literal(false) }),
 };
 
-const REFUSALS: Record<number, ExchangeRefusal> = { 400: "invalid", 404: "closed", 413: "large", 429: "busy" };
+const REFUSALS: Record<number, ExchangeRefusal> = {
+  400: "invalid",
+  404: "closed",
+  413: "large",
+  429: "busy",
+};
 
 const honeypotFilled = (value: unknown) =>
   value !== undefined && value !== null && String(value).trim() !== "";

@@ -13,7 +13,13 @@
  * The per-address request limit is the route's.
  */
 import type { FastifyBaseLogger } from "fastify";
-import { CONSENT_REQUIRED, defaultConsentText, EXCHANGE_CARD_BUSY, EXCHANGE_DISABLED, type ExchangeContactMail } from "../../../core/exchange";
+import {
+  CONSENT_REQUIRED,
+  defaultConsentText,
+  EXCHANGE_CARD_BUSY,
+  EXCHANGE_DISABLED,
+  type ExchangeContactMail,
+} from "../../../core/exchange";
 import type { ExchangeBody, ExchangeSettings, ExchangeSettingsInput } from "../../../core/schemas/exchange";
 import { countInWindow } from "../../cluster/database-rate-limit-store";
 import type { AppContext } from "../../context";
@@ -96,9 +102,11 @@ export function createExchangeService(ctx: AppContext, log: FastifyBaseLogger) {
     const counted = await countInWindow(ctx.db, contactMailsKey(emailKeyOf(email)!), DAY_MS);
     if (counted.current > ctx.config.exchangeMailsPerRecipientPerDay) return "limited";
     const file = await vcards.contactFile(card.id, ctx.config.appUrl);
-    ctx.mailer.send(visitorContactMail({ card, to: email, file, appUrl: ctx.config.appUrl })).catch((error: unknown) => {
-      log.warn({ err: error, cardId: card.id }, "exchange contact file mail failed; the lead is stored");
-    });
+    ctx.mailer
+      .send(visitorContactMail({ card, to: email, file, appUrl: ctx.config.appUrl }))
+      .catch((error: unknown) => {
+        log.warn({ err: error, cardId: card.id }, "exchange contact file mail failed; the lead is stored");
+      });
     return "sent";
   }
 
@@ -171,7 +179,10 @@ export function createExchangeService(ctx: AppContext, log: FastifyBaseLogger) {
     return card;
   }
 
-  async function settingsOf(card: { id: number; name: string | null }, db: Db = ctx.db): Promise<ExchangeSettings> {
+  async function settingsOf(
+    card: { id: number; name: string | null },
+    db: Db = ctx.db,
+  ): Promise<ExchangeSettings> {
     const stored = await findExchange(db, card.id);
     const fallback = defaultConsentText(card.name);
     return {
