@@ -173,7 +173,7 @@ describe("mails", () => {
     expect(mail.replyTo).toBe("jane@example.com");
     expect(mail.text).toContain("Name: Jane Doe\nEmail: jane@example.com\nNote:\n    Hello[31m\n    there");
     expect(mail.text).toContain('They agreed to: "I agree that Ann Lee may store these details');
-    expect(mail.text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u202a-\u202e]/);
+    for (const control of ["\u0007", "\u001b", "\u202e"]) expect(mail.text).not.toContain(control);
 
     // The second mail of the hour goes; the third is held for the digest.
     expect((await share({ ...JANE, email: "b@example.com", cardId: card.id })).statusCode).toBe(201);
