@@ -15,7 +15,7 @@ export interface Mail {
   attachments?: MailAttachment[];
 }
 
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   content: string;
   contentType: string;
