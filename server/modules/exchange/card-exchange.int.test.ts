@@ -7,7 +7,9 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { CONSENT_REQUIRED, EXCHANGE_CARD_BUSY, EXCHANGE_DISABLED } from "../../../core/exchange";
 import { cardExchangeSettings, exchangeConsents, heldLeadMails } from "../../db/schema";
+import { createTestApp } from "../../test/harness";
 import { testAppPerFile } from "../../test/test-app-per-file";
+import { IPHONE_SAFARI } from "../tracking/tracking-test-kit";
 import { exchangeTestKit, JANE } from "./exchange-test-kit";
 
 const t = testAppPerFile({
@@ -242,5 +244,37 @@ describe("without JavaScript", () => {
     const again = await t.request({ method: "GET", url: refused.headers.location as string });
     expect(again.body).toContain("Your details were not shared. Please check: Email, the consent box.");
     expect(await leadsOf(card.id)).toHaveLength(1);
+  });
+});
+
+describe("the per-address limit", () => {
+  it("answers 429 past FORM_RATE_LIMIT_PER_MINUTE requests from one address, storing nothing more", async () => {
+    const strict = await createTestApp(
+      { SMTP_URL: "smtp://mail.cards.test:25", FORM_RATE_LIMIT_PER_MINUTE: "2" },
+      { sharingDatabaseOf: t },
+    );
+    try {
+      const { card } = await exchangeCard();
+      const post = (i: number) =>
+        strict.request({
+          method: "POST",
+          url: "/api/card-exchange",
+          body: { ...JANE, email: `rate${i}@example.com`, cardId: card.id, sendMeTheContact: true },
+          headers: { "user-agent": IPHONE_SAFARI },
+          remoteAddress: "9.7.7.7",
+        });
+      const statuses = [(await post(0)).statusCode, (await post(1)).statusCode];
+      const refused = await post(2);
+      expect([...statuses, refused.statusCode]).toEqual([201, 201, 429]);
+      expect(refused.json().message).toMatch(/too many/i);
+      expect(await leadsOf(card.id)).toHaveLength(2);
+      // The refused request mailed nobody.
+      await vi.waitFor(() =>
+        expect(strict.mails.filter((mail) => mail.to.startsWith("rate"))).toHaveLength(2),
+      );
+      expect(strict.mails.some((mail) => mail.to === "rate2@example.com")).toBe(false);
+    } finally {
+      await strict.close();
+    }
   });
 });
