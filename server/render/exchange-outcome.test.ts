@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { exchangeOutcomeKey, exchangeOutcomeLocation, readExchangeOutcome } from "./exchange-outcome";
+import {
+  type ExchangeOutcome,
+  exchangeOutcomeKey,
+  exchangeOutcomeLocation,
+  readExchangeOutcome,
+} from "./exchange-outcome";
 
 const queryOf = (location: string) =>
   Object.fromEntries(new URL(location, "http://cards.test").searchParams.entries());
@@ -9,7 +14,7 @@ describe("the exchange's outcome in a card page's address", () => {
     const sent = exchangeOutcomeLocation("ann", { kind: "sent", contactMail: "limited" });
     expect(sent).toBe("/view/ann?exchange=sent&mail=limited#share-details");
     expect(readExchangeOutcome(queryOf(sent))).toEqual({ kind: "sent", contactMail: "limited" });
-    const refused = { kind: "error", reason: "invalid", fields: ["email", "consent"] } as const;
+    const refused: ExchangeOutcome = { kind: "error", reason: "invalid", fields: ["email", "consent"] };
     expect(readExchangeOutcome(queryOf(exchangeOutcomeLocation("ann", refused)))).toEqual(refused);
     expect(
       readExchangeOutcome({ exchange: "error", reason: "invalid", fields: "consent,name,bogus" }),
