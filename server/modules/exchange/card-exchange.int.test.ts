@@ -6,7 +6,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { CONSENT_REQUIRED, EXCHANGE_CARD_BUSY, EXCHANGE_DISABLED } from "../../../core/exchange";
-import { cardExchangeSettings, exchangeConsents, heldLeadMails } from "../../db/schema";
+import { businessCards, cardExchangeSettings, exchangeConsents, heldLeadMails } from "../../db/schema";
 import { createTestApp } from "../../test/harness";
 import { testAppPerFile } from "../../test/test-app-per-file";
 import { IPHONE_SAFARI } from "../tracking/tracking-test-kit";
@@ -116,6 +116,12 @@ describe("a shared contact", () => {
     const unknown = await share({ ...JANE, cardId: 2_147_483_000 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: "Card not found" });
+
+    const deleted = await exchangeCard();
+    await t.db.delete(businessCards).where(eq(businessCards.id, deleted.card.id));
+    const gone = await share({ ...JANE, cardId: deleted.card.id });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ message: "Card not found" });
   });
 
   it("answers a filled honeypot as accepted and stores nothing", async () => {
@@ -222,6 +228,10 @@ describe("mails", () => {
 describe("without JavaScript", () => {
   it("answers a form post with a 303 back to the card, whose page says how it went", async () => {
     const { card } = await exchangeCard();
+    // With SMTP set, the page offers to mail the contact file.
+    const form = await t.request({ method: "GET", url: `/view/${card.slug}` });
+    expect(form.body).toContain('name="sendMeTheContact"');
+    expect(form.body).toContain("Send me your contact details");
     const posted = await postForm({
       cardId: String(card.id),
       name: "Jane Doe",
