@@ -35,6 +35,8 @@ export interface CardViewProps {
   className?: string;
   /** Rendered inside the root after the card, e.g. the caller's scoped custom-CSS <style>. */
   children?: ReactNode;
+  /** Beside Save Contact in the full card's footer, e.g. the public page's 'Share your details'. */
+  footerAction?: ReactNode;
 }
 
 function text(value: unknown): string | null {
@@ -53,6 +55,7 @@ export function CardView({
   id,
   className,
   children,
+  footerAction,
 }: CardViewProps) {
   const look = cardLook(card);
   const baseId = id ?? `card-${card.id}`;
@@ -207,6 +210,7 @@ export function CardView({
                 <IconUserPlus size={20} stroke={1.75} aria-hidden="true" focusable="false" />
                 <span className="cv-save-label">Save Contact</span>
               </a>
+              {footerAction}
             </div>
           )}
         </article>

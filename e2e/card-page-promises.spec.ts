@@ -102,7 +102,7 @@ async function scrollToEnd(page: Page): Promise<void> {
 /**
  * Everything of the page the launcher overlaps now: each line of text (its own rectangle, so a
  * short last line counts as what it is), each control and picture. The launcher's own widget,
- * closed dialogs and text meant for screen readers only are not on the screen to cover.
+ * closed dialogs and disclosures and text meant for screen readers only are not on the screen to cover.
  */
 function coveredByLauncher(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -116,8 +116,13 @@ function coveredByLauncher(page: Page): Promise<string[]> {
       rect.right > box.left &&
       rect.top < box.bottom &&
       rect.bottom > box.top;
+    // A closed disclosure shows its summary alone (the contact exchange's form stays folded).
     const offScreen = (element: Element) =>
-      Boolean(element.closest(".pp-chat, dialog, .cv-sr, .cv-form-hp, [hidden]"));
+      Boolean(
+        element.closest(
+          ".pp-chat, dialog, .cv-sr, .cv-form-hp, [hidden], details:not([open]) > :not(summary)",
+        ),
+      );
     const covered: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) {

@@ -222,7 +222,10 @@ test("without JavaScript the form is a plain post that comes back with the thank
     await expectNoSeriousA11yViolations(page, query);
   }
   await expect(page.getByRole("alert").filter({ hasText: "Please check: Email." })).toBeVisible();
-  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("region", { name: "Ask me anything" }).getByLabel("Email")).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
 });
 
 test("a Basic user's Form tab says why there is no form builder", async ({ page }) => {

@@ -29,6 +29,7 @@ import { cardRoutes } from "./modules/cards/routes";
 import { claimRoutes } from "./modules/claims/routes";
 import { directoryRoutes } from "./modules/directory/routes";
 import { embedRoutes } from "./modules/embeds/routes";
+import { exchangeRoutes } from "./modules/exchange/routes";
 import { formRoutes } from "./modules/forms/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { leadsRoutes } from "./modules/leads/routes";
@@ -197,6 +198,8 @@ async function assemble(app: FastifyInstance, config: Config, options: BuildOpti
   await orgAnalyticsRoutes(app, ctx);
   await templateRoutes(app, ctx);
   await claimRoutes(app, ctx);
+  // Contact exchange (issue 38): the public card's 'Share your details' and its owner's settings.
+  await exchangeRoutes(app, ctx);
 
   const servePage = await registerWebApp(app, config.webDistDir, (request, reply) =>
     hintSessionOnPage(ctx, request, reply),

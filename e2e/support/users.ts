@@ -74,6 +74,8 @@ export const USERS = {
   analyticsOutsider: user("stats.outsider", "Otto Outsider", 1),
   /** Level 4 (form builder, unlimited cards): the visitor-form spec's owner, a card per test. */
   formOwner: user("form.owner", "Fern Former", 4),
+  /** Level 4 (a card per test): the contact exchange's owner, who edits the consent text. */
+  exchangeOwner: user("exchange.owner", "Xena Exchange", 4),
   /** Level 1, one card: the Form tab says why it has no form builder. */
   formBasic: user("formbasic.user", "Bo Basicform", 1),
   /** Level 4 (unlimited cards): the offline spec's owner, a card per test. */

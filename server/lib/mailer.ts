@@ -11,6 +11,14 @@ export interface Mail {
   text: string;
   /** Where a reply goes, e.g. a visitor's validated address on a form lead. */
   replyTo?: string;
+  /** Files sent with the mail, e.g. a card's contact file the exchange mails to a visitor. */
+  attachments?: MailAttachment[];
+}
+
+interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 export interface Mailer {

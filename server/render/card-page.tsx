@@ -21,6 +21,7 @@ import { EMBED_SANDBOX, embedPath, embedTitle, parseEmbedCode } from "../../core
 import { INSTALL_GUIDES, IOS_INSTALL_TITLE } from "../../core/install-platform";
 import { cardLook } from "../../core/org-brand";
 import { ChatBubble, type ChatBubbleProps } from "./chat-bubble";
+import { ExchangeForm, type ExchangeFormProps, ShareDetailsLink } from "./exchange-form";
 import { absoluteImageUrl, pageDescription, pageTitle } from "./page-meta";
 import { PageShell, renderDocument } from "./page-shell";
 import { VisitorForm, type VisitorFormProps } from "./visitor-form";
@@ -41,6 +42,8 @@ export interface CardPageInput {
   touchIcon?: string;
   /** The sales assistant's bubble, when the card's assistant answers visitors. */
   assistant?: ChatBubbleProps;
+  /** 'Share your details', when the card's contact exchange is on, and how a plain post of it went. */
+  exchange?: Omit<ExchangeFormProps, "cardId" | "slug" | "look">;
 }
 
 const ICON = { size: 18, stroke: 1.75, "aria-hidden": true, focusable: "false" } as const;
@@ -151,7 +154,7 @@ function GalleryDialog() {
 }
 
 export function renderCardPage(input: CardPageInput): string {
-  const { card, appUrl, css, customCss, mapsAvailable, qrSvg, scriptPath, form } = input;
+  const { card, appUrl, css, customCss, mapsAvailable, qrSvg, scriptPath, form, exchange } = input;
   const look = cardLook(card);
   const title = pageTitle(card);
   const description = pageDescription(card);
@@ -195,11 +198,18 @@ export function renderCardPage(input: CardPageInput): string {
         </DialogButton>
       </header>
       <main>
-        <CardView card={card} variant="full" headingLevel={1} mapsAvailable={mapsAvailable}>
+        <CardView
+          card={card}
+          variant="full"
+          headingLevel={1}
+          mapsAvailable={mapsAvailable}
+          footerAction={exchange ? <ShareDetailsLink /> : undefined}
+        >
           {/* React writes <style> text as it is, except that it breaks up any "</style". */}
           {customCss ? <style>{customCss}</style> : null}
         </CardView>
         <Embeds card={card} />
+        {exchange ? <ExchangeForm cardId={card.id} slug={card.slug} look={look} {...exchange} /> : null}
         {form ? <VisitorForm cardId={card.id} slug={card.slug} look={look} {...form} /> : null}
       </main>
       <p className="pp-status" role="status" aria-live="polite" />

@@ -1,11 +1,13 @@
 /**
  * The public card page's only script (docs/decisions/003): the server has rendered the
  * whole card, and this brings the interactive parts to life: view, click and save tracking,
- * Save Contact, Share, the QR dialog, the map, the gallery (gallery.ts), the visitor form, and the
+ * Save Contact, Share, the QR dialog, the map, the gallery (gallery.ts), the visitor form,
+ * 'Share your details' (exchange.ts), and the
  * card as an installable app that opens offline (install.ts).
  * Plain DOM code, no framework, so the page ships a few kilobytes instead of React's runtime.
  */
 import { fileNameOfDisposition } from "../../core/download-name";
+import { setUpExchange } from "./exchange";
 import { setUpVisitorForm } from "./form";
 import { setUpGallery } from "./gallery";
 import { isIos, setUpInstall } from "./install";
@@ -181,3 +183,4 @@ setUpDialogs();
 setUpInstall(action("install"), action("ios-install"));
 setUpGallery();
 setUpVisitorForm();
+setUpExchange();

@@ -48,7 +48,8 @@ describe("a plain form post", () => {
     expect(thanked).toContain(
       '<p class="cv-form-done" role="status" tabindex="-1">Thanks, I will call you back.</p>',
     );
-    expect(thanked).not.toContain("<form");
+    // The visitor form is gone (the contact exchange's form stays).
+    expect(thanked).not.toContain("data-visitor-form");
     expect(thanked).toContain(`href="/view/${card.slug}#visitor-form"`);
   });
 

@@ -23,7 +23,7 @@ export interface LeadFacts {
 /** Tabs and line breaks stay; every other control character (and the bidi overrides) goes. */
 const CONTROL = /(?![\t\n])\p{Cc}|[\u202a-\u202e\u2066-\u2069]/gu;
 
-const clean = (text: string) => text.replace(/\r\n?/g, "\n").replace(CONTROL, "");
+export const clean = (text: string) => text.replace(/\r\n?/g, "\n").replace(CONTROL, "");
 /** A visitor's or owner's words on one line, fit for a header or a list. */
 export const oneLine = (text: string) => clean(text).replace(/\s+/g, " ").trim();
 

@@ -51,7 +51,7 @@ const honeypotFilled = (value: unknown) =>
   value !== undefined && value !== null && String(value).trim() !== "";
 
 /** The card page a form post came from, by its Referer, when it is one of ours. */
-function refererSlug(request: FastifyRequest): string | undefined {
+export function refererSlug(request: FastifyRequest): string | undefined {
   try {
     const referer = new URL(request.headers.referer ?? "");
     if (referer.origin !== new URL(`${request.protocol}://${request.host}`).origin) return undefined;

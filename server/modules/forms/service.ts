@@ -36,7 +36,7 @@ export const CARD_BUSY = "This card has received too many messages in the last h
 const HOUR_MS = 60 * 60 * 1000;
 /** The windows' keys (rate_limit_windows, beside the routes' per-address ones). */
 const submissionsKey = (cardId: number) => `form submissions of card|${cardId}`;
-const leadMailsKey = (cardId: number) => `form lead mails of card|${cardId}`;
+export const leadMailsKey = (cardId: number) => `form lead mails of card|${cardId}`;
 
 export interface Submission {
   cardId: number;

@@ -18,12 +18,14 @@ import { type EncodedBody, encodeBody } from "../../lib/encoded-body";
 import { scopedCardCss, type WarningLog } from "../../render/card-custom-css";
 import { renderCardPage } from "../../render/card-page";
 import type { ChatBubbleProps } from "../../render/chat-bubble";
+import { exchangeOutcomeKey, namesExchangeOutcome, readExchangeOutcome } from "../../render/exchange-outcome";
 import { outcomeKey, readOutcome } from "../../render/form-outcome";
 import { renderCardNotFoundPage, renderInactiveCardPage } from "../../render/message-pages";
 import { loadPageAssets } from "../../render/page-assets";
 import { cardInactive } from "../cards/errors";
 import { presentCard } from "../cards/presenter";
 import { findCardBySlug } from "../cards/repo";
+import { publicExchangeOf } from "../exchange/public-exchange";
 import { findOrganization } from "../organizations/repo";
 import { findConfigOfCard } from "../salesbot/repo";
 import { type DrawnIcon, drawIcon, type IconFile, iconPlan, iconVersion } from "./app-icons";
@@ -95,6 +97,9 @@ function liveFormOf(entry: CachedCard): FormConfig | undefined {
 const namesFormOutcome = (query: unknown) =>
   typeof query === "object" && query !== null && "form" in (query as Record<string, unknown>);
 
+/** Whether the request names the outcome of a plain post (the visitor form's or the exchange's). */
+const namesOutcome = (query: unknown) => namesFormOutcome(query) || namesExchangeOutcome(query);
+
 /** `log` hears of stored custom CSS that could not be processed (once per card and CSS). */
 export function createPublicCardService(ctx: AppContext, log?: WarningLog) {
   const cache = createCardCache();
@@ -164,7 +169,16 @@ export function createPublicCardService(ctx: AppContext, log?: WarningLog) {
     // After a plain post of the visitor form (?form=…): the outcome is one of a few variants,
     // except the list of fields to check, which is made for its request alone.
     const outcome = form && namesFormOutcome(query) ? readOutcome(query, form) : undefined;
-    const variant = outcome?.kind === "error" && outcome.fields.length > 0 ? undefined : outcomeKey(outcome);
+    const formVariant =
+      outcome?.kind === "error" && outcome.fields.length > 0 ? undefined : outcomeKey(outcome);
+    // The contact exchange, when it is on (kept with the card: a settings save drops the card),
+    // and the outcome of a plain post of it: one of a bounded set of variants.
+    const exchange = await memo(entry, "exchange", () => publicExchangeOf(ctx, card));
+    const exchangeOutcome = exchange && namesExchangeOutcome(query) ? readExchangeOutcome(query) : undefined;
+    const variant =
+      formVariant === undefined
+        ? undefined
+        : [formVariant, exchangeOutcomeKey(exchangeOutcome)].filter(Boolean).join(" ");
     const css = card.customizations?.customCss ?? "";
     const withCss =
       css.trim() !== "" && (appliesCustomCss(card.user, null) || appliesCustomCss(card.user, await viewer()));
@@ -182,6 +196,7 @@ export function createPublicCardService(ctx: AppContext, log?: WarningLog) {
         qrSvg,
         scriptPath: assets.scriptPath,
         form: form && { config: form, outcome },
+        exchange: exchange && { exchange, outcome: exchangeOutcome },
         touchIcon: cardManifest(card).icons[0]?.src,
         assistant,
       });
@@ -210,7 +225,7 @@ export function createPublicCardService(ctx: AppContext, log?: WarningLog) {
    */
   function readyPage(slug: string, origin: string, query: unknown): EncodedBody | undefined {
     const entry = cache.peek(slug.toLowerCase());
-    if (!entry || namesFormOutcome(query)) return undefined;
+    if (!entry || namesOutcome(query)) return undefined;
     const css = entry.card.customizations?.customCss;
     if (css && css.trim() !== "" && !appliesCustomCss(entry.card.user, null)) return undefined;
     return entry.settled.get(pageKey(Boolean(css?.trim()), "", origin)) as EncodedBody | undefined;

@@ -7,6 +7,7 @@ import { useCardFields } from "@/features/card-fields/card-fields-provider";
 import { OrganisationNotice } from "@/features/card-fields/organisation-notice";
 import { SaveStatusLine } from "@/features/card-fields/save-status-line";
 import { useThemeChoice } from "@/features/card-fields/use-theme-choice";
+import { ExchangeSettingsSection } from "@/features/exchange/exchange-settings";
 import { FormTab } from "@/features/forms/form-tab";
 import { useFormDraft } from "@/features/forms/use-form-draft";
 import { PwaSettingsTab } from "@/features/install/pwa-settings-tab";
@@ -134,13 +135,14 @@ export function CardEditor({
             <TabsContent value="pwa">
               <PwaSettingsTab card={draft.card} saved={base} pwa={pwa} />
             </TabsContent>
-            <TabsContent value="form">
+            <TabsContent value="form" className="space-y-6">
               <FormTab
                 config={form.config}
                 errors={form.errors}
                 denial={authorize(user, "card.editForm")}
                 onChange={form.change}
               />
+              <ExchangeSettingsSection cardId={base.id} />
             </TabsContent>
             {advanced && (
               <TabsContent value="advanced">
