@@ -34,6 +34,11 @@ export function emailKeyOf(email: string | null | undefined): string | null {
 }
 
 const blankToNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
+/** Details are cut to their columns (server/db/schema/leads.ts); an address too long for one is no address. */
+const cut = (text: string | null, max: number) => (text === null ? null : text.slice(0, max));
+const EMAIL_MAX = 254;
+const NAME_MAX = 200;
+const PHONE_MAX = 60;
 
 export interface RecordedLead {
   lead: LeadRow;
@@ -52,12 +57,14 @@ async function linkedLead(db: Db, kind: LeadSourceKind, sourceId: number): Promi
 
 export async function recordLead(db: Db, arrival: LeadArrival): Promise<RecordedLead> {
   const at = arrival.at ?? new Date();
+  const email = blankToNull(arrival.email);
   const details = {
-    email: blankToNull(arrival.email),
-    name: blankToNull(arrival.name),
-    phone: blankToNull(arrival.phone),
-    company: blankToNull(arrival.company),
+    email: email !== null && email.length <= EMAIL_MAX ? email : null,
+    name: cut(blankToNull(arrival.name), NAME_MAX),
+    phone: cut(blankToNull(arrival.phone), PHONE_MAX),
+    company: cut(blankToNull(arrival.company), NAME_MAX),
   };
+  const emailKey = emailKeyOf(details.email);
   const known =
     arrival.sourceId === undefined ? undefined : await linkedLead(db, arrival.kind, arrival.sourceId);
   let recorded: RecordedLead;
@@ -66,8 +73,11 @@ export async function recordLead(db: Db, arrival: LeadArrival): Promise<Recorded
     const [lead] = await db
       .update(leads)
       .set({
-        email: sql`coalesce(${details.email}, ${leads.email})`,
-        emailKey: sql`coalesce(${leads.emailKey}, ${emailKeyOf(details.email)})`,
+        // A lead's address is the one it was merged by: a later one only fills a blank.
+        email: sql`coalesce(${leads.email}, ${details.email})`,
+        // The email merges this lead by its address only if no other lead of the card has it.
+        emailKey: sql`coalesce(${leads.emailKey}, (select ${emailKey}::varchar where not exists (
+          select 1 from leads other where other.card_id = ${arrival.cardId} and other.email_key = ${emailKey})))`,
         name: sql`coalesce(${details.name}, ${leads.name})`,
         phone: sql`coalesce(${details.phone}, ${leads.phone})`,
         company: sql`coalesce(${details.company}, ${leads.company})`,
@@ -82,7 +92,7 @@ export async function recordLead(db: Db, arrival: LeadArrival): Promise<Recorded
       .insert(leads)
       .values({
         cardId: arrival.cardId,
-        emailKey: emailKeyOf(details.email),
+        emailKey,
         ...details,
         createdAt: at,
         updatedAt: at,
