@@ -7,8 +7,6 @@
 import { describe, expect, it } from "vitest";
 import type { OrgRole } from "./organizations";
 import {
-  LEADS_ORG_DENIAL,
-  LEADS_VIEW_DENIAL,
   ACTIONS,
   type Action,
   type Actor,
@@ -30,6 +28,8 @@ import {
   EMBED_CODES_DENIAL,
   FIRST_USER_KEPT,
   FORM_BUILDER_DENIAL,
+  LEADS_ORG_DENIAL,
+  LEADS_VIEW_DENIAL,
   LEVEL_ABOVE_OWN,
   LEVEL_OF_PEER,
   ORG_CREATE_DENIAL,
@@ -536,7 +536,9 @@ describe("leads", () => {
   tested.add("leads.view");
   tested.add("leads.viewOrganization");
   it("opens one's own cards' leads at every level, anyone's from level 4, an org's for its managers", () => {
-    expect(LEVELS.map((level) => authorize(at(level), "leads.view", { userId: ME }))).toEqual(Array(5).fill(OK));
+    expect(LEVELS.map((level) => authorize(at(level), "leads.view", { userId: ME }))).toEqual(
+      Array(5).fill(OK),
+    );
     expect(LEVELS.map((level) => authorize(at(level), "leads.view", { userId: SOMEONE_ELSE }))).toEqual([
       LEADS_VIEW_DENIAL,
       LEADS_VIEW_DENIAL,
@@ -545,7 +547,9 @@ describe("leads", () => {
       OK,
     ]);
     expect(authorize(at(1), "leads.view", { userId: SOMEONE_ELSE, orgRole: "admin" })).toBe(OK);
-    expect(authorize(at(1), "leads.view", { userId: SOMEONE_ELSE, orgRole: "member" })).toBe(LEADS_VIEW_DENIAL);
+    expect(authorize(at(1), "leads.view", { userId: SOMEONE_ELSE, orgRole: "member" })).toBe(
+      LEADS_VIEW_DENIAL,
+    );
   });
   it("opens an organisation's inbox to its owners and admins, and level 5", () => {
     expect(authorize(at(1), "leads.viewOrganization", { role: "owner" })).toBe(OK);

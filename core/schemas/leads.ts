@@ -94,12 +94,15 @@ export type LeadsFilters = z.output<typeof leadsFiltersSchema>;
 export const leadsQuerySchema = leadsFiltersSchema.safeExtend({ cursor: cursorParam });
 export type LeadsQuery = z.output<typeof leadsQuerySchema>;
 
-/** A page of leads, the most recently active first; `nextCursor` asks for the next page. */
+/** A page of leads; `nextCursor` asks for the next page. */
 export const leadsPageSchema = z.object({
   leads: z.array(leadSchema).max(LEADS_PAGE_SIZE_MAX),
   nextCursor: z.number().nullable(),
 });
-export type LeadsPage = z.infer<typeof leadsPageSchema>;
+
+/** A page of the inbox, the most recently active first, with the count of leads the filters match. */
+export const inboxPageSchema = leadsPageSchema.extend({ matching: z.number() });
+export type InboxPage = z.infer<typeof inboxPageSchema>;
 
 /** GET /api/v1/leads: the token user's leads, the least recently changed first (for syncing). */
 export const v1LeadsQuerySchema = z.object({
@@ -138,6 +141,8 @@ export const LEAD_TIMELINE_KINDS = [...LEAD_SOURCE_KINDS, "view", "click"] as co
  * click of the same visitor on the card that day. `details` are label and value pairs.
  */
 const timelineItemSchema = z.object({
+  /** Unique within the timeline ('source-12', 'view-40', 'click-7'). */
+  key: z.string(),
   kind: z.enum(LEAD_TIMELINE_KINDS),
   at: z.string(),
   title: z.string(),

@@ -30,7 +30,12 @@ describe("the leads backfill", () => {
     const [first, , phoneOnly] = await t.db
       .insert(formSubmissions)
       .values([
-        { cardId: card.id, formData: { name: "Jane", email: "Jane@Example.com", message: "Hi" }, visitorHash: "h".repeat(32), timestamp: at(1) },
+        {
+          cardId: card.id,
+          formData: { name: "Jane", email: "Jane@Example.com", message: "Hi" },
+          visitorHash: "h".repeat(32),
+          timestamp: at(1),
+        },
         { cardId: card.id, formData: { name: "Nobody", message: "No contact" }, timestamp: at(2) },
         { cardId: card.id, formData: { name: "Pat", phone: "+1 555 0100" }, timestamp: at(3) },
       ])
@@ -38,7 +43,13 @@ describe("the leads backfill", () => {
     const [chat] = await t.db
       .insert(salesbotConversations)
       .values([
-        { cardId: card.id, sessionId: "old-1", visitorEmail: "jane@example.COM", visitorPhone: "+44 1", updatedAt: at(4) },
+        {
+          cardId: card.id,
+          sessionId: "old-1",
+          visitorEmail: "jane@example.COM",
+          visitorPhone: "+44 1",
+          updatedAt: at(4),
+        },
         { cardId: card.id, sessionId: "old-2", visitorName: "Anonymous", updatedAt: at(5) },
       ])
       .returning({ id: salesbotConversations.id });
@@ -56,19 +67,23 @@ describe("the leads backfill", () => {
       lastActivityAt: at(4),
     });
     expect(found[1]).toMatchObject({ email: null, emailKey: null, name: "Pat", phone: "+1 555 0100" });
-    const sources = await t.db.select().from(leadSources).where(eq(leadSources.leadId, found[0]!.id)).orderBy(asc(leadSources.at));
+    const sources = await t.db
+      .select()
+      .from(leadSources)
+      .where(eq(leadSources.leadId, found[0]!.id))
+      .orderBy(asc(leadSources.at));
     expect(sources.map(({ kind, sourceId, visitorHash }) => ({ kind, sourceId, visitorHash }))).toEqual([
       { kind: "form", sourceId: first!.id, visitorHash: "h".repeat(32) },
       { kind: "conversation", sourceId: chat!.id, visitorHash: null },
     ]);
-    expect(sources[0]!.data).toEqual({ answers: { "Your name": "Jane", Email: "Jane@Example.com", Message: "Hi" } });
+    expect(sources[0]!.data).toEqual({
+      answers: { "Your name": "Jane", Email: "Jane@Example.com", Message: "Hi" },
+    });
     const [patSource] = await t.db.select().from(leadSources).where(eq(leadSources.leadId, found[1]!.id));
     expect(patSource).toMatchObject({ kind: "form", sourceId: phoneOnly!.id });
 
     await backfill();
     expect(await t.db.select().from(leads).where(eq(leads.cardId, card.id))).toHaveLength(2);
-    expect(
-      await t.db.select().from(leadSources).where(eq(leadSources.leadId, found[0]!.id)),
-    ).toHaveLength(2);
+    expect(await t.db.select().from(leadSources).where(eq(leadSources.leadId, found[0]!.id))).toHaveLength(2);
   });
 });

@@ -4,7 +4,7 @@
  * keyset: the inbox by last activity (newest first), the open API by last change (oldest first,
  * so a client can sync with `updatedSince`). A cursor is the last lead of the previous page.
  */
-import { and, asc, desc, eq, gt, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import type { LeadStatus } from "../../../core/leads";
 import type { Db } from "../../db/client";
 import { containsPattern } from "../../db/like-pattern";
@@ -25,7 +25,7 @@ function scopeCondition(scope: LeadScope): SQL {
     "organizationId" in scope
       ? eq(businessCards.organizationId, scope.organizationId)
       : eq(businessCards.userId, scope.ownerId);
-  return inArray(leads.cardId, sql`(select ${businessCards.id} from ${businessCards} where ${cards})`);
+  return sql`${leads.cardId} in (select ${businessCards.id} from ${businessCards} where ${cards})`;
 }
 
 function conditions(scope: LeadScope, filters: LeadListFilters): SQL[] {
@@ -45,6 +45,15 @@ function conditions(scope: LeadScope, filters: LeadListFilters): SQL[] {
 /** The row a cursor names, compared as a (time, id) pair so equal times still page exactly. */
 const cursorRow = (cursor: number, column: "last_activity_at" | "updated_at") =>
   sql`(select ${sql.raw(column)}, id from leads where id = ${cursor})`;
+
+/** How many leads a list's filters match. */
+export async function countLeads(db: Db, scope: LeadScope, filters: LeadListFilters): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(and(...conditions(scope, filters)));
+  return Number(row?.n ?? 0);
+}
 
 /** The inbox's page: the most recently active first, after lead `cursor` when given. */
 export async function leadsByActivity(

@@ -10,12 +10,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  inboxPageSchema,
   leadDetailSchema,
   leadIdParams,
   leadPatchSchema,
   leadSchema,
   leadsFiltersSchema,
-  leadsPageSchema,
   leadsQuerySchema,
 } from "../../../core/schemas/leads";
 import type { AppContext } from "../../context";
@@ -31,7 +31,7 @@ export async function inboxRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   api.get(
     "/api/leads",
-    { schema: { querystring: leadsQuerySchema, response: { 200: leadsPageSchema } } },
+    { schema: { querystring: leadsQuerySchema, response: { 200: inboxPageSchema } } },
     async (request) => inbox.list(requireUser(request), request.query),
   );
 

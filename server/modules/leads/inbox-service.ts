@@ -8,7 +8,7 @@
 import { cardDisplayName } from "../../../core/card-display";
 import { LEADS_PAGE_SIZE } from "../../../core/leads";
 import { allows } from "../../../core/policy";
-import type { LeadDetail, LeadPatch, LeadsFilters, LeadsPage, LeadsQuery } from "../../../core/schemas/leads";
+import type { InboxPage, LeadDetail, LeadPatch, LeadsFilters, LeadsQuery } from "../../../core/schemas/leads";
 import type { AppContext } from "../../context";
 import type { LeadRow, UserRow } from "../../db/schema";
 import { enforce } from "../../lib/enforce";
@@ -18,7 +18,14 @@ import { type CardWithOwner, findCardById } from "../cards/repo";
 import { orgNotFound } from "../organizations/errors";
 import { findOrganization, roleOf } from "../organizations/repo";
 import { enqueueEvent } from "../webhooks/outbox";
-import { findLead, type LeadScope, leadsByActivity, leadsForExport, updateLead } from "./inbox-repo";
+import {
+  countLeads,
+  findLead,
+  type LeadScope,
+  leadsByActivity,
+  leadsForExport,
+  updateLead,
+} from "./inbox-repo";
 import { presentLead } from "./lead-presenter";
 import { leadTimeline } from "./lead-timeline";
 
@@ -56,12 +63,16 @@ export function createInboxService(ctx: AppContext) {
     return { organizationId };
   }
 
-  async function list(actor: UserRow, query: LeadsQuery): Promise<LeadsPage> {
+  async function list(actor: UserRow, query: LeadsQuery): Promise<InboxPage> {
     const scope = await scopeOf(actor, query);
     // One more than a page says whether another follows.
-    const rows = await leadsByActivity(ctx.db, scope, query, query.cursor, LEADS_PAGE_SIZE + 1);
+    const [rows, matching] = await Promise.all([
+      leadsByActivity(ctx.db, scope, query, query.cursor, LEADS_PAGE_SIZE + 1),
+      countLeads(ctx.db, scope, query),
+    ]);
     const page = rows.slice(0, LEADS_PAGE_SIZE);
     return {
+      matching,
       leads: page.map(presentLead),
       nextCursor: rows.length > LEADS_PAGE_SIZE ? page.at(-1)!.id : null,
     };

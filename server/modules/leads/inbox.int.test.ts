@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { LEAD_NOTES_MAX, LEADS_PAGE_SIZE } from "../../../core/leads";
 import { LEADS_ORG_DENIAL, LEADS_VIEW_DENIAL } from "../../../core/policy";
-import type { LeadDetail, LeadsPage } from "../../../core/schemas/leads";
+import type { InboxPage, LeadDetail } from "../../../core/schemas/leads";
 import { businessCards, cardViews, webhookDeliveries, webhookEndpoints } from "../../db/schema";
 import type { SignedInUser } from "../../test/harness";
 import { testAppPerFile } from "../../test/test-app-per-file";
@@ -32,16 +32,35 @@ describe("a card's inbox", () => {
   it("lists the most recently active first, searched over name, email, company and phone", async () => {
     const { owner, card } = await ownerWithCard();
     const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, minutes));
-    await recordLead(t.db, { cardId: card.id, kind: "exchange", email: "ana@one.test", name: "Ana", at: at(1) });
-    await recordLead(t.db, { cardId: card.id, kind: "exchange", email: "bo@two.test", company: "Globex 100%", at: at(2) });
-    await recordLead(t.db, { cardId: card.id, kind: "exchange", email: "cy@three.test", phone: "+1 555 0100", at: at(3) });
-    const all = (await get(owner, `/api/leads?cardId=${card.id}`)).json() as LeadsPage;
+    await recordLead(t.db, {
+      cardId: card.id,
+      kind: "exchange",
+      email: "ana@one.test",
+      name: "Ana",
+      at: at(1),
+    });
+    await recordLead(t.db, {
+      cardId: card.id,
+      kind: "exchange",
+      email: "bo@two.test",
+      company: "Globex 100%",
+      at: at(2),
+    });
+    await recordLead(t.db, {
+      cardId: card.id,
+      kind: "exchange",
+      email: "cy@three.test",
+      phone: "+1 555 0100",
+      at: at(3),
+    });
+    const all = (await get(owner, `/api/leads?cardId=${card.id}`)).json() as InboxPage;
     expect(all.leads.map((lead) => lead.email)).toEqual(["cy@three.test", "bo@two.test", "ana@one.test"]);
     expect(all.nextCursor).toBeNull();
+    expect(all.matching).toBe(3);
     const search = async (q: string) =>
-      ((await get(owner, `/api/leads?cardId=${card.id}&q=${encodeURIComponent(q)}`)).json() as LeadsPage).leads.map(
-        (lead) => lead.email,
-      );
+      (
+        (await get(owner, `/api/leads?cardId=${card.id}&q=${encodeURIComponent(q)}`)).json() as InboxPage
+      ).leads.map((lead) => lead.email);
     expect(await search("ANA")).toEqual(["ana@one.test"]);
     expect(await search("100%")).toEqual(["bo@two.test"]);
     expect(await search("555 01")).toEqual(["cy@three.test"]);
@@ -64,17 +83,20 @@ describe("a card's inbox", () => {
         at: new Date(Date.UTC(2026, 0, 1, 0, Math.floor(index / 3))),
       });
     }
-    const first = (await get(owner, `/api/leads?cardId=${card.id}`)).json() as LeadsPage;
+    const first = (await get(owner, `/api/leads?cardId=${card.id}`)).json() as InboxPage;
     expect(first.leads).toHaveLength(LEADS_PAGE_SIZE);
     expect(first.nextCursor).toBe(first.leads.at(-1)!.id);
-    const second = (await get(owner, `/api/leads?cardId=${card.id}&cursor=${first.nextCursor}`)).json() as LeadsPage;
+    const second = (
+      await get(owner, `/api/leads?cardId=${card.id}&cursor=${first.nextCursor}`)
+    ).json() as InboxPage;
     expect(second.leads).toHaveLength(5);
     expect(second.nextCursor).toBeNull();
+    expect(second.matching).toBe(total);
     const seen = new Set([...first.leads, ...second.leads].map((lead) => lead.id));
     expect(seen.size).toBe(total);
 
     expect((await patch(owner, first.leads[0]!.id, { status: "won" })).statusCode).toBe(200);
-    const won = (await get(owner, `/api/leads?cardId=${card.id}&status=won`)).json() as LeadsPage;
+    const won = (await get(owner, `/api/leads?cardId=${card.id}&status=won`)).json() as InboxPage;
     expect(won.leads.map((lead) => lead.id)).toEqual([first.leads[0]!.id]);
     expect((await get(owner, `/api/leads?cardId=${card.id}&status=maybe`)).statusCode).toBe(400);
     expect((await get(owner, `/api/leads?cardId=${card.id}&cursor=0`)).statusCode).toBe(400);
@@ -87,7 +109,12 @@ describe("a lead", () => {
     const { owner, card } = await ownerWithCard();
     const at = new Date(Date.UTC(2026, 1, 2, 10));
     await t.db.insert(cardViews).values([
-      { cardId: card.id, visitorHash: "a".repeat(32), viewerDevice: "Phone · iOS · Safari", timestamp: new Date(at.getTime() - 60_000) },
+      {
+        cardId: card.id,
+        visitorHash: "a".repeat(32),
+        viewerDevice: "Phone · iOS · Safari",
+        timestamp: new Date(at.getTime() - 60_000),
+      },
       { cardId: card.id, visitorHash: "b".repeat(32), timestamp: at },
     ]);
     const { lead } = await recordLead(t.db, {
@@ -104,8 +131,15 @@ describe("a lead", () => {
     const detail = response.json() as LeadDetail;
     expect(detail.lead.email).toBe("tl@example.com");
     expect(detail.timeline).toEqual([
-      { kind: "form", at: at.toISOString(), title: "Visitor form", details: [{ label: "Message", value: "Call me" }] },
       {
+        key: expect.stringMatching(/^source-\d+$/),
+        kind: "form",
+        at: at.toISOString(),
+        title: "Visitor form",
+        details: [{ label: "Message", value: "Call me" }],
+      },
+      {
+        key: expect.stringMatching(/^view-\d+$/),
         kind: "view",
         at: new Date(at.getTime() - 60_000).toISOString(),
         title: "Viewed the card",
@@ -118,7 +152,12 @@ describe("a lead", () => {
     const { owner, card } = await ownerWithCard();
     const [endpoint] = await t.db
       .insert(webhookEndpoints)
-      .values({ userId: owner.user.id, url: "https://receiver.example/hook", events: ["lead.updated"], secret: "s" })
+      .values({
+        userId: owner.user.id,
+        url: "https://receiver.example/hook",
+        events: ["lead.updated"],
+        secret: "s",
+      })
       .returning({ id: webhookEndpoints.id });
     const { lead } = await recordLead(t.db, { cardId: card.id, kind: "exchange", email: "work@example.com" });
     const changed = await patch(owner, lead.id, { status: "contacted", notes: "Called on Monday" });
@@ -127,16 +166,23 @@ describe("a lead", () => {
     const queued = await t.db
       .select()
       .from(webhookDeliveries)
-      .where(and(eq(webhookDeliveries.endpointId, endpoint!.id), eq(webhookDeliveries.eventType, "lead.updated")));
+      .where(
+        and(eq(webhookDeliveries.endpointId, endpoint!.id), eq(webhookDeliveries.eventType, "lead.updated")),
+      );
     expect(queued.map((row) => row.payload)).toEqual([
-      expect.objectContaining({ type: "lead.updated", data: expect.objectContaining({ status: "contacted" }) }),
+      expect.objectContaining({
+        type: "lead.updated",
+        data: expect.objectContaining({ status: "contacted" }),
+      }),
     ]);
     const tooLong = await patch(owner, lead.id, { notes: "x".repeat(LEAD_NOTES_MAX + 1) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().fields).toEqual({ notes: `Notes must be at most ${LEAD_NOTES_MAX} characters` });
     expect((await patch(owner, lead.id, {})).statusCode).toBe(400);
     expect((await patch(owner, lead.id, { status: "maybe" })).statusCode).toBe(400);
-    expect(((await get(owner, `/api/leads/${lead.id}`)).json() as LeadDetail).lead.notes).toBe("Called on Monday");
+    expect(((await get(owner, `/api/leads/${lead.id}`)).json() as LeadDetail).lead.notes).toBe(
+      "Called on Monday",
+    );
   });
 });
 
@@ -145,7 +191,11 @@ describe("access", () => {
     const { card } = await ownerWithCard();
     const stranger = await kit.signedIn(3, "stranger");
     const editor = await kit.signedIn(4, "editor");
-    const { lead } = await recordLead(t.db, { cardId: card.id, kind: "exchange", email: "private@example.com" });
+    const { lead } = await recordLead(t.db, {
+      cardId: card.id,
+      kind: "exchange",
+      email: "private@example.com",
+    });
     const list = await get(stranger, `/api/leads?cardId=${card.id}`);
     expect(list.statusCode).toBe(403);
     expect(list.json().message).toBe(LEADS_VIEW_DENIAL);
@@ -162,9 +212,16 @@ describe("access", () => {
     const orgs = orgTestKit(t);
     const { orgId, admin, member } = await orgs.organization();
     const memberCard = await kit.cardOf(member);
-    await t.db.update(businessCards).set({ organizationId: orgId }).where(eq(businessCards.id, memberCard.id));
-    const { lead } = await recordLead(t.db, { cardId: memberCard.id, kind: "exchange", email: "org@example.com" });
-    const page = (await get(admin, `/api/leads?organizationId=${orgId}`)).json() as LeadsPage;
+    await t.db
+      .update(businessCards)
+      .set({ organizationId: orgId })
+      .where(eq(businessCards.id, memberCard.id));
+    const { lead } = await recordLead(t.db, {
+      cardId: memberCard.id,
+      kind: "exchange",
+      email: "org@example.com",
+    });
+    const page = (await get(admin, `/api/leads?organizationId=${orgId}`)).json() as InboxPage;
     expect(page.leads.map((found) => found.id)).toEqual([lead.id]);
     expect((await get(admin, `/api/leads/${lead.id}`)).statusCode).toBe(200);
     expect((await get(admin, `/api/leads?cardId=${memberCard.id}`)).statusCode).toBe(200);
@@ -179,13 +236,29 @@ describe("access", () => {
 describe("the CSV export", () => {
   it("streams every lead of the list, formula-safe", async () => {
     const { owner, card } = await ownerWithCard();
-    await recordLead(t.db, { cardId: card.id, kind: "exchange", email: "csv@example.com", name: '=HYPERLINK("x")', phone: "+1 555 0100" });
-    await recordLead(t.db, { cardId: card.id, kind: "exchange", email: "two@example.com", company: "@SUM(A1)" });
+    await recordLead(t.db, {
+      cardId: card.id,
+      kind: "exchange",
+      email: "csv@example.com",
+      name: '=HYPERLINK("x")',
+      phone: "+1 555 0100",
+    });
+    await recordLead(t.db, {
+      cardId: card.id,
+      kind: "exchange",
+      email: "two@example.com",
+      company: "@SUM(A1)",
+    });
     const response = await get(owner, `/api/leads/export?cardId=${card.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(response.headers["content-disposition"]).toMatch(/attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = response.body.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    expect(response.headers["content-disposition"]).toMatch(
+      /attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = response.body
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(lines[0]).toBe(
       '"Name","Email","Phone","Company","Status","Notes","Card id","Created (UTC)","Last activity (UTC)"',
     );

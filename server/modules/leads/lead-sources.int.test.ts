@@ -26,7 +26,8 @@ async function subscribe(userId: number, events: string[]): Promise<number> {
   return row!.id;
 }
 
-const leadsOf = (cardId: number) => t.db.select().from(leads).where(eq(leads.cardId, cardId)).orderBy(asc(leads.id));
+const leadsOf = (cardId: number) =>
+  t.db.select().from(leads).where(eq(leads.cardId, cardId)).orderBy(asc(leads.id));
 const sourcesOf = (leadId: number) =>
   t.db.select().from(leadSources).where(eq(leadSources.leadId, leadId)).orderBy(asc(leadSources.id));
 const queued = (endpointId: number, type: string) =>
@@ -67,9 +68,18 @@ describe("a visitor-form submission", () => {
     expect(sent.statusCode).toBe(201);
     const [submission] = await submissionsOf(card.id);
     const [lead] = await leadsOf(card.id);
-    expect(lead).toMatchObject({ email: "jane@example.com", name: "Jane Doe", phone: "+1 555 0100", status: "new" });
+    expect(lead).toMatchObject({
+      email: "jane@example.com",
+      name: "Jane Doe",
+      phone: "+1 555 0100",
+      status: "new",
+    });
     const [source] = await sourcesOf(lead!.id);
-    expect(source).toMatchObject({ kind: "form", sourceId: submission!.id, visitorHash: submission!.visitorHash });
+    expect(source).toMatchObject({
+      kind: "form",
+      sourceId: submission!.id,
+      visitorHash: submission!.visitorHash,
+    });
     const [event] = await queued(endpoint, "form.submitted");
     expect(event!.payload).toMatchObject({
       type: "form.submitted",
@@ -89,7 +99,10 @@ describe("a visitor-form submission", () => {
       fields: CONTACT_FORM.fields.map((field) => ({ ...field, required: field.type === "name" })),
     };
     const { card } = await formCard(form);
-    const sent = await submit({ cardId: card.id, formData: { name: "Nobody" } }, { remoteAddress: nextAddress() });
+    const sent = await submit(
+      { cardId: card.id, formData: { name: "Nobody" } },
+      { remoteAddress: nextAddress() },
+    );
     expect(sent.statusCode).toBe(201);
     expect(await submissionsOf(card.id)).toHaveLength(1);
     expect(await leadsOf(card.id)).toEqual([]);
@@ -99,9 +112,17 @@ describe("a visitor-form submission", () => {
 describe("merging by email", () => {
   it("joins the exchange, the form and the assistant's contact of one person on one lead", async () => {
     const { card } = await formCard();
-    await recordLead(t.db, { cardId: card.id, kind: "exchange", email: "Jane@Example.com", company: "Doe Ltd" });
+    await recordLead(t.db, {
+      cardId: card.id,
+      kind: "exchange",
+      email: "Jane@Example.com",
+      company: "Doe Ltd",
+    });
     await submit({ cardId: card.id, formData: JANE }, { remoteAddress: nextAddress() });
-    await talk(card.id, "merge-session", { visitorEmail: "jane@EXAMPLE.com", visitorPhone: "+44 20 7946 0000" });
+    await talk(card.id, "merge-session", {
+      visitorEmail: "jane@EXAMPLE.com",
+      visitorPhone: "+44 20 7946 0000",
+    });
     const found = await leadsOf(card.id);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({
@@ -110,7 +131,11 @@ describe("merging by email", () => {
       company: "Doe Ltd",
       phone: "+44 20 7946 0000",
     });
-    expect((await sourcesOf(found[0]!.id)).map((source) => source.kind)).toEqual(["exchange", "form", "conversation"]);
+    expect((await sourcesOf(found[0]!.id)).map((source) => source.kind)).toEqual([
+      "exchange",
+      "form",
+      "conversation",
+    ]);
   });
 });
 
@@ -123,10 +148,19 @@ describe("an assistant conversation", () => {
     await talk(card.id, "s1", { visitorPhone: "+33 1 23 45 67 89" });
     // The same details again: no lead changes, no event.
     await talk(card.id, "s1", { visitorPhone: "+33 1 23 45 67 89" });
-    await talk(card.id, "s1", { visitorPhone: "+33 1 23 45 67 89", visitorEmail: "later@example.com", visitorName: "Léa" });
+    await talk(card.id, "s1", {
+      visitorPhone: "+33 1 23 45 67 89",
+      visitorEmail: "later@example.com",
+      visitorName: "Léa",
+    });
     const [lead, ...others] = await leadsOf(card.id);
     expect(others).toEqual([]);
-    expect(lead).toMatchObject({ phone: "+33 1 23 45 67 89", email: "later@example.com", emailKey: "later@example.com", name: "Léa" });
+    expect(lead).toMatchObject({
+      phone: "+33 1 23 45 67 89",
+      email: "later@example.com",
+      emailKey: "later@example.com",
+      name: "Léa",
+    });
     expect(await sourcesOf(lead!.id)).toHaveLength(1);
     expect((await queued(endpoint, "lead.created")).length).toBe(1);
     expect((await queued(endpoint, "lead.updated")).length).toBe(1);
@@ -152,6 +186,8 @@ describe("an assistant conversation", () => {
     await talk(card.id, "s3", { outcome: "scheduled" });
     const events = await queued(endpoint, "conversation.finished");
     expect(events).toHaveLength(1);
-    expect(events[0]!.payload).toMatchObject({ data: { cardId: card.id, outcome: "not_interested", messages: 1 } });
+    expect(events[0]!.payload).toMatchObject({
+      data: { cardId: card.id, outcome: "not_interested", messages: 1 },
+    });
   });
 });

@@ -4,10 +4,11 @@
  * clicks of the same visitor on the same card. A visitor hash is one visitor on one day, so the
  * visits are looked for only within a day of the sources that carry the hash; each part is bounded.
  */
-import { and, desc, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, desc, eq, gte, lte } from "drizzle-orm";
 import { LEAD_TIMELINE_VISITS_MAX, leadSourceLabel } from "../../../core/leads";
-import type { LeadTimelineItem } from "../../../core/schemas/leads";
 import { outcomeLook } from "../../../core/salesbot/conversations";
+import type { LeadTimelineItem } from "../../../core/schemas/leads";
+import { anyOf } from "../../db/any-of";
 import type { Db } from "../../db/client";
 import { cardClicks, cardViews, leadSources, salesbotConversations } from "../../db/schema";
 import { readStoredMessages } from "../salesbot/chat/stored-messages";
@@ -44,7 +45,7 @@ async function conversationDetails(db: Db, cardId: number, sources: SourceRow[])
   const rows = await db
     .select()
     .from(salesbotConversations)
-    .where(and(eq(salesbotConversations.cardId, cardId), inArray(salesbotConversations.id, ids)));
+    .where(and(eq(salesbotConversations.cardId, cardId), anyOf(salesbotConversations.id, ids)));
   for (const row of rows) {
     const messages = readStoredMessages(row.conversationData);
     const lastWords = messages.filter((message) => message.role === "user").at(-1)?.content;
@@ -68,27 +69,32 @@ async function visitsOf(db: Db, cardId: number, sources: SourceRow[]): Promise<L
   const to = new Date(Math.max(...times) + DAY_MS);
   const [views, clicks] = await Promise.all([
     db
-      .select({ at: cardViews.timestamp, device: cardViews.viewerDevice })
+      .select({ id: cardViews.id, at: cardViews.timestamp, device: cardViews.viewerDevice })
       .from(cardViews)
       .where(
         and(
           eq(cardViews.cardId, cardId),
           gte(cardViews.timestamp, from),
           lte(cardViews.timestamp, to),
-          inArray(cardViews.visitorHash, hashes),
+          anyOf(cardViews.visitorHash, hashes),
         ),
       )
       .orderBy(desc(cardViews.timestamp))
       .limit(LEAD_TIMELINE_VISITS_MAX),
     db
-      .select({ at: cardClicks.timestamp, label: cardClicks.linkLabel, type: cardClicks.linkType })
+      .select({
+        id: cardClicks.id,
+        at: cardClicks.timestamp,
+        label: cardClicks.linkLabel,
+        type: cardClicks.linkType,
+      })
       .from(cardClicks)
       .where(
         and(
           eq(cardClicks.cardId, cardId),
           gte(cardClicks.timestamp, from),
           lte(cardClicks.timestamp, to),
-          inArray(cardClicks.visitorHash, hashes),
+          anyOf(cardClicks.visitorHash, hashes),
         ),
       )
       .orderBy(desc(cardClicks.timestamp))
@@ -96,12 +102,14 @@ async function visitsOf(db: Db, cardId: number, sources: SourceRow[]): Promise<L
   ]);
   const items: LeadTimelineItem[] = [
     ...views.map((view) => ({
+      key: `view-${view.id}`,
       kind: "view" as const,
       at: view.at.toISOString(),
       title: "Viewed the card",
       details: view.device ? [{ label: "Device", value: view.device }] : [],
     })),
     ...clicks.map((click) => ({
+      key: `click-${click.id}`,
       kind: "click" as const,
       at: click.at.toISOString(),
       title: `Clicked ${click.label ?? click.type}`,
@@ -123,6 +131,7 @@ export async function leadTimeline(db: Db, leadId: number, cardId: number): Prom
     visitsOf(db, cardId, sources),
   ]);
   const arrivals: LeadTimelineItem[] = sources.map((source) => ({
+    key: `source-${source.id}`,
     kind: source.kind,
     at: source.at.toISOString(),
     title: leadSourceLabel(source.kind),

@@ -42,8 +42,7 @@ export async function leadsV1Routes(app: FastifyInstance, ctx: AppContext): Prom
     async (request) => {
       const actor = requireUser(request);
       const { cardId, status, updatedSince, cursor, limit } = request.query;
-      const scope =
-        cardId === undefined ? { ownerId: actor.id } : await inbox.scopeOf(actor, { cardId });
+      const scope = cardId === undefined ? { ownerId: actor.id } : await inbox.scopeOf(actor, { cardId });
       const filters = { status, updatedSince: updatedSince ? new Date(updatedSince) : undefined };
       // One more than a page says whether another follows.
       const rows = await leadsByChange(ctx.db, scope, filters, cursor, limit + 1);
