@@ -78,7 +78,7 @@ export const leadSourceLabel = (kind: LeadSourceKind) => SOURCE_LABELS[kind];
  * goes back) or the visitor declining ('not_interested'). The outcome is computed from the whole
  * transcript, which only grows, so once conclusive it stays conclusive.
  */
-export const FINISHED_CONVERSATION_OUTCOMES: readonly string[] = ["scheduled", "not_interested"];
+const FINISHED_CONVERSATION_OUTCOMES: readonly string[] = ["scheduled", "not_interested"];
 export function conversationFinishes(before: string | null | undefined, after: string | null | undefined) {
   const finished = (outcome: string | null | undefined) =>
     outcome != null && FINISHED_CONVERSATION_OUTCOMES.includes(outcome);

@@ -119,7 +119,6 @@ export const v1LeadsQuerySchema = z.object({
     .max(LEADS_PAGE_SIZE_MAX, `limit must be a whole number from 1 to ${LEADS_PAGE_SIZE_MAX}`)
     .default(LEADS_PAGE_SIZE),
 });
-export type V1LeadsQuery = z.output<typeof v1LeadsQuerySchema>;
 
 export const leadIdParams = z.object({ id: idParamSchema("Lead id must be a positive whole number") });
 
@@ -134,7 +133,7 @@ export const leadPatchSchema = z
   });
 export type LeadPatch = z.output<typeof leadPatchSchema>;
 
-export const LEAD_TIMELINE_KINDS = [...LEAD_SOURCE_KINDS, "view", "click"] as const;
+const LEAD_TIMELINE_KINDS = [...LEAD_SOURCE_KINDS, "view", "click"] as const;
 
 /**
  * One moment of a lead's timeline: a source that brought it (with what it said), or a view or a

@@ -3,7 +3,7 @@
  * stored with the visitor's device, country and anonymised address through the tracking
  * table writer (which keeps the analytics roll-ups), and mailed to the card's owner when
  * SMTP is configured. Nothing is stored on any refusal. The submission, its lead and its
- * `form.submitted` event are written in one transaction (server/modules/leads/form-lead.ts).
+ * `form.submitted` event are written in one transaction (form-lead.ts).
  *
  * Per card, whatever the address (the per-address limit is the route's): at most
  * FORM_SUBMISSIONS_PER_CARD_PER_HOUR submissions an hour, past which it answers 429, and at most
@@ -24,9 +24,9 @@ import { countInWindow } from "../../cluster/database-rate-limit-store";
 import type { AppContext } from "../../context";
 import { badRequest, notFound, tooManyRequests } from "../../lib/http-error";
 import { cardNotFound } from "../cards/errors";
-import { recordFormSubmission } from "../leads/form-lead";
 import { insertSubmissions, lastSubmissionId } from "../tracking/repo";
 import type { Visitor } from "../visitors/visitor";
+import { recordFormSubmission } from "./form-lead";
 import { holdLeadMail } from "./held-mails-repo";
 import { leadMail, visitorOf } from "./lead-mail";
 import { type FormCard, findFormCard } from "./repo";

@@ -29,7 +29,7 @@ import {
 import { presentLead } from "./lead-presenter";
 import { leadTimeline } from "./lead-timeline";
 
-export const leadNotFound = () => notFound("Lead not found");
+const leadNotFound = () => notFound("Lead not found");
 const EXPORT_BATCH = 500;
 
 export function createInboxService(ctx: AppContext) {
@@ -117,4 +117,3 @@ export function createInboxService(ctx: AppContext) {
 
   return { list, detail, update, exportRows, readable, scopeOf };
 }
-export type InboxService = ReturnType<typeof createInboxService>;

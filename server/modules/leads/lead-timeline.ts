@@ -11,7 +11,6 @@ import type { LeadTimelineItem } from "../../../core/schemas/leads";
 import { anyOf } from "../../db/any-of";
 import type { Db } from "../../db/client";
 import { cardClicks, cardViews, leadSources, salesbotConversations } from "../../db/schema";
-import { readStoredMessages } from "../salesbot/chat/stored-messages";
 
 type SourceRow = typeof leadSources.$inferSelect;
 type Detail = LeadTimelineItem["details"][number];
@@ -19,6 +18,16 @@ type Detail = LeadTimelineItem["details"][number];
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The visitor's words shown of a conversation: its last message, cut to this. */
 const EXCERPT_MAX = 280;
+
+/** The stored messages' roles and words (the chat writes them; anything else is skipped). */
+function messagesOf(data: unknown): { role: unknown; content: string }[] {
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((item) =>
+    item && typeof item === "object" && typeof item.content === "string"
+      ? [{ role: item.role, content: item.content as string }]
+      : [],
+  );
+}
 
 const excerpt = (text: string) => (text.length > EXCERPT_MAX ? `${text.slice(0, EXCERPT_MAX - 1)}…` : text);
 
@@ -47,7 +56,7 @@ async function conversationDetails(db: Db, cardId: number, sources: SourceRow[])
     .from(salesbotConversations)
     .where(and(eq(salesbotConversations.cardId, cardId), anyOf(salesbotConversations.id, ids)));
   for (const row of rows) {
-    const messages = readStoredMessages(row.conversationData);
+    const messages = messagesOf(row.conversationData);
     const lastWords = messages.filter((message) => message.role === "user").at(-1)?.content;
     found.set(row.id, [
       { label: "Messages", value: String(messages.length) },

@@ -3,13 +3,13 @@
  * conversation_data. Each message is written in a transaction holding the row's lock (SELECT ...
  * FOR UPDATE), so two messages on one session never overwrite each other, on PGlite or on
  * PostgreSQL. The same transaction brings the visitor's details to the leads inbox
- * (leads/conversation-lead.ts).
+ * (conversation-lead.ts).
  */
 import { and, eq, gt, sql } from "drizzle-orm";
 import { CHAT_SESSION_IDLE_MS } from "../../../../core/salesbot/chat-limits";
 import type { Db } from "../../../db/client";
 import { salesbotConversations } from "../../../db/schema";
-import { type ConversationState, conversationChanged } from "../../leads/conversation-lead";
+import { type ConversationState, conversationChanged } from "./conversation-lead";
 
 export type ConversationRow = typeof salesbotConversations.$inferSelect;
 export type ConversationValues = Pick<

@@ -6,10 +6,10 @@
  * stream of `lead.updated`. `conversation.finished` is queued once, when the conversation's
  * outcome first becomes conclusive (core/leads.ts's conversationFinishes).
  */
-import { conversationFinishes } from "../../../core/leads";
-import type { Db } from "../../db/client";
-import { enqueueEvent } from "../webhooks/outbox";
-import { recordLead } from "./record-lead";
+import { conversationFinishes } from "../../../../core/leads";
+import type { Db } from "../../../db/client";
+import { recordLead } from "../../leads/record-lead";
+import { enqueueEvent } from "../../webhooks/outbox";
 
 export interface ConversationState {
   outcome: string | null;

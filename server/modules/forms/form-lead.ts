@@ -7,10 +7,10 @@
  */
 import type { FormAnswers, FormConfig } from "../../../core/form-config";
 import type { Db } from "../../db/client";
-import { visitorOf } from "../forms/lead-mail";
+import { recordLead } from "../leads/record-lead";
 import type { Visitor } from "../visitors/visitor";
 import { enqueueEvent } from "../webhooks/outbox";
-import { recordLead } from "./record-lead";
+import { visitorOf } from "./lead-mail";
 
 export interface StoredSubmission {
   cardId: number;
@@ -21,7 +21,7 @@ export interface StoredSubmission {
 }
 
 /** The answered fields under their labels; a label used twice gets its position added. */
-export function answersByLabel(config: FormConfig, answers: FormAnswers): Record<string, string> {
+function answersByLabel(config: FormConfig, answers: FormAnswers): Record<string, string> {
   const byLabel: Record<string, string> = {};
   for (const [index, field] of config.fields.entries()) {
     const answer = answers[field.id];
