@@ -56,6 +56,9 @@ function SourcePicker({ value, onChange }: { value: string; onChange: (value: st
   const cards = useMyCards();
   const organizations = useManagedOrganizations();
   const id = useId();
+  const listed =
+    (cards.data ?? []).some((card) => value === `card:${card.id}`) ||
+    organizations.some((org) => value === `org:${org.id}`);
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="text-sm font-medium">
@@ -63,6 +66,10 @@ function SourcePicker({ value, onChange }: { value: string; onChange: (value: st
       </label>
       <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {value === "" && <option value="">Choose a card</option>}
+        {/* A list opened by its address that is not among the user's own (an administrator's view). */}
+        {value !== "" && !listed && (
+          <option value={value}>{value.startsWith("org:") ? "This organisation" : "This card"}</option>
+        )}
         <optgroup label="Cards">
           {(cards.data ?? []).map((card) => (
             <option key={card.id} value={`card:${card.id}`}>
