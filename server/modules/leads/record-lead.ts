@@ -8,6 +8,7 @@
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { LeadSourceKind } from "../../../core/leads";
 import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/pg-error";
 import { type LeadRow, leadSources, leads } from "../../db/schema";
 import { enqueueEvent } from "../webhooks/outbox";
 import { presentLead } from "./lead-presenter";
@@ -70,22 +71,33 @@ export async function recordLead(db: Db, arrival: LeadArrival): Promise<Recorded
   let recorded: RecordedLead;
   if (known !== undefined) {
     // A conversation that gained details: they fill the lead it already brought.
-    const [lead] = await db
-      .update(leads)
-      .set({
-        // A lead's address is the one it was merged by: a later one only fills a blank.
-        email: sql`coalesce(${leads.email}, ${details.email})`,
-        // The email merges this lead by its address only if no other lead of the card has it.
-        emailKey: sql`coalesce(${leads.emailKey}, (select ${emailKey}::varchar where not exists (
-          select 1 from leads other where other.card_id = ${arrival.cardId} and other.email_key = ${emailKey})))`,
-        name: sql`coalesce(${details.name}, ${leads.name})`,
-        phone: sql`coalesce(${details.phone}, ${leads.phone})`,
-        company: sql`coalesce(${details.company}, ${leads.company})`,
-        updatedAt: at,
-        lastActivityAt: sql`greatest(${leads.lastActivityAt}, ${at.toISOString()}::timestamptz)`,
-      })
-      .where(eq(leads.id, known))
-      .returning();
+    const fill = (on: Db, mergeByEmail: boolean) =>
+      on
+        .update(leads)
+        .set({
+          // A lead's address is the one it was merged by: a later one only fills a blank.
+          email: sql`coalesce(${leads.email}, ${details.email})`,
+          // The email merges this lead by its address only if no other lead of the card has it.
+          emailKey: mergeByEmail
+            ? sql`coalesce(${leads.emailKey}, (select ${emailKey}::varchar where not exists (
+                select 1 from leads other where other.card_id = ${arrival.cardId} and other.email_key = ${emailKey})))`
+            : sql`${leads.emailKey}`,
+          name: sql`coalesce(${details.name}, ${leads.name})`,
+          phone: sql`coalesce(${details.phone}, ${leads.phone})`,
+          company: sql`coalesce(${details.company}, ${leads.company})`,
+          updatedAt: at,
+          lastActivityAt: sql`greatest(${leads.lastActivityAt}, ${at.toISOString()}::timestamptz)`,
+        })
+        .where(eq(leads.id, known))
+        .returning();
+    let lead: LeadRow | undefined;
+    try {
+      // In a savepoint: another arrival may take the address between the check and the write.
+      [lead] = await db.transaction((savepoint) => fill(savepoint, true));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      [lead] = await fill(db, false);
+    }
     recorded = { lead: lead!, created: false };
   } else {
     const [row] = await db
