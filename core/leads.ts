@@ -39,3 +39,48 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /** What brought a lead: the contact exchange, the visitor form, the assistant, a booked meeting. */
 export const LEAD_SOURCE_KINDS = ["exchange", "form", "conversation", "meeting"] as const;
 export type LeadSourceKind = (typeof LEAD_SOURCE_KINDS)[number];
+
+/*
+ * The leads inbox: one list per card (or per organisation, for its owners and admins), searched,
+ * filtered by status and paged by last activity. A lead is read where its card's form answers
+ * are (the policy's `leads.view`); another user's lead answers as if it did not exist.
+ */
+
+/** A page of the inbox holds this many leads; the open API lets a caller ask for up to the max. */
+export const LEADS_PAGE_SIZE = 50;
+export const LEADS_PAGE_SIZE_MAX = 200;
+/** A search is at most this long: it matches within name, email, company and phone. */
+export const LEAD_SEARCH_MAX = 100;
+/** A lead's notes, as the owner writes them. */
+export const LEAD_NOTES_MAX = 5000;
+/** A lead's timeline shows at most this many views and clicks of its visitor. */
+export const LEAD_TIMELINE_VISITS_MAX = 100;
+
+const STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  won: "Won",
+  lost: "Lost",
+};
+export const leadStatusLabel = (status: LeadStatus) => STATUS_LABELS[status];
+
+const SOURCE_LABELS: Record<LeadSourceKind, string> = {
+  exchange: "Contact exchange",
+  form: "Visitor form",
+  conversation: "Assistant conversation",
+  meeting: "Meeting",
+};
+export const leadSourceLabel = (kind: LeadSourceKind) => SOURCE_LABELS[kind];
+
+/**
+ * When an assistant conversation is finished (the `conversation.finished` event, sent once): when
+ * its outcome first becomes a conclusive one, a scheduling link issued ('scheduled', which never
+ * goes back) or the visitor declining ('not_interested'). The outcome is computed from the whole
+ * transcript, which only grows, so once conclusive it stays conclusive.
+ */
+const FINISHED_CONVERSATION_OUTCOMES: readonly string[] = ["scheduled", "not_interested"];
+export function conversationFinishes(before: string | null | undefined, after: string | null | undefined) {
+  const finished = (outcome: string | null | undefined) =>
+    outcome != null && FINISHED_CONVERSATION_OUTCOMES.includes(outcome);
+  return !finished(before) && finished(after);
+}

@@ -28,6 +28,8 @@ import {
   EMBED_CODES_DENIAL,
   FIRST_USER_KEPT,
   FORM_BUILDER_DENIAL,
+  LEADS_ORG_DENIAL,
+  LEADS_VIEW_DENIAL,
   LEVEL_ABOVE_OWN,
   LEVEL_OF_PEER,
   ORG_CREATE_DENIAL,
@@ -525,5 +527,35 @@ describe("sign-in settings and audit log", () => {
       ...Array(4).fill(AUDIT_DENIAL),
       OK,
     ]);
+  });
+});
+
+/* ---- Leads inbox (issue 38): where the form answers are read; organisations' managers ---- */
+
+describe("leads", () => {
+  tested.add("leads.view");
+  tested.add("leads.viewOrganization");
+  it("opens one's own cards' leads at every level, anyone's from level 4, an org's for its managers", () => {
+    expect(LEVELS.map((level) => authorize(at(level), "leads.view", { userId: ME }))).toEqual(
+      Array(5).fill(OK),
+    );
+    expect(LEVELS.map((level) => authorize(at(level), "leads.view", { userId: SOMEONE_ELSE }))).toEqual([
+      LEADS_VIEW_DENIAL,
+      LEADS_VIEW_DENIAL,
+      LEADS_VIEW_DENIAL,
+      OK,
+      OK,
+    ]);
+    expect(authorize(at(1), "leads.view", { userId: SOMEONE_ELSE, orgRole: "admin" })).toBe(OK);
+    expect(authorize(at(1), "leads.view", { userId: SOMEONE_ELSE, orgRole: "member" })).toBe(
+      LEADS_VIEW_DENIAL,
+    );
+  });
+  it("opens an organisation's inbox to its owners and admins, and level 5", () => {
+    expect(authorize(at(1), "leads.viewOrganization", { role: "owner" })).toBe(OK);
+    expect(authorize(at(1), "leads.viewOrganization", { role: "admin" })).toBe(OK);
+    expect(authorize(at(4), "leads.viewOrganization", { role: "member" })).toBe(LEADS_ORG_DENIAL);
+    expect(authorize(at(4), "leads.viewOrganization", { role: null })).toBe(LEADS_ORG_DENIAL);
+    expect(authorize(at(5), "leads.viewOrganization", { role: null })).toBe(OK);
   });
 });

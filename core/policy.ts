@@ -55,6 +55,8 @@ export const VIEW_ANALYTICS_DENIAL =
 export const READ_CONVERSATIONS_DENIAL =
   "Access denied: You don't have permission to view conversations for this card";
 export const UPLOAD_DENIED = "You don't have permission to upload images to this card.";
+export const LEADS_VIEW_DENIAL = "Access denied: You can only see the leads of your own cards.";
+export const LEADS_ORG_DENIAL = "Only the organisation's owners and admins can see its leads.";
 export const DELETE_CARD_DENIAL = "Only Admin users (level 5) can delete business cards.";
 export const SLUG_LEVEL_1_DENIAL =
   "Level 1 users cannot edit the card URL slug. Please contact your administrator.";
@@ -179,6 +181,11 @@ export interface Subjects {
   "signIn.settings": undefined;
   /** Read and export the audit trail. */
   "audit.read": undefined;
+  /* ---- Leads inbox (issue 38) ---- */
+  /** Read, export and work (status, notes) a card's leads: where its form answers are read. */
+  "leads.view": OwnedCard;
+  /** The inbox of every card of an organisation where the actor's role is `role`. */
+  "leads.viewOrganization": { role: OrgRole | null };
 }
 export type Action = keyof Subjects;
 /** The subject argument of `action`: none for the actions decided on the actor alone. */
@@ -309,6 +316,10 @@ const RULES: { [A in Action]: Rule<A> } = {
   },
   "signIn.settings": minimum(LEVEL.systemAdmin, SIGN_IN_SETTINGS_DENIAL),
   "audit.read": minimum(LEVEL.systemAdmin, AUDIT_DENIAL),
+  /* ---- Leads inbox (issue 38) ---- */
+  "leads.view": ownCardFrom(LEVEL.signedIn, LEADS_VIEW_DENIAL, LEADS_VIEW_DENIAL),
+  "leads.viewOrganization": (actor, { role }) =>
+    atLeast(actor, LEVEL.systemAdmin) || managesOrg(role) ? undefined : LEADS_ORG_DENIAL,
 };
 
 export const ACTIONS = Object.keys(RULES) as Action[];

@@ -66,7 +66,7 @@ test("a level-1 user has no User Management link", async ({ page }) => {
   await signIn(page, USERS.basic);
   const nav = sidebar(page).getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Account" })).toBeVisible();
-  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Account", "User Guide"]);
+  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Leads", "Account", "User Guide"]);
   await expect(nav.getByRole("link", { name: "User Management" })).toHaveCount(0);
 });
 

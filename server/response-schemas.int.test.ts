@@ -42,6 +42,8 @@ const BYTES_ROUTES: Record<string, string> = {
   "GET /o/:slug": "the directory page written from the organisation's listed cards (directory/service.ts)",
   "GET /api/organizations/:orgId/analytics/export":
     "CSV of the organisation's figures by member (org-analytics/service.ts)",
+  // Leads inbox (issue 38).
+  "GET /api/leads/export": "CSV streamed from the inbox's queries (leads/leads-csv.ts)",
 };
 /** The web build's files, served by @fastify/static from disk (server/plugins/web-app.ts). */
 const WEB_BUILD_ROUTES = ["GET /", "GET /*"];

@@ -110,6 +110,8 @@ export const USERS = {
   writtenPhoneOwner: user("written.phone", "Wes Written", 4),
   /** Level 5, never changed: the organisations spec's administrator, who makes organisations (named per project). */
   orgsAdmin: user("orgs.admin", "Orla Organiser", 5),
+  /** Level 4 (form builder, unlimited cards): the leads inbox spec's owner, a card per test. */
+  inboxOwner: user("inbox.owner", "Ines Inbox", 4),
 } satisfies Record<string, FixtureUser>;
 
 /** Everyone start-server.ts inserts (the admin is created by the server itself). */

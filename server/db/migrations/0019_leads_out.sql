@@ -108,4 +108,66 @@ CREATE INDEX "leads_card_activity_idx" ON "leads" USING btree ("card_id","last_a
 CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("next_attempt_at") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_endpoint_idx" ON "webhook_deliveries" USING btree ("endpoint_id","id");--> statement-breakpoint
 CREATE INDEX "webhook_endpoints_user_idx" ON "webhook_endpoints" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "webhook_endpoints_organization_idx" ON "webhook_endpoints" USING btree ("organization_id");
+CREATE INDEX "webhook_endpoints_organization_idx" ON "webhook_endpoints" USING btree ("organization_id");--> statement-breakpoint
+-- leads backfill: begin
+-- The leads inbox's history (data only): every stored form submission and assistant conversation
+-- that holds an email or a phone becomes a lead, oldest first, merged per card by email as
+-- server/modules/leads/record-lead.ts merges new arrivals (no webhook event is queued: no endpoint
+-- exists yet). A submission's email, name and phone are its first answered field of each type
+-- in the card's form, its answers kept under their labels. A source already linked is skipped,
+-- so running it again changes nothing.
+DO $$
+DECLARE
+  arrival record;
+  found_lead integer;
+BEGIN
+  FOR arrival IN
+    SELECT a.* FROM (
+      SELECT 'form'::varchar AS kind, f.id AS source_id, f.card_id, f.visitor_hash, f."timestamp" AS at,
+        (SELECT nullif(trim(f.form_data ->> (field ->> 'id')), '') FROM jsonb_array_elements(fields.list) field
+          WHERE field ->> 'type' = 'email' AND coalesce(trim(f.form_data ->> (field ->> 'id')), '') <> '' LIMIT 1) AS email,
+        (SELECT nullif(trim(f.form_data ->> (field ->> 'id')), '') FROM jsonb_array_elements(fields.list) field
+          WHERE field ->> 'type' = 'name' AND coalesce(trim(f.form_data ->> (field ->> 'id')), '') <> '' LIMIT 1) AS name,
+        (SELECT nullif(trim(f.form_data ->> (field ->> 'id')), '') FROM jsonb_array_elements(fields.list) field
+          WHERE field ->> 'type' = 'phone' AND coalesce(trim(f.form_data ->> (field ->> 'id')), '') <> '' LIMIT 1) AS phone,
+        jsonb_build_object('answers', coalesce((SELECT jsonb_object_agg(field ->> 'label', f.form_data ->> (field ->> 'id'))
+          FROM jsonb_array_elements(fields.list) field
+          WHERE coalesce(f.form_data ->> (field ->> 'id'), '') <> '' AND field ->> 'label' IS NOT NULL), '{}'::jsonb)) AS data
+      FROM form_submissions f
+      JOIN business_cards c ON c.id = f.card_id
+      CROSS JOIN LATERAL (SELECT CASE WHEN jsonb_typeof(c.form_config -> 'fields') = 'array'
+        THEN c.form_config -> 'fields' ELSE '[]'::jsonb END AS list) fields
+      UNION ALL
+      SELECT 'conversation'::varchar, v.id, v.card_id, NULL, v.updated_at,
+        nullif(trim(v.visitor_email), ''), nullif(trim(v.visitor_name), ''), nullif(trim(v.visitor_phone), ''),
+        '{}'::jsonb
+      FROM salesbot_conversations v
+    ) a
+    WHERE (a.email IS NOT NULL OR a.phone IS NOT NULL)
+      AND NOT EXISTS (SELECT 1 FROM lead_sources s WHERE s.kind = a.kind AND s.source_id = a.source_id)
+    ORDER BY a.at, a.kind, a.source_id
+  LOOP
+    IF length(arrival.email) > 254 THEN arrival.email := NULL; END IF;
+    IF arrival.email IS NULL AND arrival.phone IS NULL THEN CONTINUE; END IF;
+    found_lead := NULL;
+    IF arrival.email IS NOT NULL THEN
+      SELECT id INTO found_lead FROM leads WHERE card_id = arrival.card_id AND email_key = lower(arrival.email);
+    END IF;
+    IF found_lead IS NULL THEN
+      INSERT INTO leads (card_id, email_key, email, name, phone, created_at, updated_at, last_activity_at)
+      VALUES (arrival.card_id, lower(arrival.email), arrival.email, left(arrival.name, 200), left(arrival.phone, 60),
+        arrival.at, arrival.at, arrival.at)
+      RETURNING id INTO found_lead;
+    ELSE
+      UPDATE leads SET
+        name = coalesce(left(arrival.name, 200), name),
+        phone = coalesce(left(arrival.phone, 60), phone),
+        updated_at = greatest(updated_at, arrival.at),
+        last_activity_at = greatest(last_activity_at, arrival.at)
+      WHERE id = found_lead;
+    END IF;
+    INSERT INTO lead_sources (lead_id, kind, source_id, visitor_hash, data, at)
+    VALUES (found_lead, arrival.kind, arrival.source_id, arrival.visitor_hash, arrival.data, arrival.at);
+  END LOOP;
+END $$;
+-- leads backfill: end

@@ -2,7 +2,8 @@
  * Visitor-form submissions: checked against the card's form as it is now,
  * stored with the visitor's device, country and anonymised address through the tracking
  * table writer (which keeps the analytics roll-ups), and mailed to the card's owner when
- * SMTP is configured. Nothing is stored on any refusal.
+ * SMTP is configured. Nothing is stored on any refusal. The submission, its lead and its
+ * `form.submitted` event are written in one transaction (form-lead.ts).
  *
  * Per card, whatever the address (the per-address limit is the route's): at most
  * FORM_SUBMISSIONS_PER_CARD_PER_HOUR submissions an hour, past which it answers 429, and at most
@@ -23,8 +24,9 @@ import { countInWindow } from "../../cluster/database-rate-limit-store";
 import type { AppContext } from "../../context";
 import { badRequest, notFound, tooManyRequests } from "../../lib/http-error";
 import { cardNotFound } from "../cards/errors";
-import { insertSubmissions } from "../tracking/repo";
+import { insertSubmissions, lastSubmissionId } from "../tracking/repo";
 import type { Visitor } from "../visitors/visitor";
+import { recordFormSubmission } from "./form-lead";
 import { holdLeadMail } from "./held-mails-repo";
 import { leadMail, visitorOf } from "./lead-mail";
 import { type FormCard, findFormCard } from "./repo";
@@ -117,7 +119,14 @@ export function createFormService(ctx: AppContext, log: FastifyBaseLogger) {
     const { card, config } = await openForm(submission.cardId);
     const answers = checkAnswers(config, submission.formData);
     await countSubmission(card.id);
-    const [stored] = await insertSubmissions(ctx.db, [{ cardId: card.id, formData: answers, ...visitor }]);
+    const stored = await ctx.db.transaction(async (tx) => {
+      const [inserted] = await insertSubmissions(tx, [{ cardId: card.id, formData: answers, ...visitor }]);
+      if (!inserted) return false;
+      // Leads inbox (issue 38): the submission's lead and its form.submitted event commit with it.
+      const submissionId = await lastSubmissionId(tx);
+      await recordFormSubmission(tx, { cardId: card.id, submissionId, config, answers, visitor });
+      return true;
+    });
     // The card was deleted in the meantime.
     if (!stored) throw cardNotFound();
     // The submission is stored: a failure to count or hold its mail is only logged.

@@ -8,6 +8,7 @@
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { LeadSourceKind } from "../../../core/leads";
 import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/pg-error";
 import { type LeadRow, leadSources, leads } from "../../db/schema";
 import { enqueueEvent } from "../webhooks/outbox";
 import { presentLead } from "./lead-presenter";
@@ -28,12 +29,17 @@ export interface LeadArrival {
 }
 
 /** The key that merges a card's leads: the address trimmed and lowercased; none for a blank one. */
-export function emailKeyOf(email: string | null | undefined): string | null {
+function emailKeyOf(email: string | null | undefined): string | null {
   const key = email?.trim().toLowerCase();
   return key ? key : null;
 }
 
 const blankToNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
+/** Details are cut to their columns (server/db/schema/leads.ts); an address too long for one is no address. */
+const cut = (text: string | null, max: number) => (text === null ? null : text.slice(0, max));
+const EMAIL_MAX = 254;
+const NAME_MAX = 200;
+const PHONE_MAX = 60;
 
 export interface RecordedLead {
   lead: LeadRow;
@@ -52,37 +58,53 @@ async function linkedLead(db: Db, kind: LeadSourceKind, sourceId: number): Promi
 
 export async function recordLead(db: Db, arrival: LeadArrival): Promise<RecordedLead> {
   const at = arrival.at ?? new Date();
+  const email = blankToNull(arrival.email);
   const details = {
-    email: blankToNull(arrival.email),
-    name: blankToNull(arrival.name),
-    phone: blankToNull(arrival.phone),
-    company: blankToNull(arrival.company),
+    email: email !== null && email.length <= EMAIL_MAX ? email : null,
+    name: cut(blankToNull(arrival.name), NAME_MAX),
+    phone: cut(blankToNull(arrival.phone), PHONE_MAX),
+    company: cut(blankToNull(arrival.company), NAME_MAX),
   };
+  const emailKey = emailKeyOf(details.email);
   const known =
     arrival.sourceId === undefined ? undefined : await linkedLead(db, arrival.kind, arrival.sourceId);
   let recorded: RecordedLead;
   if (known !== undefined) {
     // A conversation that gained details: they fill the lead it already brought.
-    const [lead] = await db
-      .update(leads)
-      .set({
-        email: sql`coalesce(${details.email}, ${leads.email})`,
-        emailKey: sql`coalesce(${leads.emailKey}, ${emailKeyOf(details.email)})`,
-        name: sql`coalesce(${details.name}, ${leads.name})`,
-        phone: sql`coalesce(${details.phone}, ${leads.phone})`,
-        company: sql`coalesce(${details.company}, ${leads.company})`,
-        updatedAt: at,
-        lastActivityAt: sql`greatest(${leads.lastActivityAt}, ${at.toISOString()}::timestamptz)`,
-      })
-      .where(eq(leads.id, known))
-      .returning();
+    const fill = (on: Db, mergeByEmail: boolean) =>
+      on
+        .update(leads)
+        .set({
+          // A lead's address is the one it was merged by: a later one only fills a blank.
+          email: sql`coalesce(${leads.email}, ${details.email})`,
+          // The email merges this lead by its address only if no other lead of the card has it.
+          emailKey: mergeByEmail
+            ? sql`coalesce(${leads.emailKey}, (select ${emailKey}::varchar where not exists (
+                select 1 from leads other where other.card_id = ${arrival.cardId} and other.email_key = ${emailKey})))`
+            : sql`${leads.emailKey}`,
+          name: sql`coalesce(${details.name}, ${leads.name})`,
+          phone: sql`coalesce(${details.phone}, ${leads.phone})`,
+          company: sql`coalesce(${details.company}, ${leads.company})`,
+          updatedAt: at,
+          lastActivityAt: sql`greatest(${leads.lastActivityAt}, ${at.toISOString()}::timestamptz)`,
+        })
+        .where(eq(leads.id, known))
+        .returning();
+    let lead: LeadRow | undefined;
+    try {
+      // In a savepoint: another arrival may take the address between the check and the write.
+      [lead] = await db.transaction((savepoint) => fill(savepoint, true));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      [lead] = await fill(db, false);
+    }
     recorded = { lead: lead!, created: false };
   } else {
     const [row] = await db
       .insert(leads)
       .values({
         cardId: arrival.cardId,
-        emailKey: emailKeyOf(details.email),
+        emailKey,
         ...details,
         createdAt: at,
         updatedAt: at,

@@ -182,3 +182,16 @@ export const insertViews = (db: Db, events: CardEvent[]) => insertBatch(db, view
 export const insertSaves = (db: Db, events: CardEvent[]) => insertBatch(db, saves, events);
 export const insertClicks = (db: Db, events: CardClickEvent[]) => insertBatch(db, clicks, events);
 export const insertSubmissions = (db: Db, events: SubmissionEvent[]) => insertBatch(db, submissions, events);
+
+/**
+ * The id of the submission this connection inserted last: within the transaction that called
+ * insertSubmissions with one event, that submission's id (a sequence's `currval` is per session,
+ * so other writers' inserts never show here).
+ */
+export async function lastSubmissionId(db: Db): Promise<number> {
+  const [row] = await rows<{ id: string | number }>(
+    db,
+    sql`select currval(pg_get_serial_sequence('form_submissions', 'id')) as id`,
+  );
+  return Number(row!.id);
+}

@@ -91,6 +91,8 @@ const ConversationsPage = screen(
   "src/features/salesbot/conversations/conversations-page.tsx",
   () => import("@/features/salesbot/conversations/conversations-page"),
 );
+// Leads inbox (issue 38).
+const LeadsPage = screen("src/features/leads/leads-page.tsx", () => import("@/features/leads/leads-page"));
 
 function page(element: ReactNode) {
   return <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
@@ -172,6 +174,8 @@ export const appRoutes: RouteObject[] = [
         ...ahead(QuickEditorPage),
       },
       { path: "/analytics/:id", element: guarded("app.use", <AnalyticsPage />), ...ahead(AnalyticsPage) },
+      // Leads inbox (issue 38): which card's or organisation's leads the server decides per list.
+      { path: "/leads", element: guarded("app.use", <LeadsPage />), ...ahead(LeadsPage) },
       { path: "/account", element: guarded("app.use", <AccountPage />), ...ahead(AccountPage) },
       { path: "/guide", element: guarded("app.use", <GuidePage />), ...ahead(GuidePage) },
       // "user.manage" (level 4+) is checked by the page itself, which shows the spec's own denial text.

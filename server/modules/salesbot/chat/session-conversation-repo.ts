@@ -2,12 +2,14 @@
  * The salesbot_conversations queries of the chat: one row per (card, session), its messages in
  * conversation_data. Each message is written in a transaction holding the row's lock (SELECT ...
  * FOR UPDATE), so two messages on one session never overwrite each other, on PGlite or on
- * PostgreSQL.
+ * PostgreSQL. The same transaction brings the visitor's details to the leads inbox
+ * (conversation-lead.ts).
  */
 import { and, eq, gt, sql } from "drizzle-orm";
 import { CHAT_SESSION_IDLE_MS } from "../../../../core/salesbot/chat-limits";
 import type { Db } from "../../../db/client";
 import { salesbotConversations } from "../../../db/schema";
+import { type ConversationState, conversationChanged } from "./conversation-lead";
 
 export type ConversationRow = typeof salesbotConversations.$inferSelect;
 export type ConversationValues = Pick<
@@ -22,6 +24,15 @@ export type ConversationValues = Pick<
   | "visitorLocation"
   | "visitorDevice"
 >;
+
+const stateOf = (row: ConversationValues): ConversationState => ({
+  outcome: row.outcome ?? null,
+  leadScore: row.leadScore ?? 0,
+  visitorName: row.visitorName ?? null,
+  visitorEmail: row.visitorEmail ?? null,
+  visitorPhone: row.visitorPhone ?? null,
+  conversationData: row.conversationData ?? [],
+});
 
 const ofSession = (cardId: number, sessionId: string) =>
   and(eq(salesbotConversations.cardId, cardId), eq(salesbotConversations.sessionId, sessionId));
@@ -75,13 +86,22 @@ export async function writeConversation(
       .where(ofSession(cardId, sessionId))
       .for("update");
     const values = await next(current);
+    let id: number;
     if (current) {
       await tx
         .update(salesbotConversations)
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(salesbotConversations.id, current.id));
+      id = current.id;
     } else {
-      await tx.insert(salesbotConversations).values({ ...values, cardId, sessionId });
+      const [inserted] = await tx
+        .insert(salesbotConversations)
+        .values({ ...values, cardId, sessionId })
+        .returning({ id: salesbotConversations.id });
+      id = inserted!.id;
     }
+    // Leads inbox (issue 38): the visitor's details reach their lead, and conversation.finished
+    // is queued, in this transaction.
+    await conversationChanged(tx, cardId, id, current && stateOf(current), stateOf(values));
   });
 }

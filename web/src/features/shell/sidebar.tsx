@@ -5,6 +5,7 @@ import {
   BookOpen,
   ChevronsLeft,
   ChevronsRight,
+  Contact,
   LayoutDashboard,
   LogOut,
   type LucideIcon,
@@ -30,7 +31,11 @@ interface NavItem {
 }
 
 function navItems(user: User, cardId: string | undefined): NavItem[] {
-  const items: NavItem[] = [{ to: "/dashboard", label: "Dashboard", Icon: LayoutDashboard }];
+  const items: NavItem[] = [
+    { to: "/dashboard", label: "Dashboard", Icon: LayoutDashboard },
+    // Leads inbox (issue 38).
+    { to: "/leads", label: "Leads", Icon: Contact },
+  ];
   if (cardId) {
     items.push(
       { to: `/editor/${cardId}`, label: "Card Editor", Icon: PenSquare },
