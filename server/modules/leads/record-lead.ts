@@ -29,7 +29,7 @@ export interface LeadArrival {
 }
 
 /** The key that merges a card's leads: the address trimmed and lowercased; none for a blank one. */
-function emailKeyOf(email: string | null | undefined): string | null {
+export function emailKeyOf(email: string | null | undefined): string | null {
   const key = email?.trim().toLowerCase();
   return key ? key : null;
 }
