@@ -22,6 +22,9 @@ import { fastifyTrustProxy } from "./lib/trust-proxy";
 import { accountRoutes } from "./modules/account/routes";
 import { sessionsRoutes } from "./modules/account/sessions-routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
+import { apiTokenRoutes } from "./modules/api-tokens/routes";
+import { registerOpenApi } from "./modules/api-v1/openapi";
+import { apiV1Routes } from "./modules/api-v1/routes";
 import { auditRoutes } from "./modules/audit/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { calendlyRoutes } from "./modules/calendly/calendly-routes";
@@ -170,6 +173,8 @@ async function assemble(app: FastifyInstance, config: Config, options: BuildOpti
   await app.register(rateLimit, limits.options);
   await registerSessions(app, ctx);
   registerApiTokens(app, ctx);
+  // The open API's document: before every route, so it sees them all (it keeps the /api/v1 ones).
+  await registerOpenApi(app, config.appUrl);
 
   await healthRoutes(app, database.ping);
   await authRoutes(app, ctx);
@@ -197,6 +202,9 @@ async function assemble(app: FastifyInstance, config: Config, options: BuildOpti
   await orgAnalyticsRoutes(app, ctx);
   await templateRoutes(app, ctx);
   await claimRoutes(app, ctx);
+  // The open API (issue 38): personal API tokens, /api/v1 cards and analytics, the reference.
+  await apiTokenRoutes(app, ctx);
+  await apiV1Routes(app, ctx);
 
   const servePage = await registerWebApp(app, config.webDistDir, (request, reply) =>
     hintSessionOnPage(ctx, request, reply),
