@@ -114,7 +114,8 @@ export const ORG_OWNER_CLAIM_DENIAL = "Only the organisation's owners can make a
 export const SIGN_IN_SETTINGS_DENIAL = "Only administrators (level 5) can change sign-in settings.";
 export const AUDIT_DENIAL = "Only administrators (level 5) can read the audit log.";
 /* ---- API tokens (issue 38) ---- */
-export const API_TOKENS_ADMIN_DENIAL = "Only administrators (level 5) can see and revoke other people's API tokens.";
+export const API_TOKENS_ADMIN_DENIAL =
+  "Only administrators (level 5) can see and revoke other people's API tokens.";
 
 /** What each action is decided on (`undefined`: the actor alone). */
 export interface Subjects {

@@ -37,7 +37,9 @@ export const createApiTokenSchema = z.object({
     .min(1, "Give the token a name.")
     .max(NAME_MAX, `A token's name is at most ${NAME_MAX} characters.`),
   scopes: z
-    .array(z.enum(API_SCOPES, `Scopes are ${API_SCOPES.join(", ")}.`), { error: "Choose the token's scopes." })
+    .array(z.enum(API_SCOPES, `Scopes are ${API_SCOPES.join(", ")}.`), {
+      error: "Choose the token's scopes.",
+    })
     .min(1, "Choose at least one scope.")
     .max(API_SCOPES.length, "Name each scope once.")
     .refine((scopes) => new Set(scopes).size === scopes.length, "Name each scope once."),

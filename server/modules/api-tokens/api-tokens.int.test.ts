@@ -45,7 +45,12 @@ describe("creating a token", () => {
     const listed = await listOwn(user.session);
     expect(listed.body).not.toContain(token);
     expect(listed.json().tokens).toEqual([
-      expect.objectContaining({ id, name: "Zapier", status: "live", scopes: ["cards:read", "analytics:read"] }),
+      expect.objectContaining({
+        id,
+        name: "Zapier",
+        status: "live",
+        scopes: ["cards:read", "analytics:read"],
+      }),
     ]);
     const audit = await t.db.select().from(auditEvents).where(eq(auditEvents.actorId, user.user.id));
     expect(audit.map((event) => event.action)).toContain("api-token-created");
@@ -92,7 +97,10 @@ describe("creating a token", () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(API_TOKEN_LIMIT_MESSAGE);
     const [first] = await t.db.select().from(apiTokens).where(eq(apiTokens.userId, user.user.id)).limit(1);
-    expect((await t.request({ method: "DELETE", url: `/api/account/tokens/${first!.id}`, session: user.session })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: "DELETE", url: `/api/account/tokens/${first!.id}`, session: user.session }))
+        .statusCode,
+    ).toBe(200);
     expect((await create(user.session, { name: "one more", scopes: ["cards:read"] })).statusCode).toBe(201);
   });
 });
@@ -102,7 +110,11 @@ describe("revoking and expiry", () => {
     const user = await t.signedInUser(1);
     const { id, token } = await madeToken(user.session);
     expect((await v1Cards(token)).statusCode).toBe(200);
-    const revoked = await t.request({ method: "DELETE", url: `/api/account/tokens/${id}`, session: user.session });
+    const revoked = await t.request({
+      method: "DELETE",
+      url: `/api/account/tokens/${id}`,
+      session: user.session,
+    });
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json()).toMatchObject({ id, status: "revoked" });
     const refused = await v1Cards(token);
@@ -117,7 +129,10 @@ describe("revoking and expiry", () => {
   it("an expired token is refused (401) and listed as expired", async () => {
     const user = await t.signedInUser(1);
     const { id, token } = await madeToken(user.session);
-    await t.db.update(apiTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiTokens.id, id));
+    await t.db
+      .update(apiTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiTokens.id, id));
     expect((await v1Cards(token)).statusCode).toBe(401);
     expect((await listOwn(user.session)).json().tokens[0]).toMatchObject({ id, status: "expired" });
   });
@@ -126,7 +141,11 @@ describe("revoking and expiry", () => {
     const owner = await t.signedInUser(1);
     const other = await t.signedInUser(4);
     const { id, token } = await madeToken(owner.session);
-    const response = await t.request({ method: "DELETE", url: `/api/account/tokens/${id}`, session: other.session });
+    const response = await t.request({
+      method: "DELETE",
+      url: `/api/account/tokens/${id}`,
+      session: other.session,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: "API token not found" });
     expect((await v1Cards(token)).statusCode).toBe(200);
@@ -136,7 +155,11 @@ describe("revoking and expiry", () => {
   it("refuses ids out of range as bad input", async () => {
     const user = await t.signedInUser(1);
     for (const id of ["2147483648", "0", "abc"]) {
-      const response = await t.request({ method: "DELETE", url: `/api/account/tokens/${id}`, session: user.session });
+      const response = await t.request({
+        method: "DELETE",
+        url: `/api/account/tokens/${id}`,
+        session: user.session,
+      });
       expect(response.statusCode, id).toBe(400);
     }
   });
@@ -146,7 +169,9 @@ describe("revoking and expiry", () => {
     const { id, token } = await madeToken(user.session);
     expect((await listOwn(user.session)).json().tokens[0].lastUsedAt).toBeNull();
     await v1Cards(token);
-    expect((await listOwn(user.session)).json().tokens.find((row: { id: number }) => row.id === id).lastUsedAt).not.toBeNull();
+    expect(
+      (await listOwn(user.session)).json().tokens.find((row: { id: number }) => row.id === id).lastUsedAt,
+    ).not.toBeNull();
   });
 });
 
@@ -156,18 +181,34 @@ describe("administrators", () => {
     const owner = await t.signedInUser(2);
     const first = await madeToken(owner.session, ["cards:read"], "first");
     const second = await madeToken(owner.session, ["leads:read"], "second");
-    const page = await t.request({ method: "GET", url: "/api/admin/api-tokens?limit=1", session: admin.session });
+    const page = await t.request({
+      method: "GET",
+      url: "/api/admin/api-tokens?limit=1",
+      session: admin.session,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain("tokenHash");
     const body = page.json();
     expect(body.tokens).toEqual([
-      expect.objectContaining({ id: second.id, name: "second", owner: { id: owner.user.id, username: owner.user.username } }),
+      expect.objectContaining({
+        id: second.id,
+        name: "second",
+        owner: { id: owner.user.id, username: owner.user.username },
+      }),
     ]);
     expect(body.nextBefore).toBe(second.id);
-    const next = await t.request({ method: "GET", url: `/api/admin/api-tokens?limit=1&before=${body.nextBefore}`, session: admin.session });
+    const next = await t.request({
+      method: "GET",
+      url: `/api/admin/api-tokens?limit=1&before=${body.nextBefore}`,
+      session: admin.session,
+    });
     expect(next.json().tokens[0].id).toBe(first.id);
     for (const query of ["limit=0", "limit=101", "before=2147483648"]) {
-      const bad = await t.request({ method: "GET", url: `/api/admin/api-tokens?${query}`, session: admin.session });
+      const bad = await t.request({
+        method: "GET",
+        url: `/api/admin/api-tokens?${query}`,
+        session: admin.session,
+      });
       expect(bad.statusCode, query).toBe(400);
     }
   });
@@ -176,7 +217,11 @@ describe("administrators", () => {
     const admin = await t.signedInUser(5);
     const owner = await t.signedInUser(1);
     const { id, token } = await madeToken(owner.session);
-    const response = await t.request({ method: "DELETE", url: `/api/admin/api-tokens/${id}`, session: admin.session });
+    const response = await t.request({
+      method: "DELETE",
+      url: `/api/admin/api-tokens/${id}`,
+      session: admin.session,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id, status: "revoked" });
     expect((await v1Cards(token)).statusCode).toBe(401);
@@ -184,7 +229,11 @@ describe("administrators", () => {
     expect(events.filter((event) => event.action === "api-token-revoked")).toEqual([
       expect.objectContaining({ subjectId: owner.user.id, details: { tokenId: id, name: "CI" } }),
     ]);
-    const missing = await t.request({ method: "DELETE", url: "/api/admin/api-tokens/2147483647", session: admin.session });
+    const missing = await t.request({
+      method: "DELETE",
+      url: "/api/admin/api-tokens/2147483647",
+      session: admin.session,
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -195,7 +244,11 @@ describe("administrators", () => {
     const list = await t.request({ method: "GET", url: "/api/admin/api-tokens", session: editor.session });
     expect(list.statusCode).toBe(403);
     expect(list.json()).toEqual({ message: API_TOKENS_ADMIN_DENIAL });
-    const revoke = await t.request({ method: "DELETE", url: `/api/admin/api-tokens/${id}`, session: editor.session });
+    const revoke = await t.request({
+      method: "DELETE",
+      url: `/api/admin/api-tokens/${id}`,
+      session: editor.session,
+    });
     expect(revoke.statusCode).toBe(403);
     expect((await v1Cards(token)).statusCode).toBe(200);
   });

@@ -11,7 +11,12 @@ const live: SQL = and(
 
 /** Locks the user's row, so two creations at once cannot both pass the per-user limit. */
 export async function lockTokenOwner(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1).for("update");
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+    .for("update");
   return row !== undefined;
 }
 

@@ -5,12 +5,12 @@
  */
 import { API_TOKENS_PER_USER } from "../../../core/api-scopes";
 import {
+  type AdminApiTokensPage,
   API_TOKEN_DEFAULT_DAYS,
   API_TOKEN_LIMIT_MESSAGE,
-  type AdminApiTokensPage,
   type ApiToken,
-  type CreatedApiToken,
   type CreateApiTokenInput,
+  type CreatedApiToken,
   OWN_TOKENS_LISTED,
 } from "../../../core/schemas/api-tokens";
 import type { AppContext } from "../../context";
@@ -19,7 +19,14 @@ import { enforce } from "../../lib/enforce";
 import { conflict, notFound, unauthorized } from "../../lib/http-error";
 import { recordAudit } from "../audit/record";
 import { presentToken } from "./presenter";
-import { countLiveTokens, insertToken, listAllTokens, listTokensOf, lockTokenOwner, revokeToken } from "./repo";
+import {
+  countLiveTokens,
+  insertToken,
+  listAllTokens,
+  listTokensOf,
+  lockTokenOwner,
+  revokeToken,
+} from "./repo";
 import { newApiToken } from "./token-format";
 
 const DAY_MS = 86_400_000;
@@ -33,7 +40,8 @@ export function createApiTokenService(ctx: AppContext) {
     const scopes = [...new Set(input.scopes)];
     const row = await ctx.db.transaction(async (tx) => {
       if (!(await lockTokenOwner(tx, actor.id))) throw unauthorized();
-      if ((await countLiveTokens(tx, actor.id)) >= API_TOKENS_PER_USER) throw conflict(API_TOKEN_LIMIT_MESSAGE);
+      if ((await countLiveTokens(tx, actor.id)) >= API_TOKENS_PER_USER)
+        throw conflict(API_TOKEN_LIMIT_MESSAGE);
       const inserted = await insertToken(tx, {
         userId: actor.id,
         name: input.name,
@@ -79,7 +87,11 @@ export function createApiTokenService(ctx: AppContext) {
     });
   }
 
-  async function listAll(actor: UserRow, before: number | undefined, limit: number): Promise<AdminApiTokensPage> {
+  async function listAll(
+    actor: UserRow,
+    before: number | undefined,
+    limit: number,
+  ): Promise<AdminApiTokensPage> {
     enforce(actor, "apiTokens.manageAll");
     const now = new Date();
     // One row more than asked says whether an older page exists.

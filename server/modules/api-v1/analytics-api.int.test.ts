@@ -23,7 +23,10 @@ describe("a card's analytics", () => {
     ]);
     await saves(card.id, [{ at: new Date(now - 60_000), visitorHash: "a".repeat(32) }]);
     const token = await tokenOf(owner, ["analytics:read"]);
-    const response = await withToken(token, { method: "GET", url: `/api/v1/cards/${card.id}/analytics?range=monthly&tz=Europe/Berlin` });
+    const response = await withToken(token, {
+      method: "GET",
+      url: `/api/v1/cards/${card.id}/analytics?range=monthly&tz=Europe/Berlin`,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({
@@ -49,7 +52,9 @@ describe("a card's analytics", () => {
   it("lets level 4 read anyone's card", async () => {
     const { card } = await ownerWithCard(1);
     const token = await tokenOf(await t.signedInUser(4), ["analytics:read"]);
-    expect((await withToken(token, { method: "GET", url: `/api/v1/cards/${card.id}/analytics` })).statusCode).toBe(200);
+    expect(
+      (await withToken(token, { method: "GET", url: `/api/v1/cards/${card.id}/analytics` })).statusCode,
+    ).toBe(200);
   });
 
   it("answers 404 for a missing card and 400 for bad input", async () => {

@@ -64,7 +64,12 @@ export async function apiV1AnalyticsRoutes(app: FastifyInstance, ctx: AppContext
     },
     async (request) => {
       const { range, tz } = request.query;
-      const figures = await service.overview(requireUser(request), request.params.id, range, checkTimeZone(tz));
+      const figures = await service.overview(
+        requireUser(request),
+        request.params.id,
+        range,
+        checkTimeZone(tz),
+      );
       return {
         cardId: figures.card.id,
         range: figures.range,

@@ -67,7 +67,10 @@ describe("authentication", () => {
       expect(response.json()).toEqual({ message: scopeMissing("cards:read") });
     }
     const cardsOnly = await tokenOf(user, ["cards:read"]);
-    const analytics = await withToken(cardsOnly, { method: "GET", url: `/api/v1/cards/${card.id}/analytics` });
+    const analytics = await withToken(cardsOnly, {
+      method: "GET",
+      url: `/api/v1/cards/${card.id}/analytics`,
+    });
     expect(analytics.json()).toEqual({ message: scopeMissing("analytics:read") });
     expect((await rowOf(card.id))?.name).not.toBe("Changed");
   });
@@ -77,7 +80,11 @@ describe("reading cards", () => {
   it("lists the token user's own cards, paged", async () => {
     const user = await signedIn(4);
     const other = await signedIn(4);
-    const mine = [await cardOf(user, { name: "A" }), await cardOf(user, { name: "B" }), await cardOf(user, { name: "C" })];
+    const mine = [
+      await cardOf(user, { name: "A" }),
+      await cardOf(user, { name: "B" }),
+      await cardOf(user, { name: "C" }),
+    ];
     await cardOf(other);
     const token = await tokenOf(user, ["cards:read"]);
     const all = await withToken(token, { method: "GET", url: "/api/v1/cards" });
@@ -108,7 +115,9 @@ describe("reading cards", () => {
 
     const editor = await signedIn(4);
     const editorToken = await tokenOf(editor, ["cards:read"]);
-    expect((await withToken(editorToken, { method: "GET", url: `/api/v1/cards/${card.id}` })).statusCode).toBe(200);
+    expect(
+      (await withToken(editorToken, { method: "GET", url: `/api/v1/cards/${card.id}` })).statusCode,
+    ).toBe(200);
 
     const missing = await withToken(ownToken, { method: "GET", url: "/api/v1/cards/2147483647" });
     expect(missing.statusCode).toBe(404);
@@ -127,7 +136,11 @@ describe("reading cards", () => {
     const shape = Object.keys(businessCardSchema.shape);
     for (const key of Object.keys(response.json())) expect(shape, key).toContain(key);
     expect(Object.keys(response.json())).toEqual(
-      Object.keys((await t.request({ method: "GET", url: `/api/business-cards/${card.id}`, session: owner.session })).json()),
+      Object.keys(
+        (
+          await t.request({ method: "GET", url: `/api/business-cards/${card.id}`, session: owner.session })
+        ).json(),
+      ),
     );
   });
 });
@@ -136,7 +149,11 @@ describe("writing cards", () => {
   it("creates within the level's card limit, with the app's denial beyond it", async () => {
     const user = await signedIn(1);
     const token = await tokenOf(user, [...READ_WRITE]);
-    const created = await withToken(token, { method: "POST", url: "/api/v1/cards", body: { name: "Via API" } });
+    const created = await withToken(token, {
+      method: "POST",
+      url: "/api/v1/cards",
+      body: { name: "Via API" },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ name: "Via API", userId: user.user.id });
     const second = await withToken(token, { method: "POST", url: "/api/v1/cards", body: { name: "Second" } });
@@ -147,7 +164,11 @@ describe("writing cards", () => {
   it("refuses oversized fields with field messages, and creates nothing", async () => {
     const user = await signedIn(4);
     const token = await tokenOf(user, [...READ_WRITE]);
-    const response = await withToken(token, { method: "POST", url: "/api/v1/cards", body: { name: "x".repeat(10_000) } });
+    const response = await withToken(token, {
+      method: "POST",
+      url: "/api/v1/cards",
+      body: { name: "x".repeat(10_000) },
+    });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fields)).toContain("name");
     expect(await t.db.select().from(businessCards).where(eq(businessCards.userId, user.user.id))).toEqual([]);
@@ -157,18 +178,30 @@ describe("writing cards", () => {
     const owner = await signedIn(1);
     const card = await cardOf(owner, { name: "Before" });
     const token = await tokenOf(owner, [...READ_WRITE]);
-    const changed = await withToken(token, { method: "PATCH", url: `/api/v1/cards/${card.id}`, body: { name: "After" } });
+    const changed = await withToken(token, {
+      method: "PATCH",
+      url: `/api/v1/cards/${card.id}`,
+      body: { name: "After" },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().name).toBe("After");
 
     const stranger = await signedIn(2);
     const strangerToken = await tokenOf(stranger, [...READ_WRITE]);
-    const refused = await withToken(strangerToken, { method: "PATCH", url: `/api/v1/cards/${card.id}`, body: { name: "Taken" } });
+    const refused = await withToken(strangerToken, {
+      method: "PATCH",
+      url: `/api/v1/cards/${card.id}`,
+      body: { name: "Taken" },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: EDIT_CARD_DENIAL });
     expect((await rowOf(card.id))?.name).toBe("After");
 
-    const missing = await withToken(token, { method: "PATCH", url: "/api/v1/cards/2147483647", body: { name: "X" } });
+    const missing = await withToken(token, {
+      method: "PATCH",
+      url: "/api/v1/cards/2147483647",
+      body: { name: "X" },
+    });
     expect(missing.statusCode).toBe(404);
   });
 

@@ -68,7 +68,9 @@ describe("the OpenAPI document", () => {
       expect(operation?.tags?.length, `${route.method} ${route.path} tags`).toBeGreaterThan(0);
       if (route.scope) {
         expect(operation?.security).toEqual([{ apiToken: [] }]);
-        expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(["401", "403", "429"]));
+        expect(Object.keys(operation?.responses ?? {})).toEqual(
+          expect.arrayContaining(["401", "403", "429"]),
+        );
       }
     }
     for (const path of Object.keys(doc.paths)) expect(path.startsWith("/api/v1/"), path).toBe(true);

@@ -6,7 +6,11 @@
  */
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
-import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import { z } from "zod";
 import { API_SCOPES } from "../../../core/api-scopes";
 import { API_SCOPE_DESCRIPTIONS } from "../../../core/schemas/api-tokens";
