@@ -78,7 +78,7 @@ export type ApiToken = z.infer<typeof apiTokenSchema>;
 export const ownApiTokensSchema = z.object({ tokens: z.array(apiTokenSchema) });
 export const OWN_TOKENS_LISTED = API_TOKENS_PER_USER * 2;
 
-export const ADMIN_TOKENS_PAGE_MAX = 100;
+const ADMIN_TOKENS_PAGE_MAX = 100;
 export const adminApiTokensQuerySchema = z.object({
   /** The next page: tokens older than this id. */
   before: idParamSchema("before must be a token id").optional(),
@@ -90,7 +90,7 @@ export const adminApiTokensQuerySchema = z.object({
     .default(50),
 });
 
-export const adminApiTokenSchema = apiTokenSchema.extend({
+const adminApiTokenSchema = apiTokenSchema.extend({
   owner: z.object({ id: z.number(), username: z.string() }),
 });
 export type AdminApiToken = z.infer<typeof adminApiTokenSchema>;

@@ -5,7 +5,7 @@
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 
-export const API_DOCS_PREFIX = "/api/docs";
+const API_DOCS_PREFIX = "/api/docs";
 
 export async function apiDocsRoutes(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, {

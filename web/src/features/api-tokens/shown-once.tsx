@@ -5,12 +5,13 @@
 import { Copy, TriangleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
-import { copyText, selectContents } from "@/features/cards/qr/copy-text";
+import { Input } from "@/components/ui/input";
+import { copyText } from "@/features/cards/qr/copy-text";
 import { toast } from "@/lib/toast";
 
 export function ShownOnce({ name, token, onDone }: { name: string; token: string; onDone: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const text = useRef<HTMLElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   // Screen-reader and keyboard users land on the news.
   useEffect(() => heading.current?.focus(), []);
 
@@ -18,7 +19,7 @@ export function ShownOnce({ name, token, onDone }: { name: string; token: string
     if (await copyText(token)) {
       toast({ title: "Token copied", variant: "success" });
     } else {
-      if (text.current) selectContents(text.current);
+      field.current?.select();
       toast({
         title: "Could not copy the token",
         description:
@@ -41,13 +42,14 @@ export function ShownOnce({ name, token, onDone }: { name: string; token: string
         <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0 text-destructive" aria-hidden />
         <span>Copy it now and keep it somewhere safe: it will not be shown again.</span>
       </p>
-      <code
-        ref={text}
+      <Input
+        ref={field}
+        readOnly
+        value={token}
         aria-label="API token"
-        className="block break-all rounded-md border border-border bg-card p-3 font-mono text-sm select-all"
-      >
-        {token}
-      </code>
+        className="font-mono"
+        onFocus={(event) => event.currentTarget.select()}
+      />
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => void copy()}>
           <Copy className="h-4 w-4" aria-hidden />

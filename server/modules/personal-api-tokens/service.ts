@@ -17,6 +17,7 @@ import type { AppContext } from "../../context";
 import type { UserRow } from "../../db/schema";
 import { enforce } from "../../lib/enforce";
 import { conflict, notFound, unauthorized } from "../../lib/http-error";
+import { newApiToken } from "../api-tokens/token-format";
 import { recordAudit } from "../audit/record";
 import { presentToken } from "./presenter";
 import {
@@ -27,7 +28,6 @@ import {
   lockTokenOwner,
   revokeToken,
 } from "./repo";
-import { newApiToken } from "./token-format";
 
 const DAY_MS = 86_400_000;
 const TOKEN_NOT_FOUND = "API token not found";

@@ -1,7 +1,8 @@
 /**
  * The app's own API for personal API tokens (session cookie, as the rest of the app): the
  * account's tokens, and everyone's for administrators. Another person's token is answered as not
- * found on the account routes, never as forbidden.
+ * found on the account routes, never as forbidden. Kept apart from modules/api-tokens (the bearer
+ * lookup of the /api/v1 plugin), which must not depend on the plugins this folder uses.
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
