@@ -42,6 +42,8 @@ const BYTES_ROUTES: Record<string, string> = {
   "GET /o/:slug": "the directory page written from the organisation's listed cards (directory/service.ts)",
   "GET /api/organizations/:orgId/analytics/export":
     "CSV of the organisation's figures by member (org-analytics/service.ts)",
+  "GET /api/docs": "the API reference page, a fixed text (api-v1/docs.ts)",
+  "GET /api/docs/:file": "Swagger UI's files from its package, and the page's start script (api-v1/docs.ts)",
 };
 /** The web build's files, served by @fastify/static from disk (server/plugins/web-app.ts). */
 const WEB_BUILD_ROUTES = ["GET /", "GET /*"];

@@ -18,7 +18,7 @@ describe("the API reference page", () => {
     for (const [, attributes, body] of scripts) {
       expect(body?.trim()).toBe("");
       const src = /src="([^"]+)"/.exec(attributes ?? "")?.[1];
-      expect(src).toMatch(/^\/api\/docs\/static\//);
+      expect(src).toMatch(/^\/api\/docs\/[\w.-]+\.js$/);
       const file = await t.request({ method: "GET", url: src! });
       expect(file.statusCode, src).toBe(200);
       expect(file.headers["content-type"], src).toMatch(/javascript/);
@@ -26,11 +26,24 @@ describe("the API reference page", () => {
     expect(page.body).not.toMatch(/https?:\/\//);
   });
 
-  it("reads the same document as /api/v1/openapi.json", async () => {
-    const initializer = await t.request({ method: "GET", url: "/api/docs/static/swagger-initializer.js" });
-    expect(initializer.body).toContain("resolveUrl('./json')");
-    const fromPage = await t.request({ method: "GET", url: "/api/docs/json" });
-    const document = await t.request({ method: "GET", url: "/api/v1/openapi.json" });
-    expect(fromPage.json()).toEqual(document.json());
+  it("reads /api/v1/openapi.json, and knows no other file", async () => {
+    const start = await t.request({ method: "GET", url: "/api/docs/start.js" });
+    expect(start.body).toContain('url: "/api/v1/openapi.json"');
+    const style = await t.request({
+      method: "GET",
+      url: "/api/docs/swagger-ui.css",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(style.statusCode).toBe(200);
+    expect(style.headers["content-encoding"]).toBe("gzip");
+    for (const file of ["package.json", "..%2Fpackage.json", "index.html", "x".repeat(65)]) {
+      expect(
+        (await t.request({ method: "GET", url: `/api/docs/${file}` })).statusCode,
+        file,
+      ).toBeGreaterThanOrEqual(400);
+    }
+    expect((await t.request({ method: "GET", url: "/api/docs/package.json" })).json()).toEqual({
+      message: "No such file: /api/docs/package.json",
+    });
   });
 });

@@ -90,6 +90,17 @@ export async function registerOpenApi(app: FastifyInstance, appUrl: string): Pro
   });
 }
 
+const jsonObject = z.record(z.string(), z.unknown());
+/** The keys of the document @fastify/swagger writes; what is under them is its own. */
+const openApiObjectSchema = z.object({
+  openapi: z.string(),
+  info: jsonObject,
+  servers: z.array(jsonObject),
+  paths: jsonObject,
+  components: jsonObject,
+  tags: z.array(jsonObject).optional(),
+});
+
 /** GET /api/v1/openapi.json: the document, open to all. */
 export async function openApiDocumentRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -99,9 +110,9 @@ export async function openApiDocumentRoute(app: FastifyInstance): Promise<void> 
       schema: {
         tags: ["Reference"],
         summary: "This OpenAPI document",
-        response: { 200: z.looseObject({ openapi: z.string() }) },
+        response: { 200: openApiObjectSchema },
       },
     },
-    async () => app.swagger() as { openapi: string },
+    async () => app.swagger() as z.infer<typeof openApiObjectSchema>,
   );
 }
