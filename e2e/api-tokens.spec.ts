@@ -40,7 +40,7 @@ test("a token is made on the Account page, shown once, works, and stops when rev
 
   const shown = page.getByTestId("new-api-token");
   await expect(shown).toContainText("it will not be shown again");
-  const token = await shown.getByLabel("API token").inputValue();
+  const token = await shown.getByLabel("API token", { exact: true }).inputValue();
   expect(token).toMatch(/^cfp_[A-Za-z0-9_-]{43}$/);
   await expectNoSeriousA11yViolations(page, "token shown once");
 
@@ -51,7 +51,7 @@ test("a token is made on the Account page, shown once, works, and stops when rev
   await expect(list).toContainText("never used");
   await shown.getByRole("button", { name: "Done" }).click();
   await expect(shown).toHaveCount(0);
-  await expect(page.getByLabel("API token")).toHaveCount(0);
+  await expect(page.getByLabel("API token", { exact: true })).toHaveCount(0);
 
   // From outside the browser: no cookie, the token alone.
   const call = () =>
