@@ -1,10 +1,11 @@
 /**
  * The per-token rate limit: API_REQUESTS_PER_MINUTE requests a minute per token over all /api/v1
  * routes, then 429 with a message and Retry-After; another token of the same user, or the same
- * address, has its own count.
+ * address, has its own count. Two processes on one database share the count.
  */
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { tokenRateExceeded } from "../../plugins/api-tokens";
+import { createTestApp, type TestApp } from "../../test/harness";
 import { testAppPerFile } from "../../test/test-app-per-file";
 import { apiTestKit } from "./api-test-kit";
 
@@ -34,6 +35,27 @@ describe("the per-token rate limit", () => {
     for (let i = 0; i < LIMIT + 2; i++) {
       const response = await t.request({ method: "GET", url: "/api/v1/cards" });
       expect(response.statusCode).toBe(401);
+    }
+  });
+});
+
+describe("across processes", () => {
+  let second: TestApp | undefined;
+  afterAll(() => second?.close());
+
+  it("counts one token's requests together on every process of the database", async () => {
+    const shared = { API_REQUESTS_PER_MINUTE: String(LIMIT), LIMITS_STORE: "database" };
+    const first = await createTestApp(shared, { sharingDatabaseOf: t });
+    second = await createTestApp(shared, { sharingDatabaseOf: t });
+    try {
+      const user = await t.signedInUser(1);
+      const token = await tokenOf(user, ["cards:read"]);
+      const on = (app: TestApp) =>
+        app.request({ method: "GET", url: "/api/v1/cards", headers: { authorization: `Bearer ${token}` } });
+      const answers = [await on(first), await on(second), await on(first), await on(second)];
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 429]);
+    } finally {
+      await first.close();
     }
   });
 });
