@@ -4,7 +4,7 @@
  * reference page renders its operations in the browser under the app's Content-Security-Policy.
  */
 
-import { expectNoSeriousA11yViolations } from "./support/a11y";
+import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
 import { expect, test } from "./support/fixtures";
 import { signIn } from "./support/sign-in";
 import { expectToast } from "./support/toasts";
@@ -70,6 +70,31 @@ test("a token is made on the Account page, shown once, works, and stops when rev
   await expect(list).toContainText("Revoked");
   await expect(list.getByRole("button", { name: /Revoke/ })).toHaveCount(0);
   expect((await call()).status).toBe(401);
+});
+
+test("an administrator sees everyone's tokens on the Security screen and revokes one", async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page, ADMIN);
+  const name = `Admin view ${Math.random().toString(36).slice(2, 8)}`;
+  const made = await page.request.post("/api/account/tokens", { data: { name, scopes: ["cards:read"] } });
+  expect(made.status()).toBe(201);
+  const { token } = (await made.json()) as { token: string };
+
+  await page.goto("/security");
+  await page.getByRole("tab", { name: "API tokens" }).click();
+  const list = page.getByRole("list", { name: "Everyone's API tokens" });
+  const item = list.getByRole("listitem").filter({ hasText: name });
+  await expect(item).toContainText(`Owner: ${ADMIN.username}`);
+  await expectNoSeriousA11yViolationsInBothThemes(page, "everyone's tokens");
+  await item.getByRole("button", { name: `Revoke token ${name}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Revoke token" }).click();
+  await expect(item).toContainText("Revoked");
+  const answer = await fetch(new URL("/api/v1/cards", baseURL), {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.status).toBe(401);
 });
 
 test("the API reference page renders the operations under the app's CSP", async ({ page }) => {
