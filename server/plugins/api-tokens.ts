@@ -58,14 +58,23 @@ export function registerApiTokens(app: FastifyInstance, ctx: AppContext): void {
   };
 
   // One count per token for all /api/v1 routes (no route in the key), in the shared limits store.
+  // Counted through createRateLimit, which leaves a route's own `config.rateLimit` to run too.
   const max = ctx.config.apiRequestsPerMinute;
-  const perToken = app.rateLimit({
+  const countRequest = app.createRateLimit({
     max,
     timeWindow: 60_000,
     keyGenerator: (request: FastifyRequest) => `api-token:${request.apiToken?.id ?? 0}`,
-    errorResponseBuilder: (_request, context) =>
-      tooManyRequests(tokenRateExceeded(max, Math.max(1, Math.ceil(context.ttl / 1000)))),
   });
+  const perToken: onRequestHookHandler = async (request, reply) => {
+    const counted = await countRequest(request);
+    if (counted.isAllowed) return;
+    reply.header("x-ratelimit-limit", counted.max).header("x-ratelimit-remaining", counted.remaining);
+    if (!counted.isExceeded) return;
+    const seconds = Math.max(1, counted.ttlInSeconds);
+    const error = tooManyRequests(tokenRateExceeded(max, seconds));
+    error.headers = { "retry-after": String(seconds), "x-ratelimit-reset": String(seconds) };
+    throw error;
+  };
 
   const requireScope =
     (scope: ApiScope): onRequestHookHandler =>

@@ -19,9 +19,14 @@ describe("the per-token rate limit", () => {
     const token = await tokenOf(user, ["cards:read"]);
     const other = await tokenOf(user, ["cards:read"]);
     const urls = ["/api/v1/cards", "/api/v1/cards?limit=1", "/api/v1/cards/2147483647"];
+    const remaining: string[] = [];
     for (const url of urls) {
-      expect((await withToken(token, { method: "GET", url })).statusCode, url).not.toBe(429);
+      const answer = await withToken(token, { method: "GET", url });
+      expect(answer.statusCode, url).not.toBe(429);
+      expect(answer.headers["x-ratelimit-limit"]).toBe(String(LIMIT));
+      remaining.push(String(answer.headers["x-ratelimit-remaining"]));
     }
+    expect(remaining).toEqual(["2", "1", "0"]);
     const refused = await withToken(token, { method: "GET", url: "/api/v1/cards" });
     expect(refused.statusCode).toBe(429);
     const retryAfter = Number(refused.headers["retry-after"]);

@@ -3,7 +3,7 @@
  * not be shown again. Closing it clears it from the page.
  */
 import { Copy, TriangleAlert } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { copyText } from "@/features/cards/qr/copy-text";
@@ -11,7 +11,7 @@ import { toast } from "@/lib/toast";
 
 export function ShownOnce({ name, token, onDone }: { name: string; token: string; onDone: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const field = useRef<HTMLInputElement>(null);
+  const fieldId = useId();
   // Screen-reader and keyboard users land on the news.
   useEffect(() => heading.current?.focus(), []);
 
@@ -19,7 +19,7 @@ export function ShownOnce({ name, token, onDone }: { name: string; token: string
     if (await copyText(token)) {
       toast({ title: "Token copied", variant: "success" });
     } else {
-      field.current?.select();
+      (document.getElementById(fieldId) as HTMLInputElement | null)?.select();
       toast({
         title: "Could not copy the token",
         description:
@@ -43,7 +43,7 @@ export function ShownOnce({ name, token, onDone }: { name: string; token: string
         <span>Copy it now and keep it somewhere safe: it will not be shown again.</span>
       </p>
       <Input
-        ref={field}
+        id={fieldId}
         readOnly
         value={token}
         aria-label="API token"
