@@ -3,6 +3,11 @@
  * @fastify/swagger with fastify-type-provider-zod's transforms. Registered before the routes, so
  * it sees them all; only /api/v1 routes are in it. A route with a scope is marked as needing a
  * bearer token and gets the answers every such route may give (401, 403, 429) besides its own.
+ *
+ * What a /api/v1 route (of any module) declares to be documented and limited: `config: { scope }`
+ * (plugins/api-tokens.ts adds the token check and the per-token rate limit), and a `schema` with
+ * `tags`, `summary`, zod `params` / `querystring` / `body` as it takes them, and a zod `response`
+ * for each success status. Registered after this plugin, as every module's routes are.
  */
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
