@@ -10,6 +10,7 @@ import {
   ACTIONS,
   type Action,
   type Actor,
+  API_TOKENS_ADMIN_DENIAL,
   APP_DENIAL,
   AUDIT_DENIAL,
   appliesCustomCss,
@@ -557,5 +558,20 @@ describe("leads", () => {
     expect(authorize(at(4), "leads.viewOrganization", { role: "member" })).toBe(LEADS_ORG_DENIAL);
     expect(authorize(at(4), "leads.viewOrganization", { role: null })).toBe(LEADS_ORG_DENIAL);
     expect(authorize(at(5), "leads.viewOrganization", { role: null })).toBe(OK);
+  });
+});
+
+/* ---- API tokens (issue 38): every signed-in person makes their own; level 5 manages all ---- */
+
+describe("API tokens", () => {
+  tested.add("apiTokens.create");
+  tested.add("apiTokens.manageAll");
+  it("are made by every level, and managed for everyone by level 5 only", () => {
+    expect(LEVELS.map((level) => authorize(at(level), "apiTokens.create"))).toEqual(Array(5).fill(OK));
+    expect(authorize(at(0), "apiTokens.create")).toBe(APP_DENIAL);
+    expect(LEVELS.map((level) => authorize(at(level), "apiTokens.manageAll"))).toEqual([
+      ...Array(4).fill(API_TOKENS_ADMIN_DENIAL),
+      OK,
+    ]);
   });
 });

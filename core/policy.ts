@@ -115,6 +115,9 @@ export const ORG_OWNER_CLAIM_DENIAL = "Only the organisation's owners can make a
 /* Sign-in settings and the audit trail (decision 033): our own wording. */
 export const SIGN_IN_SETTINGS_DENIAL = "Only administrators (level 5) can change sign-in settings.";
 export const AUDIT_DENIAL = "Only administrators (level 5) can read the audit log.";
+/* ---- API tokens (issue 38) ---- */
+export const API_TOKENS_ADMIN_DENIAL =
+  "Only administrators (level 5) can see and revoke other people's API tokens.";
 
 /** What each action is decided on (`undefined`: the actor alone). */
 export interface Subjects {
@@ -186,6 +189,13 @@ export interface Subjects {
   "leads.view": OwnedCard;
   /** The inbox of every card of an organisation where the actor's role is `role`. */
   "leads.viewOrganization": { role: OrgRole | null };
+  /**
+   * Make personal API tokens, any scope: a token never grants more than its user has, as every
+   * /api/v1 request meets these same rules (core/schemas/api-tokens.ts).
+   */
+  "apiTokens.create": undefined;
+  /** List everyone's API tokens and revoke any. */
+  "apiTokens.manageAll": undefined;
 }
 export type Action = keyof Subjects;
 /** The subject argument of `action`: none for the actions decided on the actor alone. */
@@ -320,6 +330,8 @@ const RULES: { [A in Action]: Rule<A> } = {
   "leads.view": ownCardFrom(LEVEL.signedIn, LEADS_VIEW_DENIAL, LEADS_VIEW_DENIAL),
   "leads.viewOrganization": (actor, { role }) =>
     atLeast(actor, LEVEL.systemAdmin) || managesOrg(role) ? undefined : LEADS_ORG_DENIAL,
+  "apiTokens.create": minimum(LEVEL.signedIn, APP_DENIAL),
+  "apiTokens.manageAll": minimum(LEVEL.systemAdmin, API_TOKENS_ADMIN_DENIAL),
 };
 
 export const ACTIONS = Object.keys(RULES) as Action[];

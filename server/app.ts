@@ -22,6 +22,8 @@ import { fastifyTrustProxy } from "./lib/trust-proxy";
 import { accountRoutes } from "./modules/account/routes";
 import { sessionsRoutes } from "./modules/account/sessions-routes";
 import { analyticsRoutes } from "./modules/analytics/routes";
+import { registerOpenApi } from "./modules/api-v1/openapi";
+import { apiV1Routes } from "./modules/api-v1/routes";
 import { auditRoutes } from "./modules/audit/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { calendlyRoutes } from "./modules/calendly/calendly-routes";
@@ -38,6 +40,7 @@ import { orgAnalyticsRoutes } from "./modules/org-analytics/routes";
 import { organizationRoutes } from "./modules/organizations/routes";
 import { templateRoutes } from "./modules/organizations/templates-routes";
 import { passkeyRoutes } from "./modules/passkeys/routes";
+import { apiTokenRoutes } from "./modules/personal-api-tokens/routes";
 import { publicRoutes } from "./modules/public/routes";
 import { salesbotRoutes } from "./modules/salesbot/routes";
 import { signInSettingsRoutes } from "./modules/sign-in/settings-routes";
@@ -171,6 +174,8 @@ async function assemble(app: FastifyInstance, config: Config, options: BuildOpti
   await app.register(rateLimit, limits.options);
   await registerSessions(app, ctx);
   registerApiTokens(app, ctx);
+  // The open API's document: before every route, so it sees them all (it keeps the /api/v1 ones).
+  await registerOpenApi(app, config.appUrl);
 
   await healthRoutes(app, database.ping);
   await authRoutes(app, ctx);
@@ -200,6 +205,9 @@ async function assemble(app: FastifyInstance, config: Config, options: BuildOpti
   await claimRoutes(app, ctx);
   // Contact exchange (issue 38): the public card's 'Share your details' and its owner's settings.
   await exchangeRoutes(app, ctx);
+  // The open API (issue 38): personal API tokens, /api/v1 cards and analytics, the reference.
+  await apiTokenRoutes(app, ctx);
+  await apiV1Routes(app, ctx);
 
   const servePage = await registerWebApp(app, config.webDistDir, (request, reply) =>
     hintSessionOnPage(ctx, request, reply),

@@ -44,6 +44,8 @@ const BYTES_ROUTES: Record<string, string> = {
     "CSV of the organisation's figures by member (org-analytics/service.ts)",
   // Leads inbox (issue 38).
   "GET /api/leads/export": "CSV streamed from the inbox's queries (leads/leads-csv.ts)",
+  "GET /api/docs": "the API reference page, a fixed text (api-v1/docs.ts)",
+  "GET /api/docs/:file": "Swagger UI's files from its package, and the page's start script (api-v1/docs.ts)",
 };
 /** The web build's files, served by @fastify/static from disk (server/plugins/web-app.ts). */
 const WEB_BUILD_ROUTES = ["GET /", "GET /*"];

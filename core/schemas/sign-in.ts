@@ -107,6 +107,8 @@ export const AUDIT_ACTIONS = {
   "password-reset": "Password reset by an administrator",
   "user-deleted": "User deleted",
   "sign-in-settings-changed": "Sign-in settings changed",
+  "api-token-created": "API token created",
+  "api-token-revoked": "API token revoked",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 const AUDIT_METHODS = ["password", "totp", "recovery-code", "passkey", "oidc"] as const;

@@ -5,12 +5,16 @@
  * these routes. A route names the scope it needs in its config (`config: { scope }`): a token
  * without it gets 403, a missing, unknown, revoked or expired token 401; a route that names no
  * scope must say it is open to all (`config: { openToAll: true }`), or the server does not start.
+ *
+ * Every route with a scope is also limited per token: API_REQUESTS_PER_MINUTE requests a minute
+ * across all of them and all processes (the limits store @fastify/rate-limit was given), counted
+ * after the token is known and before its scope is checked, answered 429 with Retry-After.
  */
-import type { FastifyInstance, onRequestHookHandler } from "fastify";
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { ApiScope } from "../../core/api-scopes";
 import type { AppContext } from "../context";
 import { toArray } from "../lib/hook-list";
-import { forbidden, unauthorized } from "../lib/http-error";
+import { forbidden, tooManyRequests, unauthorized } from "../lib/http-error";
 import { hashToken } from "../lib/tokens";
 import { findTokenHolder, touchToken } from "../modules/api-tokens/bearer-repo";
 import { bearerTokenOf } from "../modules/api-tokens/token-format";
@@ -31,27 +35,51 @@ declare module "fastify" {
 export const API_V1_PREFIX = "/api/v1/";
 export const TOKEN_REQUIRED = "A valid API token is required: send it as 'Authorization: Bearer <token>'.";
 export const scopeMissing = (scope: ApiScope) => `This API token does not have the '${scope}' scope.`;
+export const tokenRateExceeded = (max: number, seconds: number) =>
+  `This API token made more than ${max} requests in a minute. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`;
 /** "Last used" is kept to within a minute: one write per token in that time. */
 const TOUCH_EVERY_MS = 60_000;
 
 export function registerApiTokens(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest("apiToken", null);
 
-  const authenticate =
+  const authenticate: onRequestHookHandler = async (request, reply) => {
+    const token = bearerTokenOf(request.headers.authorization);
+    const holder = token ? await findTokenHolder(ctx.db, hashToken(token)) : undefined;
+    if (!holder) {
+      reply.header("www-authenticate", 'Bearer realm="api"');
+      throw unauthorized(TOKEN_REQUIRED);
+    }
+    request.user = holder.user;
+    request.apiToken = { id: holder.tokenId, scopes: holder.scopes };
+    if (!holder.lastUsedAt || Date.now() - holder.lastUsedAt.getTime() >= TOUCH_EVERY_MS) {
+      await touchToken(ctx.db, holder.tokenId);
+    }
+  };
+
+  // One count per token for all /api/v1 routes (no route in the key), in the shared limits store.
+  // Counted through createRateLimit, which leaves a route's own `config.rateLimit` to run too.
+  const max = ctx.config.apiRequestsPerMinute;
+  const countRequest = app.createRateLimit({
+    max,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => `api-token:${request.apiToken?.id ?? 0}`,
+  });
+  const perToken: onRequestHookHandler = async (request, reply) => {
+    const counted = await countRequest(request);
+    if (counted.isAllowed) return;
+    reply.header("x-ratelimit-limit", counted.max).header("x-ratelimit-remaining", counted.remaining);
+    if (!counted.isExceeded) return;
+    const seconds = Math.max(1, counted.ttlInSeconds);
+    const error = tooManyRequests(tokenRateExceeded(max, seconds));
+    error.headers = { "retry-after": String(seconds), "x-ratelimit-reset": String(seconds) };
+    throw error;
+  };
+
+  const requireScope =
     (scope: ApiScope): onRequestHookHandler =>
-    async (request, reply) => {
-      const token = bearerTokenOf(request.headers.authorization);
-      const holder = token ? await findTokenHolder(ctx.db, hashToken(token)) : undefined;
-      if (!holder) {
-        reply.header("www-authenticate", 'Bearer realm="api"');
-        throw unauthorized(TOKEN_REQUIRED);
-      }
-      request.user = holder.user;
-      request.apiToken = { id: holder.tokenId, scopes: holder.scopes };
-      if (!holder.scopes.includes(scope)) throw forbidden(scopeMissing(scope));
-      if (!holder.lastUsedAt || Date.now() - holder.lastUsedAt.getTime() >= TOUCH_EVERY_MS) {
-        await touchToken(ctx.db, holder.tokenId);
-      }
+    async (request) => {
+      if (!request.apiToken?.scopes.includes(scope)) throw forbidden(scopeMissing(scope));
     };
 
   app.addHook("onRoute", (route) => {
@@ -62,6 +90,6 @@ export function registerApiTokens(app: FastifyInstance, ctx: AppContext): void {
       if (route.config?.openToAll) return;
       throw new Error(`${route.method} ${route.url} names neither its API scope nor openToAll`);
     }
-    route.onRequest = [authenticate(scope), ...toArray(route.onRequest)];
+    route.onRequest = [authenticate, perToken, requireScope(scope), ...toArray(route.onRequest)];
   });
 }

@@ -2,6 +2,7 @@ import { productLevelName } from "@core/access";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { LazyAccountTokens } from "@/features/api-tokens/lazy-account-tokens";
 import { useUser } from "@/features/auth/use-auth";
 import { usePageTitle } from "@/features/shell/use-page-title";
 import { DeleteAccount } from "./delete-account";
@@ -27,6 +28,7 @@ export default function AccountPage() {
         <TabsList>
           <TabsTrigger value="profile">Profile</TabsTrigger>
           <TabsTrigger value="security">Security</TabsTrigger>
+          <TabsTrigger value="api-tokens">API tokens</TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
           <Card>
@@ -54,6 +56,19 @@ export default function AccountPage() {
               <PasskeysSection />
               <SessionsList />
               <DeleteAccount />
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="api-tokens">
+          <Card>
+            <CardHeader>
+              <CardTitle>API tokens</CardTitle>
+              <CardDescription>
+                Tokens for the open API. Each is shown once when you make it; revoke any you no longer use.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <LazyAccountTokens />
             </CardContent>
           </Card>
         </TabsContent>

@@ -1,6 +1,7 @@
-/** /security, for administrators (level 5): the audit log and the installation's sign-in settings. */
+/** /security, for administrators (level 5): the audit log, the installation's sign-in settings and everyone's API tokens. */
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { AdminTokens } from "@/features/api-tokens/admin-tokens";
 import { usePageTitle } from "@/features/shell/use-page-title";
 import { AuditLog } from "./audit-log";
 import { SignInSettingsForm } from "./sign-in-settings-form";
@@ -14,6 +15,7 @@ export default function SecurityPage() {
         <TabsList>
           <TabsTrigger value="audit">Audit log</TabsTrigger>
           <TabsTrigger value="settings">Sign-in settings</TabsTrigger>
+          <TabsTrigger value="api-tokens">API tokens</TabsTrigger>
         </TabsList>
         <TabsContent value="audit">
           <Card>
@@ -37,6 +39,19 @@ export default function SecurityPage() {
             </CardHeader>
             <CardContent>
               <SignInSettingsForm />
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="api-tokens">
+          <Card>
+            <CardHeader>
+              <CardTitle>API tokens</CardTitle>
+              <CardDescription>
+                Everyone's personal API tokens for the open API, newest first. Revoking one stops it at once.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <AdminTokens />
             </CardContent>
           </Card>
         </TabsContent>
