@@ -37,6 +37,7 @@ const LEVEL = {
   editOwnSlug: 2,
   salesbot: 2,
   formBuilder: 2,
+  webhooks: 2,
   customCss: 3,
   developerGuide: 3,
   manageOthers: 4,
@@ -113,6 +114,10 @@ export const ORG_OWNER_CLAIM_DENIAL = "Only the organisation's owners can make a
 /* Sign-in settings and the audit trail (decision 033): our own wording. */
 export const SIGN_IN_SETTINGS_DENIAL = "Only administrators (level 5) can change sign-in settings.";
 export const AUDIT_DENIAL = "Only administrators (level 5) can read the audit log.";
+/* Webhooks and integrations (issue 38): our own wording. */
+export const WEBHOOKS_DENIAL =
+  "Webhooks and integrations require Professional access (level 2) or higher.";
+export const ORG_WEBHOOKS_DENIAL = "Only the organisation's owners and admins can manage its webhooks.";
 
 /** What each action is decided on (`undefined`: the actor alone). */
 export interface Subjects {
@@ -179,6 +184,10 @@ export interface Subjects {
   "signIn.settings": undefined;
   /** Read and export the audit trail. */
   "audit.read": undefined;
+  /** Webhooks for one's own cards, HubSpot, the Integrations screen (leads leave the app: level 2+, as the form builder). */
+  "webhooks.use": undefined;
+  /** Webhooks for the cards of an organisation where the actor's role is `role`. */
+  "webhooks.manageOrg": { role: OrgRole | null };
 }
 export type Action = keyof Subjects;
 /** The subject argument of `action`: none for the actions decided on the actor alone. */
@@ -309,6 +318,11 @@ const RULES: { [A in Action]: Rule<A> } = {
   },
   "signIn.settings": minimum(LEVEL.systemAdmin, SIGN_IN_SETTINGS_DENIAL),
   "audit.read": minimum(LEVEL.systemAdmin, AUDIT_DENIAL),
+  "webhooks.use": minimum(LEVEL.webhooks, WEBHOOKS_DENIAL),
+  "webhooks.manageOrg": (actor, { role }) => {
+    if (!atLeast(actor, LEVEL.webhooks)) return WEBHOOKS_DENIAL;
+    return atLeast(actor, LEVEL.systemAdmin) || managesOrg(role) ? undefined : ORG_WEBHOOKS_DENIAL;
+  },
 };
 
 export const ACTIONS = Object.keys(RULES) as Action[];

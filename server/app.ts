@@ -46,6 +46,9 @@ import { uploadRoutes } from "./modules/uploads/routes";
 import { usersRoutes } from "./modules/users/routes";
 import { vcardRoutes } from "./modules/vcard/routes";
 import { registerApiTokens } from "./plugins/api-tokens";
+// Webhooks and HubSpot (issue 38).
+import { hubspotRoutes } from "./modules/hubspot/hubspot-routes";
+import { webhookRoutes } from "./modules/webhooks/routes";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerJsonBodyParser } from "./plugins/json-body";
 import { registerSecurity } from "./plugins/security";
@@ -197,6 +200,9 @@ async function assemble(app: FastifyInstance, config: Config, options: BuildOpti
   await orgAnalyticsRoutes(app, ctx);
   await templateRoutes(app, ctx);
   await claimRoutes(app, ctx);
+  // Webhooks and HubSpot (issue 38).
+  await webhookRoutes(app, ctx);
+  await hubspotRoutes(app, ctx);
 
   const servePage = await registerWebApp(app, config.webDistDir, (request, reply) =>
     hintSessionOnPage(ctx, request, reply),

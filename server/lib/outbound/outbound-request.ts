@@ -1,0 +1,117 @@
+/**
+ * One outgoing HTTP request to an address a user gave (a webhook): the address guard first
+ * (./address-guard.ts), then a connection to exactly the address it checked (a `lookup` that
+ * answers only that address, so the name is not resolved a second time), no redirects followed,
+ * a time limit on the whole exchange, and at most a few KB of the answer kept for the log.
+ */
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { request as httpsRequest } from "node:https";
+import type { LookupFunction } from "node:net";
+import type { OutboundAllowlist } from "./allowlist";
+import { checkedAddress, OutboundRefused, type ResolvedAddress, type Resolver } from "./address-guard";
+
+export const OUTBOUND_TIMEOUT_MS = 10_000;
+/** What of an answer's body is kept: enough for a log line. */
+export const OUTBOUND_BODY_MAX = 4 * 1024;
+
+export interface OutboundRequest {
+  url: string;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+  allowlist: OutboundAllowlist;
+  /** Skip the address guard: for URLs the operator configured (HUBSPOT_API_URL), not a user. */
+  trusted?: boolean;
+  resolve?: Resolver;
+  timeoutMs?: number;
+}
+
+export interface OutboundResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The first OUTBOUND_BODY_MAX bytes of the body. */
+  body: string;
+  /** The address connected to. */
+  address: string | undefined;
+}
+
+/** A request sent but not answered (refused connection, time limit, reset). */
+export class OutboundFailed extends Error {}
+
+function pinnedLookup(pinned: ResolvedAddress): LookupFunction {
+  return (_host, options, callback) => {
+    if ((options as { all?: boolean }).all) {
+      (callback as unknown as (e: null, a: ResolvedAddress[]) => void)(null, [pinned]);
+    } else {
+      callback(null, pinned.address, pinned.family);
+    }
+  };
+}
+
+export async function outboundRequest(options: OutboundRequest): Promise<OutboundResponse> {
+  let url: URL;
+  try {
+    url = new URL(options.url);
+  } catch {
+    throw new OutboundRefused("The address is not a valid URL");
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new OutboundRefused("Only http:// and https:// addresses can be reached");
+  }
+  const pinned = options.trusted ? undefined : await checkedAddress(url, options.allowlist, options.resolve);
+  const timeoutMs = options.timeoutMs ?? OUTBOUND_TIMEOUT_MS;
+  const send = url.protocol === "https:" ? httpsRequest : httpRequest;
+  const body = options.body === undefined ? undefined : Buffer.from(options.body, "utf8");
+
+  return new Promise<OutboundResponse>((resolve, reject) => {
+    const request = send(url, {
+      method: options.method ?? "POST",
+      headers: {
+        ...options.headers,
+        ...(body ? { "content-length": String(body.length) } : {}),
+      },
+      agent: false,
+      ...(pinned ? { lookup: pinnedLookup(pinned) } : {}),
+    });
+    const timer = setTimeout(() => {
+      request.destroy(new OutboundFailed(`No answer within ${Math.round(timeoutMs / 1000)} s`));
+    }, timeoutMs);
+    timer.unref();
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      reject(error instanceof OutboundFailed ? error : new OutboundFailed(`The request failed: ${error.message}`));
+    };
+    request.on("error", fail);
+    request.on("response", (response) => {
+      const chunks: Buffer[] = [];
+      let kept = 0;
+      const address = response.socket?.remoteAddress ?? pinned?.address;
+      const finish = () => {
+        clearTimeout(timer);
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+          address,
+        });
+      };
+      response.on("data", (chunk: Buffer) => {
+        if (kept >= OUTBOUND_BODY_MAX) return;
+        const part = chunk.subarray(0, OUTBOUND_BODY_MAX - kept);
+        chunks.push(part);
+        kept += part.length;
+        // Enough for the log: the rest is not waited for.
+        if (kept >= OUTBOUND_BODY_MAX) {
+          finish();
+          response.destroy();
+        }
+      });
+      response.on("end", finish);
+      response.on("error", (error) => {
+        if (kept >= OUTBOUND_BODY_MAX) return;
+        fail(error);
+      });
+    });
+    request.end(body);
+  });
+}
