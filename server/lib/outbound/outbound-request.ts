@@ -74,7 +74,7 @@ export async function outboundRequest(options: OutboundRequest): Promise<Outboun
       ...(pinned ? { lookup: pinnedLookup(pinned) } : {}),
     });
     const timer = setTimeout(() => {
-      request.destroy(new OutboundFailed(`No answer within ${Math.round(timeoutMs / 1000)} s`));
+      request.destroy(new OutboundFailed(`No answer within ${timeoutMs / 1000} s`));
     }, timeoutMs);
     timer.unref();
     const fail = (error: Error) => {
