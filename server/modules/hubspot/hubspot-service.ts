@@ -7,6 +7,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { HubspotStatus, WebhookDeliveries } from "../../../core/schemas/webhooks";
 import type { AppContext } from "../../context";
+import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { webhookEndpoints } from "../../db/schema/webhooks";
 import { enforce } from "../../lib/enforce";
@@ -24,8 +25,8 @@ const UNREACHABLE = "HubSpot could not be reached. Please try again later.";
 export function createHubspotService(ctx: AppContext) {
   const { db, config } = ctx;
 
-  async function connection(actor: UserRow) {
-    const [row] = await db
+  async function connection(actor: UserRow, executor: Db = db) {
+    const [row] = await executor
       .select()
       .from(webhookEndpoints)
       .where(
@@ -56,7 +57,7 @@ export function createHubspotService(ctx: AppContext) {
     if (answer < 200 || answer >= 300) throw new HttpError(502, `HubSpot answered ${answer}. ${UNREACHABLE}`);
     const sealed = await sealSecret(config, token);
     await db.transaction(async (tx) => {
-      const existing = await connection(actor);
+      const existing = await connection(actor, tx);
       if (existing) {
         await updateEndpoint(tx, existing.id, {
           secret: sealed,
