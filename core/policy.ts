@@ -115,8 +115,7 @@ export const ORG_OWNER_CLAIM_DENIAL = "Only the organisation's owners can make a
 export const SIGN_IN_SETTINGS_DENIAL = "Only administrators (level 5) can change sign-in settings.";
 export const AUDIT_DENIAL = "Only administrators (level 5) can read the audit log.";
 /* Webhooks and integrations (issue 38): our own wording. */
-export const WEBHOOKS_DENIAL =
-  "Webhooks and integrations require Professional access (level 2) or higher.";
+export const WEBHOOKS_DENIAL = "Webhooks and integrations require Professional access (level 2) or higher.";
 export const ORG_WEBHOOKS_DENIAL = "Only the organisation's owners and admins can manage its webhooks.";
 
 /** What each action is decided on (`undefined`: the actor alone). */

@@ -31,6 +31,8 @@ import { directoryRoutes } from "./modules/directory/routes";
 import { embedRoutes } from "./modules/embeds/routes";
 import { formRoutes } from "./modules/forms/routes";
 import { healthRoutes } from "./modules/health/routes";
+// Webhooks and HubSpot (issue 38).
+import { hubspotRoutes } from "./modules/hubspot/hubspot-routes";
 import { leadsRoutes } from "./modules/leads/routes";
 import { oidcRoutes } from "./modules/oidc/routes";
 import { orgAnalyticsRoutes } from "./modules/org-analytics/routes";
@@ -45,10 +47,8 @@ import { trackingRoutes } from "./modules/tracking/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
 import { usersRoutes } from "./modules/users/routes";
 import { vcardRoutes } from "./modules/vcard/routes";
-import { registerApiTokens } from "./plugins/api-tokens";
-// Webhooks and HubSpot (issue 38).
-import { hubspotRoutes } from "./modules/hubspot/hubspot-routes";
 import { webhookRoutes } from "./modules/webhooks/routes";
+import { registerApiTokens } from "./plugins/api-tokens";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerJsonBodyParser } from "./plugins/json-body";
 import { registerSecurity } from "./plugins/security";

@@ -50,14 +50,19 @@ export async function startFakeHubspot(): Promise<FakeHubspot> {
     };
     if (fake.mode === "down") return send(503, { status: "error", message: "Service unavailable" });
     if (request.headers.authorization !== `Bearer ${FAKE_HUBSPOT_TOKEN}`) {
-      return send(401, { status: "error", category: "INVALID_AUTHENTICATION", message: "Authentication credentials not found." });
+      return send(401, {
+        status: "error",
+        category: "INVALID_AUTHENTICATION",
+        message: "Authentication credentials not found.",
+      });
     }
     if (request.method === "GET" && url.pathname === "/crm/v3/objects/contacts") {
       return send(200, { results: [...fake.contacts.values()].slice(0, 1) });
     }
     if (request.method === "POST" && url.pathname === "/crm/v3/objects/contacts/batch/upsert") {
-      const inputs = (body as { inputs?: Array<{ id?: string; idProperty?: string; properties?: Record<string, string> }> })
-        ?.inputs;
+      const inputs = (
+        body as { inputs?: Array<{ id?: string; idProperty?: string; properties?: Record<string, string> }> }
+      )?.inputs;
       if (!Array.isArray(inputs) || inputs.some((input) => input.idProperty !== "email" || !input.id)) {
         return send(400, { status: "error", category: "VALIDATION_ERROR", message: "Invalid input" });
       }

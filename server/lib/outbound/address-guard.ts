@@ -7,7 +7,7 @@
  */
 import { lookup } from "node:dns/promises";
 import ipaddr from "ipaddr.js";
-import { type OutboundAllowlist, isAllowlisted } from "./allowlist";
+import { isAllowlisted, type OutboundAllowlist } from "./allowlist";
 
 export interface ResolvedAddress {
   address: string;
@@ -28,7 +28,10 @@ export class OutboundRefused extends Error {}
 
 /** The URL's host without IPv6 brackets or a trailing dot. */
 export function hostOf(url: URL): string {
-  return url.hostname.replace(/^\[|\]$/g, "").replace(/\.$/, "").toLowerCase();
+  return url.hostname
+    .replace(/^\[|\]$/g, "")
+    .replace(/\.$/, "")
+    .toLowerCase();
 }
 
 /**
@@ -72,7 +75,10 @@ export async function checkedAddress(
       );
     }
   }
-  if (url.protocol === "http:" && !addresses.every(({ address }) => isAllowlisted(allowlist, host, address))) {
+  if (
+    url.protocol === "http:" &&
+    !addresses.every(({ address }) => isAllowlisted(allowlist, host, address))
+  ) {
     throw new OutboundRefused("Only https:// addresses can be reached, except hosts in OUTBOUND_ALLOWLIST");
   }
   return addresses[0] as ResolvedAddress;

@@ -7,8 +7,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseOutboundAllowlist, type OutboundAllowlist } from "./allowlist";
-import { OutboundRefused, type Resolver, isPublicAddress } from "./address-guard";
+import { isPublicAddress, OutboundRefused, type Resolver } from "./address-guard";
+import { type OutboundAllowlist, parseOutboundAllowlist } from "./allowlist";
 import { OUTBOUND_BODY_MAX, OutboundFailed, outboundRequest } from "./outbound-request";
 
 let server: Server;
@@ -71,7 +71,11 @@ describe("the address guard", () => {
     ["224.0.0.1"],
   ])("refuses a name resolving to %s", async (address) => {
     const message = await refusal(
-      outboundRequest({ url: "https://hooks.example.com/x", allowlist: list(""), resolve: answering([address]) }),
+      outboundRequest({
+        url: "https://hooks.example.com/x",
+        allowlist: list(""),
+        resolve: answering([address]),
+      }),
     );
     expect(message).toContain("hooks.example.com resolves to");
     expect(message).toContain("not a public address");
@@ -89,9 +93,9 @@ describe("the address guard", () => {
   });
 
   it("refuses a private address written in the URL", async () => {
-    expect(await refusal(outboundRequest({ url: `http://127.0.0.1:${port}/`, allowlist: list("") }))).toContain(
-      "127.0.0.1 is not a public address",
-    );
+    expect(
+      await refusal(outboundRequest({ url: `http://127.0.0.1:${port}/`, allowlist: list("") })),
+    ).toContain("127.0.0.1 is not a public address");
     expect(await refusal(outboundRequest({ url: "https://[::1]/", allowlist: list("") }))).toContain(
       "::1 is not a public address",
     );
@@ -106,7 +110,11 @@ describe("the address guard", () => {
 
   it("refuses plain http to a public host not in the allowlist", async () => {
     const message = await refusal(
-      outboundRequest({ url: "http://hooks.example.com/x", allowlist: list(""), resolve: answering(["93.184.216.34"]) }),
+      outboundRequest({
+        url: "http://hooks.example.com/x",
+        allowlist: list(""),
+        resolve: answering(["93.184.216.34"]),
+      }),
     );
     expect(message).toContain("Only https://");
   });
@@ -151,13 +159,19 @@ describe("the connection", () => {
   });
 
   it("does not follow a redirect", async () => {
-    const answer = await outboundRequest({ url: `http://127.0.0.1:${port}/redirect`, allowlist: list("127.0.0.1") });
+    const answer = await outboundRequest({
+      url: `http://127.0.0.1:${port}/redirect`,
+      allowlist: list("127.0.0.1"),
+    });
     expect(answer.status).toBe(302);
     expect(hits.filter((hit) => hit === "/elsewhere")).toHaveLength(0);
   });
 
   it("keeps at most a few KB of the answer", async () => {
-    const answer = await outboundRequest({ url: `http://127.0.0.1:${port}/big`, allowlist: list("127.0.0.1") });
+    const answer = await outboundRequest({
+      url: `http://127.0.0.1:${port}/big`,
+      allowlist: list("127.0.0.1"),
+    });
     expect(answer.body.length).toBe(OUTBOUND_BODY_MAX);
   });
 

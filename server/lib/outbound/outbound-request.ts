@@ -7,8 +7,8 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { request as httpsRequest } from "node:https";
 import type { LookupFunction } from "node:net";
-import type { OutboundAllowlist } from "./allowlist";
 import { checkedAddress, OutboundRefused, type ResolvedAddress, type Resolver } from "./address-guard";
+import type { OutboundAllowlist } from "./allowlist";
 
 export const OUTBOUND_TIMEOUT_MS = 10_000;
 /** What of an answer's body is kept: enough for a log line. */
@@ -79,7 +79,9 @@ export async function outboundRequest(options: OutboundRequest): Promise<Outboun
     timer.unref();
     const fail = (error: Error) => {
       clearTimeout(timer);
-      reject(error instanceof OutboundFailed ? error : new OutboundFailed(`The request failed: ${error.message}`));
+      reject(
+        error instanceof OutboundFailed ? error : new OutboundFailed(`The request failed: ${error.message}`),
+      );
     };
     request.on("error", fail);
     request.on("response", (response) => {

@@ -11,10 +11,10 @@ import { DEFAULT_THEME } from "../../../core/themes";
 import type { AppContext } from "../../context";
 import type { UserRow } from "../../db/schema";
 import { cardChanged } from "../../lib/card-changes";
-import { enqueueCardUpdated } from "../webhooks/card-events";
 import { enforce } from "../../lib/enforce";
 import { roleOf } from "../organizations/repo";
 import { userNotFound } from "../user-records/errors";
+import { enqueueCardUpdated } from "../webhooks/card-events";
 import { cardNotFound } from "./errors";
 import { assertSlugFree, freeSlugFor } from "./free-slug";
 import { presentCard } from "./presenter";
@@ -212,7 +212,9 @@ export function createCardService(ctx: AppContext) {
           ...(pwaSettings ? { pwaSettings } : {}),
           updatedAt: at,
         });
-        const changed = Object.entries(input).flatMap(([field, value]) => (value === undefined ? [] : [field]));
+        const changed = Object.entries(input).flatMap(([field, value]) =>
+          value === undefined ? [] : [field],
+        );
         await enqueueCardUpdated(tx, { id, slug: newSlug ?? card.slug }, changed, at);
       });
     } catch (error) {

@@ -11,7 +11,7 @@ import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { webhookEndpoints } from "../../db/schema/webhooks";
 import { enforce } from "../../lib/enforce";
-import { HttpError, badRequest } from "../../lib/http-error";
+import { badRequest, HttpError } from "../../lib/http-error";
 import { presentDelivery, presentEndpoint } from "../webhooks/presenter";
 import { deleteEndpoint, insertEndpoint, listDeliveries, updateEndpoint } from "../webhooks/repo";
 import { sealSecret } from "../webhooks/secrets";
@@ -87,7 +87,10 @@ export function createHubspotService(ctx: AppContext) {
     return { connected: false, endpoint: null };
   }
 
-  async function deliveries(actor: UserRow, page: { limit: number; before?: number }): Promise<WebhookDeliveries> {
+  async function deliveries(
+    actor: UserRow,
+    page: { limit: number; before?: number },
+  ): Promise<WebhookDeliveries> {
     enforce(actor, "webhooks.use");
     const row = await connection(actor);
     if (!row) return { deliveries: [], nextBefore: null };

@@ -37,7 +37,8 @@ afterAll(async () => {
 const connect = (token: string, who = owner) =>
   t.request({ method: "POST", url: "/api/hubspot/connect", session: who.session, body: { token } });
 const log = async () =>
-  (await t.request({ method: "GET", url: "/api/hubspot/deliveries", session: owner.session })).json().deliveries;
+  (await t.request({ method: "GET", url: "/api/hubspot/deliveries", session: owner.session })).json()
+    .deliveries;
 
 describe("connecting", () => {
   it("refuses a token HubSpot does not accept, storing nothing", async () => {
@@ -61,7 +62,10 @@ describe("connecting", () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ connected: true, endpoint: { kind: "hubspot", enabled: true } });
     expect(answer.body).not.toContain(FAKE_HUBSPOT_TOKEN);
-    const [row] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, owner.user.id));
+    const [row] = await t.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.userId, owner.user.id));
     expect(row!.secret).not.toContain(FAKE_HUBSPOT_TOKEN);
     expect(row!.events).toEqual(["lead.created", "lead.updated"]);
     // Its endpoint is not among the user's webhooks.
@@ -79,7 +83,13 @@ describe("connecting", () => {
 
 describe("leads pushed as contacts", () => {
   it("upserts a new lead, then its change, by email", async () => {
-    await recordLead(t.db, { cardId, kind: "exchange", email: "Jo@Example.com", name: "Jo van Dijk", phone: "+31 6 1234" });
+    await recordLead(t.db, {
+      cardId,
+      kind: "exchange",
+      email: "Jo@Example.com",
+      name: "Jo van Dijk",
+      phone: "+31 6 1234",
+    });
     await t.app.webhookRunner.runOnce();
     const contact = hubspot.contacts.get("jo@example.com");
     expect(contact?.properties).toMatchObject({
@@ -94,7 +104,9 @@ describe("leads pushed as contacts", () => {
     expect(hubspot.contacts.size).toBe(1);
     expect(hubspot.contacts.get("jo@example.com")?.properties.company).toBe("Dijk BV");
     const entries = await log();
-    expect(entries.slice(0, 2).map((d: { eventType: string; status: string }) => [d.eventType, d.status])).toEqual([
+    expect(
+      entries.slice(0, 2).map((d: { eventType: string; status: string }) => [d.eventType, d.status]),
+    ).toEqual([
       ["lead.updated", "delivered"],
       ["lead.created", "delivered"],
     ]);

@@ -3,8 +3,9 @@
  * organisation's are its owners' and admins' (and level 5's). Anyone else is told there is no
  * such webhook (404), so ids reveal nothing.
  */
-import { and, eq, inArray } from "drizzle-orm";
-import { WEBHOOKS_DENIAL, authorize } from "../../../core/policy";
+import { and, eq } from "drizzle-orm";
+import { authorize, WEBHOOKS_DENIAL } from "../../../core/policy";
+import { anyOf } from "../../db/any-of";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { organizationMembers } from "../../db/schema/organizations";
@@ -22,7 +23,9 @@ export async function managedOrganizationIds(db: Db, actor: UserRow): Promise<nu
   const rows = await db
     .select({ id: organizationMembers.organizationId })
     .from(organizationMembers)
-    .where(and(eq(organizationMembers.userId, actor.id), inArray(organizationMembers.role, ["owner", "admin"])));
+    .where(
+      and(eq(organizationMembers.userId, actor.id), anyOf(organizationMembers.role, ["owner", "admin"])),
+    );
   return rows.map((row) => row.id);
 }
 

@@ -17,7 +17,12 @@ export async function enqueueCardUpdated(
     {
       cardId: card.id,
       type: "card.updated",
-      data: { cardId: card.id, slug: card.slug, changedFields: [...changedFields].sort(), updatedAt: at.toISOString() },
+      data: {
+        cardId: card.id,
+        slug: card.slug,
+        changedFields: [...changedFields].sort(),
+        updatedAt: at.toISOString(),
+      },
     },
     at,
   );

@@ -7,11 +7,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { anyOf } from "../../db/any-of";
 import type { Db } from "../../db/client";
 import { rows } from "../../db/rows";
 import type { WebhookEndpointRow } from "../../db/schema/webhooks";
 import { webhookEndpoints } from "../../db/schema/webhooks";
-import { inArray } from "drizzle-orm";
 
 /** Longer than a batch takes to send (time limit × batch ÷ concurrency). */
 const CLAIM_MS = 3 * 60 * 1000;
@@ -27,7 +27,10 @@ export interface ClaimedDelivery {
   attempts: number;
 }
 
-export async function claimDue(db: Db, limit: number): Promise<{ token: string; claimed: ClaimedDelivery[] }> {
+export async function claimDue(
+  db: Db,
+  limit: number,
+): Promise<{ token: string; claimed: ClaimedDelivery[] }> {
   const token = randomUUID();
   const claimed = await rows<{
     id: string | number;
@@ -59,7 +62,7 @@ export async function claimDue(db: Db, limit: number): Promise<{ token: string; 
 
 export async function endpointsOf(db: Db, ids: number[]): Promise<Map<number, WebhookEndpointRow>> {
   if (ids.length === 0) return new Map();
-  const found = await db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.id, ids));
+  const found = await db.select().from(webhookEndpoints).where(anyOf(webhookEndpoints.id, ids));
   return new Map(found.map((row) => [row.id, row]));
 }
 
@@ -121,20 +124,14 @@ export async function updateFailureClocks(
     await rows(
       db,
       sql`update webhook_endpoints set failing_since = null
-          where failing_since is not null and id in (${sql.join(
-            succeeded.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
+          where failing_since is not null and ${anyOf(webhookEndpoints.id, succeeded)}`,
     );
   }
   if (failed.length === 0) return [];
   const failing = await rows<{ id: number; overdue: boolean }>(
     db,
     sql`update webhook_endpoints set failing_since = coalesce(failing_since, now())
-        where id in (${sql.join(
-          failed.map((id) => sql`${id}`),
-          sql`, `,
-        )})
+        where ${anyOf(webhookEndpoints.id, failed)}
         returning id, failing_since < now() - ${switchOffAfterMs} * interval '1 millisecond' as overdue`,
   );
   return failing.filter((row) => row.overdue).map((row) => Number(row.id));

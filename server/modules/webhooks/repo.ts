@@ -1,6 +1,7 @@
 /** The endpoints' and deliveries' queries for their management (the runner's are in ./claims.ts). */
-import { and, count, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { WebhookKind } from "../../../core/webhook-events";
+import { anyOf } from "../../db/any-of";
 import type { Db } from "../../db/client";
 import {
   type WebhookDeliveryRow,
@@ -21,20 +22,16 @@ export async function listEndpoints(
   organizationIds: number[],
   kind: WebhookKind,
 ): Promise<WebhookEndpointRow[]> {
-  const orgs =
-    organizationIds.length > 0
-      ? sql`or ${webhookEndpoints.organizationId} in (${sql.join(
-          organizationIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`
-      : sql``;
   return db
     .select()
     .from(webhookEndpoints)
     .where(
       and(
         eq(webhookEndpoints.kind, kind),
-        sql`((${webhookEndpoints.organizationId} is null and ${webhookEndpoints.userId} = ${userId}) ${orgs})`,
+        or(
+          and(isNull(webhookEndpoints.organizationId), eq(webhookEndpoints.userId, userId)),
+          anyOf(webhookEndpoints.organizationId, organizationIds),
+        ),
       ),
     )
     .orderBy(webhookEndpoints.id);

@@ -13,6 +13,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { messageSchema } from "../../../core/schemas/api";
 import {
   createWebhookSchema,
@@ -24,7 +25,6 @@ import {
   webhookIdParams,
   webhookSecretSchema,
 } from "../../../core/schemas/webhooks";
-import { z } from "zod";
 import type { AppContext } from "../../context";
 import { requireUser } from "../../plugins/sessions";
 import { startWebhookRunner, type WebhookRunner } from "./runner";
@@ -80,7 +80,8 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
         config: create.config,
         schema: { ...create.schema, body: createWebhookSchema, response: { 201: webhookSecretSchema } },
       },
-      async (request, reply) => reply.status(201).send(await service.create(requireUser(request), request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await service.create(requireUser(request), request.body)),
     );
 
     const read = doc("Read a webhook endpoint");
@@ -143,7 +144,8 @@ export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Prom
         config: test.config,
         schema: { ...test.schema, params: webhookIdParams, response: { 202: webhookDeliverySchema } },
       },
-      async (request, reply) => reply.status(202).send(await service.sendTest(requireUser(request), request.params.id)),
+      async (request, reply) =>
+        reply.status(202).send(await service.sendTest(requireUser(request), request.params.id)),
     );
 
     const rotate = doc("Rotate the signing secret (the previous one signs beside it for 24 hours)");

@@ -71,7 +71,12 @@ export function startWebhookRunner(options: {
 
   function outcomeOf(delivery: ClaimedDelivery, result: SendResult): Outcome {
     const attempts = delivery.attempts + 1;
-    const base = { id: delivery.id, attempts, responseStatus: result.responseStatus, durationMs: result.durationMs };
+    const base = {
+      id: delivery.id,
+      attempts,
+      responseStatus: result.responseStatus,
+      durationMs: result.durationMs,
+    };
     if (result.ok) return { ...base, status: "delivered", retryInMs: null, error: result.error };
     const pause = result.permanent ? undefined : retryPauseMs(attempts);
     return pause === undefined
@@ -83,8 +88,18 @@ export function startWebhookRunner(options: {
     const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, endpoint.userId));
     if (!owner) return;
     await options.mailer
-      .send(switchOffMail({ ownerEmail: owner.email, kind: endpoint.kind, url: endpoint.url, reason, appUrl: config.appUrl }))
-      .catch((error: unknown) => log.warn({ err: error, endpointId: endpoint.id }, "switch-off notice failed"));
+      .send(
+        switchOffMail({
+          ownerEmail: owner.email,
+          kind: endpoint.kind,
+          url: endpoint.url,
+          reason,
+          appUrl: config.appUrl,
+        }),
+      )
+      .catch((error: unknown) =>
+        log.warn({ err: error, endpointId: endpoint.id }, "switch-off notice failed"),
+      );
   }
 
   async function switchOffAll(endpoints: Map<number, WebhookEndpointRow>, reasons: Map<number, string>) {
@@ -107,11 +122,24 @@ export function startWebhookRunner(options: {
         const delivery = claimed[next++] as ClaimedDelivery;
         const endpoint = endpoints.get(delivery.endpointId);
         if (!endpoint?.enabled) {
-          outcomes.push({ id: delivery.id, status: "failed", attempts: delivery.attempts, retryInMs: null, responseStatus: null, durationMs: null, error: TURNED_OFF });
+          outcomes.push({
+            id: delivery.id,
+            status: "failed",
+            attempts: delivery.attempts,
+            retryInMs: null,
+            responseStatus: null,
+            durationMs: null,
+            error: TURNED_OFF,
+          });
           continue;
         }
         const result = await send(endpoint, delivery).catch(
-          (error: unknown): SendResult => ({ ok: false, responseStatus: null, durationMs: 0, error: String(error) }),
+          (error: unknown): SendResult => ({
+            ok: false,
+            responseStatus: null,
+            durationMs: 0,
+            error: String(error),
+          }),
         );
         if (!result.ok && result.error) lastError.set(endpoint.id, result.error);
         outcomes.push(outcomeOf(delivery, result));
@@ -139,7 +167,8 @@ export function startWebhookRunner(options: {
       }
     }
     for (const id of overdue) {
-      if (!reasons.has(id)) reasons.set(id, `Its deliveries have been failing for more than a day.${last(id)}`);
+      if (!reasons.has(id))
+        reasons.set(id, `Its deliveries have been failing for more than a day.${last(id)}`);
     }
     await switchOffAll(endpoints, reasons);
     return claimed.length;
@@ -183,7 +212,9 @@ export function startWebhookRunner(options: {
     let claimed = 0;
     if (isRunner()) {
       claimed = await batchOnce();
-      await cleanUp().catch((error: unknown) => log.warn({ err: error }, "deleting old webhook deliveries failed"));
+      await cleanUp().catch((error: unknown) =>
+        log.warn({ err: error }, "deleting old webhook deliveries failed"),
+      );
     }
     schedule(claimed >= BATCH ? 0 : pollMs);
   }

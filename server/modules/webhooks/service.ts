@@ -3,7 +3,7 @@
  * (the secret answered once), list, read, change, delete, the delivery log, 'Send a test event'
  * and secret rotation. Each action is one transaction; access as ./access.ts says.
  */
-import { WEBHOOK_ENDPOINTS_PER_OWNER, WEBHOOK_TEST_EVENT } from "../../../core/webhook-events";
+
 import type {
   CreateWebhook,
   UpdateWebhook,
@@ -11,12 +11,13 @@ import type {
   WebhookDelivery,
   WebhookEndpoint,
 } from "../../../core/schemas/webhooks";
+import { WEBHOOK_ENDPOINTS_PER_OWNER, WEBHOOK_TEST_EVENT } from "../../../core/webhook-events";
 import type { AppContext } from "../../context";
 import type { UserRow } from "../../db/schema";
 import { enforce } from "../../lib/enforce";
 import { badRequest, conflict, notFound } from "../../lib/http-error";
-import { isAllowlisted } from "../../lib/outbound/allowlist";
 import { hostOf } from "../../lib/outbound/address-guard";
+import { isAllowlisted } from "../../lib/outbound/allowlist";
 import { orgWithRole } from "../organizations/access";
 import { managedEndpoint, managedOrganizationIds } from "./access";
 import { newMessageId } from "./outbox";
@@ -73,7 +74,8 @@ export function createWebhookService(ctx: AppContext, options: { wake?: () => vo
     const owner = { userId: actor.id, organizationId };
     const row = await db.transaction(async (tx) => {
       await lockOwner(tx, owner);
-      if ((await countEndpoints(tx, owner)) >= WEBHOOK_ENDPOINTS_PER_OWNER) throw conflict(endpointLimitMessage);
+      if ((await countEndpoints(tx, owner)) >= WEBHOOK_ENDPOINTS_PER_OWNER)
+        throw conflict(endpointLimitMessage);
       return insertEndpoint(tx, {
         userId: actor.id,
         organizationId,
@@ -135,7 +137,8 @@ export function createWebhookService(ctx: AppContext, options: { wake?: () => vo
   /** 'Send a test event': one `webhook.test` delivery, sent by the runner like any other. */
   async function sendTest(actor: UserRow, id: number): Promise<WebhookDelivery> {
     const endpoint = await managedEndpoint(db, actor, id);
-    if (!endpoint.enabled) throw conflict("This endpoint is switched off: turn it back on to send a test event.");
+    if (!endpoint.enabled)
+      throw conflict("This endpoint is switched off: turn it back on to send a test event.");
     const at = new Date();
     const row = await insertDelivery(db, {
       endpointId: id,

@@ -70,7 +70,10 @@ describe("two runners on one database", () => {
     const { claimed } = await claimDue(first.db, 10);
     expect(claimed).toHaveLength(1);
     expect((await claimDue(second.db, 10)).claimed).toHaveLength(0);
-    await rows(first.db, sql`update webhook_deliveries set claimed_until = now() - interval '1 second' where status = 'pending'`);
+    await rows(
+      first.db,
+      sql`update webhook_deliveries set claimed_until = now() - interval '1 second' where status = 'pending'`,
+    );
     const again = await claimDue(second.db, 10);
     expect(again.claimed.map((d) => d.messageId)).toEqual(claimed.map((d) => d.messageId));
   });

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiScope } from "../../../core/api-scopes";
-import { WEBHOOKS_DENIAL, ORG_WEBHOOKS_DENIAL } from "../../../core/policy";
+import { ORG_WEBHOOKS_DENIAL, WEBHOOKS_DENIAL } from "../../../core/policy";
 import { WEBHOOK_ENDPOINTS_PER_OWNER } from "../../../core/webhook-events";
 import { apiTokens } from "../../db/schema/api-tokens";
 import { createTestApp, type SignedInUser, type TestApp } from "../../test/harness";
@@ -66,7 +66,13 @@ describe("the app's routes", () => {
     const listed = await t.request({ method: "GET", url: "/api/webhooks", session: owner.session });
     expect(listed.statusCode).toBe(200);
     expect(listed.json().webhooks).toEqual([
-      expect.objectContaining({ id: endpointId, url: URL, events: ["lead.created"], enabled: true, description: "CRM" }),
+      expect.objectContaining({
+        id: endpointId,
+        url: URL,
+        events: ["lead.created"],
+        enabled: true,
+        description: "CRM",
+      }),
     ]);
     expect(listed.body).not.toContain("whsec_");
     expect(listed.body).not.toContain("secret");
@@ -78,7 +84,11 @@ describe("the app's routes", () => {
       expect(answer.statusCode, `${method} ${url}`).toBe(404);
       expect(answer.json().message).toBe("No such webhook.");
     }
-    const still = await t.request({ method: "GET", url: `/api/webhooks/${endpointId}`, session: owner.session });
+    const still = await t.request({
+      method: "GET",
+      url: `/api/webhooks/${endpointId}`,
+      session: owner.session,
+    });
     expect(still.json().description).toBe("CRM");
     const otherList = await t.request({ method: "GET", url: "/api/webhooks", session: other.session });
     expect(otherList.json().webhooks).toEqual([]);
@@ -102,13 +112,21 @@ describe("the app's routes", () => {
   it("check the URL and events with clear messages", async () => {
     const cases: Array<[unknown, string, string]> = [
       [{ url: "ftp://example.com/x", events: ["lead.created"] }, "url", "The URL must start with https://"],
-      [{ url: "not a url", events: ["lead.created"] }, "url", "Enter a full URL, such as https://example.com/hooks"],
+      [
+        { url: "not a url", events: ["lead.created"] },
+        "url",
+        "Enter a full URL, such as https://example.com/hooks",
+      ],
       [
         { url: "https://user:pw@example.com/x", events: ["lead.created"] },
         "url",
         "The URL must not contain a user name or password",
       ],
-      [{ url: `https://example.com/${"a".repeat(2000)}`, events: ["lead.created"] }, "url", "The URL must be at most 2,000 characters"],
+      [
+        { url: `https://example.com/${"a".repeat(2000)}`, events: ["lead.created"] },
+        "url",
+        "The URL must be at most 2,000 characters",
+      ],
       [{ url: URL, events: [] }, "events", "Choose at least one event"],
       [{ url: URL, events: ["lead.created", "lead.created"] }, "events", "Each event can be chosen once"],
     ];
@@ -165,13 +183,20 @@ describe("the app's routes", () => {
       body: { url: URL, events: ["lead.created"] },
     });
     const id = made.json().id as number;
-    const off = await t.request({ method: "PATCH", url: `/api/webhooks/${id}`, session: owner.session, body: { enabled: false } });
+    const off = await t.request({
+      method: "PATCH",
+      url: `/api/webhooks/${id}`,
+      session: owner.session,
+      body: { enabled: false },
+    });
     expect(off.json()).toMatchObject({ enabled: false, disabledReason: null });
     const test = await t.request({ method: "POST", url: `/api/webhooks/${id}/test`, session: owner.session });
     expect(test.statusCode).toBe(409);
     const gone = await t.request({ method: "DELETE", url: `/api/webhooks/${id}`, session: owner.session });
     expect(gone.statusCode).toBe(200);
-    expect((await t.request({ method: "GET", url: `/api/webhooks/${id}`, session: owner.session })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: "GET", url: `/api/webhooks/${id}`, session: owner.session })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -185,17 +210,31 @@ describe("organisation endpoints", () => {
     const byMember = await t.request({ method: "POST", url: "/api/webhooks", session: member.session, body });
     expect(byMember.statusCode).toBe(403);
     expect(byMember.json().message).toBe(ORG_WEBHOOKS_DENIAL);
-    const byOutsider = await t.request({ method: "POST", url: "/api/webhooks", session: owner.session, body });
+    const byOutsider = await t.request({
+      method: "POST",
+      url: "/api/webhooks",
+      session: owner.session,
+      body,
+    });
     expect(byOutsider.statusCode).toBe(403);
-    const created = await t.request({ method: "POST", url: "/api/webhooks", session: orgAdmin.session, body });
+    const created = await t.request({
+      method: "POST",
+      url: "/api/webhooks",
+      session: orgAdmin.session,
+      body,
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().id as number;
     // The organisation's other managers see it (the level-5 administrator too); its members do not.
     const secondAdmin = await orgs.memberOf(org.id, root, "owner", 2);
     const listed = await t.request({ method: "GET", url: "/api/webhooks", session: secondAdmin.session });
     expect(listed.json().webhooks.map((w: { id: number }) => w.id)).toContain(id);
-    expect((await t.request({ method: "GET", url: `/api/webhooks/${id}`, session: root.session })).statusCode).toBe(200);
-    expect((await t.request({ method: "GET", url: `/api/webhooks/${id}`, session: member.session })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: "GET", url: `/api/webhooks/${id}`, session: root.session })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.request({ method: "GET", url: `/api/webhooks/${id}`, session: member.session })).statusCode,
+    ).toBe(404);
     const missing = await t.request({
       method: "POST",
       url: "/api/webhooks",
@@ -211,12 +250,18 @@ describe("the open API", () => {
     const answer = await t.request({ method: "GET", url: "/api/v1/webhooks" });
     expect(answer.statusCode).toBe(401);
     // A session is not read under /api/v1.
-    expect((await t.request({ method: "GET", url: "/api/v1/webhooks", session: owner.session })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: "GET", url: "/api/v1/webhooks", session: owner.session })).statusCode,
+    ).toBe(401);
   });
 
   it("needs the webhooks:manage scope on every route: 403 without it", async () => {
     const token = await tokenOf(owner, ["leads:read"]);
-    const all = [["GET", "/api/v1/webhooks", undefined], ["POST", "/api/v1/webhooks", { url: URL, events: ["lead.created"] }], ...routes("/api/v1/webhooks", endpointId)] as const;
+    const all = [
+      ["GET", "/api/v1/webhooks", undefined],
+      ["POST", "/api/v1/webhooks", { url: URL, events: ["lead.created"] }],
+      ...routes("/api/v1/webhooks", endpointId),
+    ] as const;
     for (const [method, url, body] of all) {
       const answer = await t.request({ method, url, body, headers: { authorization: `Bearer ${token}` } });
       expect(answer.statusCode, `${method} ${url}`).toBe(403);
@@ -236,18 +281,32 @@ describe("the open API", () => {
     expect(created.statusCode).toBe(201);
     const { id, secret } = created.json();
     expect(secret).toMatch(/^whsec_/);
-    expect((await t.request({ method: "GET", url: `/api/v1/webhooks/${id}`, headers: auth })).json()).toMatchObject({
+    expect(
+      (await t.request({ method: "GET", url: `/api/v1/webhooks/${id}`, headers: auth })).json(),
+    ).toMatchObject({
       id,
       url: URL,
       events: ["lead.created", "card.updated"],
     });
     const test = await t.request({ method: "POST", url: `/api/v1/webhooks/${id}/test`, headers: auth });
     expect(test.statusCode).toBe(202);
-    const log = await t.request({ method: "GET", url: `/api/v1/webhooks/${id}/deliveries?limit=10`, headers: auth });
+    const log = await t.request({
+      method: "GET",
+      url: `/api/v1/webhooks/${id}/deliveries?limit=10`,
+      headers: auth,
+    });
     expect(log.json().deliveries).toHaveLength(1);
-    const badPage = await t.request({ method: "GET", url: `/api/v1/webhooks/${id}/deliveries?limit=1000`, headers: auth });
+    const badPage = await t.request({
+      method: "GET",
+      url: `/api/v1/webhooks/${id}/deliveries?limit=1000`,
+      headers: auth,
+    });
     expect(badPage.statusCode).toBe(400);
-    const rotated = await t.request({ method: "POST", url: `/api/v1/webhooks/${id}/rotate-secret`, headers: auth });
+    const rotated = await t.request({
+      method: "POST",
+      url: `/api/v1/webhooks/${id}/rotate-secret`,
+      headers: auth,
+    });
     expect(rotated.json().secret).not.toBe(secret);
     const shown = await t.request({ method: "GET", url: `/api/v1/webhooks/${id}`, headers: auth });
     expect(shown.json().previousSecretExpiresAt).not.toBeNull();
@@ -259,13 +318,19 @@ describe("the open API", () => {
       headers: { authorization: `Bearer ${otherToken}` },
     });
     expect(foreign.statusCode).toBe(404);
-    expect((await t.request({ method: "DELETE", url: `/api/v1/webhooks/${id}`, headers: auth })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: "DELETE", url: `/api/v1/webhooks/${id}`, headers: auth })).statusCode,
+    ).toBe(200);
   });
 
   it("keeps the level rule for a token of a level-1 user", async () => {
     const basic = await t.signedInUser(1, "hooktoken");
     const token = await tokenOf(basic, ["webhooks:manage"]);
-    const answer = await t.request({ method: "GET", url: "/api/v1/webhooks", headers: { authorization: `Bearer ${token}` } });
+    const answer = await t.request({
+      method: "GET",
+      url: "/api/v1/webhooks",
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(answer.statusCode).toBe(403);
     expect(answer.json().message).toBe(WEBHOOKS_DENIAL);
   });

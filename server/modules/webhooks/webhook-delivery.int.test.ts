@@ -71,7 +71,9 @@ describe("a delivery", () => {
     expect(got!.headers["webhook-id"]).toMatch(/^msg_/);
     expect(got!.headers["content-type"]).toBe("application/json");
     // Another secret does not verify it.
-    expect(() => new Webhook(`whsec_${Buffer.alloc(32, 1).toString("base64")}`).verify(got!.body, headersOf(got!))).toThrow();
+    expect(() =>
+      new Webhook(`whsec_${Buffer.alloc(32, 1).toString("base64")}`).verify(got!.body, headersOf(got!)),
+    ).toThrow();
   });
 
   it("reaches a receiver that fails and recovers exactly once per webhook-id", async () => {
@@ -110,7 +112,11 @@ describe("a delivery", () => {
 
   it("is signed with both secrets during a rotation's overlap", async () => {
     const { id, secret: before } = await fresh();
-    const rotated = await t.request({ method: "POST", url: `/api/webhooks/${id}/rotate-secret`, session: owner.session });
+    const rotated = await t.request({
+      method: "POST",
+      url: `/api/webhooks/${id}/rotate-secret`,
+      session: owner.session,
+    });
     expect(rotated.statusCode).toBe(200);
     const after = rotated.json().secret as string;
     expect(after).not.toBe(before);
@@ -121,7 +127,10 @@ describe("a delivery", () => {
     expect(new Webhook(before).verify(got!.body, headersOf(got!))).toBeTruthy();
     expect(new Webhook(after).verify(got!.body, headersOf(got!))).toBeTruthy();
     // Once the overlap is over, only the new secret signs.
-    await t.db.update(webhookEndpoints).set({ previousSecretExpiresAt: new Date(Date.now() - 1000) }).where(eq(webhookEndpoints.id, id));
+    await t.db
+      .update(webhookEndpoints)
+      .set({ previousSecretExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(webhookEndpoints.id, id));
     await lead("later@example.com");
     await t.app.webhookRunner.runOnce();
     const second = receiver.received[1]!;
@@ -158,7 +167,10 @@ describe("an endpoint that keeps failing", () => {
     await lead("waiting@example.com");
     // The first delivery is on its last attempt; the second waits for a retry.
     const [first, second] = (await deliveriesOf(id)).sort((a, b) => a.id - b.id);
-    await t.db.update(webhookDeliveries).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(webhookDeliveries.id, first!.id));
+    await t.db
+      .update(webhookDeliveries)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(webhookDeliveries.id, first!.id));
     await t.db
       .update(webhookDeliveries)
       .set({ nextAttemptAt: new Date(Date.now() + 3_600_000) })
@@ -183,7 +195,12 @@ describe("an endpoint that keeps failing", () => {
     expect(shown.json()).toMatchObject({ enabled: false, disabledReason: endpoint.disabledReason });
     // Turned back on, it starts afresh.
     receiver.status = 200;
-    const on = await t.request({ method: "PATCH", url: `/api/webhooks/${id}`, session: owner.session, body: { enabled: true } });
+    const on = await t.request({
+      method: "PATCH",
+      url: `/api/webhooks/${id}`,
+      session: owner.session,
+      body: { enabled: true },
+    });
     expect(on.json()).toMatchObject({ enabled: true, disabledReason: null, failingSince: null });
   });
 
@@ -225,7 +242,11 @@ describe("events", () => {
     expect(sent.json()).toMatchObject({ eventType: "webhook.test", status: "pending" });
     await t.app.webhookRunner.runOnce();
     expect(JSON.parse(receiver.received[0]!.body).type).toBe("webhook.test");
-    const log = await t.request({ method: "GET", url: `/api/webhooks/${id}/deliveries`, session: owner.session });
+    const log = await t.request({
+      method: "GET",
+      url: `/api/webhooks/${id}/deliveries`,
+      session: owner.session,
+    });
     expect(log.json().deliveries[0]).toMatchObject({
       eventType: "webhook.test",
       status: "delivered",

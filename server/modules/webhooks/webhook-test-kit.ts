@@ -84,5 +84,8 @@ export async function registerEndpoint(
 
 /** Makes every pending delivery due now (a retry's pause passed). */
 export async function makeAllDue(t: TestApp): Promise<void> {
-  await rows(t.db, sql`update webhook_deliveries set next_attempt_at = now() - interval '1 second' where status = 'pending'`);
+  await rows(
+    t.db,
+    sql`update webhook_deliveries set next_attempt_at = now() - interval '1 second' where status = 'pending'`,
+  );
 }
