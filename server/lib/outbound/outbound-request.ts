@@ -4,8 +4,8 @@
  * answers only that address, so the name is not resolved a second time), no redirects followed,
  * a time limit on the whole exchange, and at most a few KB of the answer kept for the log.
  */
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { request as httpsRequest } from "node:https";
+import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import type { LookupFunction } from "node:net";
 import { checkedAddress, OutboundRefused, type ResolvedAddress, type Resolver } from "./address-guard";
 import type { OutboundAllowlist } from "./allowlist";
@@ -33,6 +33,33 @@ export interface OutboundResponse {
   body: string;
   /** The address connected to. */
   address: string | undefined;
+}
+
+/**
+ * Connections are kept open between requests to the same host and checked address (a receiver
+ * taking a thousand events a second is not made to accept a thousand connections): one agent per
+ * pair, so a connection is never reused for an address other than the one just checked. The
+ * oldest agent goes beyond AGENTS_MAX.
+ */
+const AGENTS_MAX = 200;
+const agents = new Map<string, HttpAgent>();
+
+function agentFor(url: URL, pinned: ResolvedAddress | undefined): HttpAgent {
+  const key = `${url.protocol}//${url.host}|${pinned?.address ?? ""}`;
+  let agent = agents.get(key);
+  if (!agent) {
+    const options = { keepAlive: true, maxSockets: 64, maxFreeSockets: 16, timeout: OUTBOUND_TIMEOUT_MS };
+    agent = url.protocol === "https:" ? new HttpsAgent(options) : new HttpAgent(options);
+    if (agents.size >= AGENTS_MAX) {
+      const [oldest] = agents;
+      if (oldest) {
+        oldest[1].destroy();
+        agents.delete(oldest[0]);
+      }
+    }
+    agents.set(key, agent);
+  }
+  return agent;
 }
 
 /** A request sent but not answered (refused connection, time limit, reset). */
@@ -70,7 +97,7 @@ export async function outboundRequest(options: OutboundRequest): Promise<Outboun
         ...options.headers,
         ...(body ? { "content-length": String(body.length) } : {}),
       },
-      agent: false,
+      agent: agentFor(url, pinned),
       ...(pinned ? { lookup: pinnedLookup(pinned) } : {}),
     });
     const timer = setTimeout(() => {
