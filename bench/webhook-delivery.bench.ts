@@ -101,7 +101,9 @@ async function measure(label: string, env: Record<string, string>): Promise<void
     while (receivedAt.size < total && performance.now() - start < DRAIN_LIMIT_MS) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const delays = [...receivedAt].map(([email, at]) => at - (created.get(email) ?? at)).sort((a, b) => a - b);
+    const delays = [...receivedAt]
+      .map(([email, at]) => at - (created.get(email) ?? at))
+      .sort((a, b) => a - b);
     console.log(
       `${label}: ${total} leads created in ${(madeInMs / 1000).toFixed(2)} s ` +
         `(${Math.round((total * 1000) / madeInMs)}/s); received ${receivedAt.size}, twice ${duplicates}; ` +

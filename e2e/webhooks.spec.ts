@@ -63,7 +63,10 @@ test("the owner adds an endpoint, sends a test event and sees it delivered @phon
   await expect(item.getByText(/^whsec_/)).toBeVisible();
 
   await item.getByRole("button", { name: "Delete" }).click();
-  await page.getByRole("alertdialog", { name: "Delete this endpoint?" }).getByRole("button", { name: "Delete endpoint" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Delete this endpoint?" })
+    .getByRole("button", { name: "Delete endpoint" })
+    .click();
   await expectToast(page, "Endpoint deleted");
   await expect(page.getByText("No endpoints yet.")).toBeVisible();
 });

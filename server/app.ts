@@ -32,6 +32,7 @@ import { embedRoutes } from "./modules/embeds/routes";
 import { formRoutes } from "./modules/forms/routes";
 import { healthRoutes } from "./modules/health/routes";
 // Webhooks and HubSpot (issue 38).
+import { sendToHubspot } from "./modules/hubspot/hubspot-delivery";
 import { hubspotRoutes } from "./modules/hubspot/hubspot-routes";
 import { leadsRoutes } from "./modules/leads/routes";
 import { oidcRoutes } from "./modules/oidc/routes";
@@ -201,7 +202,7 @@ async function assemble(app: FastifyInstance, config: Config, options: BuildOpti
   await templateRoutes(app, ctx);
   await claimRoutes(app, ctx);
   // Webhooks and HubSpot (issue 38).
-  await webhookRoutes(app, ctx);
+  await webhookRoutes(app, ctx, { hubspot: sendToHubspot });
   await hubspotRoutes(app, ctx);
 
   const servePage = await registerWebApp(app, config.webDistDir, (request, reply) =>

@@ -6,18 +6,18 @@ import { z } from "zod";
 import { WEBHOOK_EVENTS, WEBHOOK_KINDS } from "../webhook-events";
 import { idParamSchema, idSchema } from "./ids";
 
-export const WEBHOOK_URL_MAX = 2000;
-export const WEBHOOK_DESCRIPTION_MAX = 200;
-export const DELIVERIES_PAGE_SIZE_DEFAULT = 50;
-export const DELIVERIES_PAGE_SIZE_MAX = 100;
-export const HUBSPOT_TOKEN_MAX = 500;
+const WEBHOOK_URL_MAX = 2000;
+const WEBHOOK_DESCRIPTION_MAX = 200;
+const DELIVERIES_PAGE_SIZE_DEFAULT = 50;
+const DELIVERIES_PAGE_SIZE_MAX = 100;
+const HUBSPOT_TOKEN_MAX = 500;
 
 /**
  * The address a webhook is sent to: http(s), no user name or password in it (it would be sent to
  * whoever the address reaches and shown in every log). Whether the address may be reached is
  * decided when sending, as names change: https only except for hosts in OUTBOUND_ALLOWLIST.
  */
-export const webhookUrlSchema = z
+const webhookUrlSchema = z
   .string("Enter the URL to send events to")
   .trim()
   .min(1, "Enter the URL to send events to")
@@ -39,7 +39,7 @@ export const webhookUrlSchema = z
     }
   });
 
-export const webhookEventsSchema = z
+const webhookEventsSchema = z
   .array(z.enum(WEBHOOK_EVENTS, `Events must be among ${WEBHOOK_EVENTS.join(", ")}`))
   .min(1, "Choose at least one event")
   .max(WEBHOOK_EVENTS.length, "Each event can be chosen once")
@@ -90,7 +90,7 @@ export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 /** The answer to creating an endpoint or rotating its secret: the secret, this once. */
 export const webhookSecretSchema = z.object({ id: z.number(), secret: z.string() });
 
-export const DELIVERY_STATUSES = ["pending", "delivered", "failed"] as const;
+const DELIVERY_STATUSES = ["pending", "delivered", "failed"] as const;
 
 export const webhookDeliverySchema = z.object({
   id: z.number(),

@@ -17,7 +17,7 @@ export interface ResolvedAddress {
 /** How a host name becomes its addresses; tests put their own answers in. */
 export type Resolver = (host: string) => Promise<ResolvedAddress[]>;
 
-export const systemResolver: Resolver = async (host) =>
+const systemResolver: Resolver = async (host) =>
   (await lookup(host, { all: true, verbatim: true })).map((a) => ({
     address: a.address,
     family: a.family === 6 ? 6 : 4,

@@ -10,7 +10,7 @@ import type { LookupFunction } from "node:net";
 import { checkedAddress, OutboundRefused, type ResolvedAddress, type Resolver } from "./address-guard";
 import type { OutboundAllowlist } from "./allowlist";
 
-export const OUTBOUND_TIMEOUT_MS = 10_000;
+const OUTBOUND_TIMEOUT_MS = 10_000;
 /** What of an answer's body is kept: enough for a log line. */
 export const OUTBOUND_BODY_MAX = 4 * 1024;
 

@@ -32,7 +32,7 @@ export async function checkToken(target: HubspotTarget): Promise<number> {
 }
 
 /** A lead's properties as a HubSpot contact's: a name split at its first space. */
-export function contactProperties(lead: Lead): Record<string, string> {
+function contactProperties(lead: Lead): Record<string, string> {
   const name = (lead.name ?? "").trim();
   const space = name.indexOf(" ");
   const properties: Record<string, string> = { email: lead.email ?? "" };

@@ -15,7 +15,7 @@ import { notFound } from "../../lib/http-error";
 import { roleOf } from "../organizations/repo";
 import { findEndpoint } from "./repo";
 
-export const WEBHOOK_NOT_FOUND = "No such webhook.";
+const WEBHOOK_NOT_FOUND = "No such webhook.";
 
 /** The organisations whose endpoints `actor` manages as their owner or admin. */
 export async function managedOrganizationIds(db: Db, actor: UserRow): Promise<number[]> {

@@ -28,6 +28,7 @@ import {
 import type { AppContext } from "../../context";
 import { requireUser } from "../../plugins/sessions";
 import { startWebhookRunner, type WebhookRunner } from "./runner";
+import type { IntegrationSender } from "./send-result";
 import { createWebhookService } from "./service";
 
 declare module "fastify" {
@@ -44,8 +45,13 @@ function openApi(summary: string) {
   return { config: { scope: "webhooks:manage" as const }, tags: ["Webhooks"], summary };
 }
 
-export async function webhookRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function webhookRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  integrations: Partial<Record<"hubspot", IntegrationSender>> = {},
+): Promise<void> {
   const runner = startWebhookRunner({
+    integrations,
     db: ctx.db,
     config: ctx.config,
     mailer: ctx.mailer,

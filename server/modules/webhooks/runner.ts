@@ -17,7 +17,6 @@ import { users } from "../../db/schema";
 import type { WebhookEndpointRow } from "../../db/schema/webhooks";
 import type { Mailer } from "../../lib/mailer";
 import type { Resolver } from "../../lib/outbound/address-guard";
-import { sendToHubspot } from "../hubspot/hubspot-delivery";
 import {
   type ClaimedDelivery,
   claimDue,
@@ -29,7 +28,7 @@ import {
   updateFailureClocks,
 } from "./claims";
 import { MAX_ATTEMPTS, retryPauseMs } from "./retry-schedule";
-import type { SendResult } from "./send-result";
+import type { IntegrationSender, SendResult } from "./send-result";
 import { TURNED_OFF } from "./service";
 import { switchOffMail } from "./switch-off-mail";
 import { sendWebhook } from "./webhook-sender";
@@ -58,15 +57,24 @@ export function startWebhookRunner(options: {
   isRunner?: () => boolean;
   resolve?: Resolver;
   pollMs?: number;
+  /** How endpoints of an integration's kind are sent to (given by the app, which knows them). */
+  integrations?: Partial<Record<"hubspot", IntegrationSender>>;
 }): WebhookRunner {
   const { db, config, log } = options;
   const isRunner = options.isRunner ?? (() => true);
   const pollMs = options.pollMs ?? POLL_MS;
 
   function send(endpoint: WebhookEndpointRow, delivery: ClaimedDelivery): Promise<SendResult> {
-    return endpoint.kind === "hubspot"
-      ? sendToHubspot(config, endpoint, delivery)
-      : sendWebhook(config, endpoint, delivery, options.resolve);
+    if (endpoint.kind === "webhook") return sendWebhook(config, endpoint, delivery, options.resolve);
+    const integration = options.integrations?.[endpoint.kind];
+    if (integration) return integration(config, endpoint, delivery);
+    return Promise.resolve({
+      ok: false,
+      responseStatus: null,
+      durationMs: 0,
+      error: `This server cannot send to ${endpoint.kind}.`,
+      permanent: true,
+    });
   }
 
   function outcomeOf(delivery: ClaimedDelivery, result: SendResult): Outcome {

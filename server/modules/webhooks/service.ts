@@ -36,7 +36,7 @@ import {
 import { newWebhookSecret, sealSecret } from "./secrets";
 
 /** How long the secret before a rotation keeps signing beside the new one. */
-export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
+const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
 export const TURNED_OFF = "The endpoint was turned off before this delivery was sent.";
 export const endpointLimitMessage = `At most ${WEBHOOK_ENDPOINTS_PER_OWNER} webhook endpoints can be registered; delete one first.`;
 const HTTP_REFUSED =
@@ -168,5 +168,3 @@ export function createWebhookService(ctx: AppContext, options: { wake?: () => vo
 
   return { list, create, read, update, remove, deliveries, sendTest, rotateSecret };
 }
-
-export type WebhookService = ReturnType<typeof createWebhookService>;

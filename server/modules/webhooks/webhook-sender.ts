@@ -20,7 +20,7 @@ const KEY_CHANGED =
   "The endpoint's secret cannot be opened: the server's MFA_ENCRYPTION_KEY changed. Rotate the secret.";
 
 /** The signatures for one attempt: the current secret's, then the previous one's while it overlaps. */
-export async function signatures(
+async function signatures(
   config: Config,
   endpoint: WebhookEndpointRow,
   messageId: string,

@@ -11,7 +11,7 @@ import { expect } from "vitest";
 import { rows } from "../../db/rows";
 import type { SignedInUser, TestApp } from "../../test/harness";
 
-export interface Received {
+interface Received {
   headers: IncomingHttpHeaders;
   body: string;
   at: number;

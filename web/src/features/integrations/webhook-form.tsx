@@ -13,7 +13,7 @@ import { ApiError, errorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { useWebhookChange } from "./integrations-api";
 
-export const EVENT_LABELS: Record<(typeof WEBHOOK_EVENTS)[number], string> = {
+const EVENT_LABELS: Record<(typeof WEBHOOK_EVENTS)[number], string> = {
   "lead.created": "A new lead",
   "lead.updated": "A lead changed",
   "form.submitted": "A visitor form was sent",
