@@ -1,6 +1,6 @@
 /** The endpoints' and deliveries' queries for their management (the runner's are in ./claims.ts). */
-import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
-import type { WebhookKind } from "../../../core/webhook-events";
+import { and, count, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
+import { WEBHOOK_TEST_EVENT, type WebhookKind } from "../../../core/webhook-events";
 import { anyOf } from "../../db/any-of";
 import type { Db } from "../../db/client";
 import {
@@ -114,4 +114,19 @@ export async function insertDelivery(
 ): Promise<WebhookDeliveryRow> {
   const [row] = await db.insert(webhookDeliveries).values(values).returning();
   return row!;
+}
+
+/** How many test events `endpointId` was sent since `since`. */
+export async function countTestEvents(db: Db, endpointId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.endpointId, endpointId),
+        eq(webhookDeliveries.eventType, WEBHOOK_TEST_EVENT),
+        gte(webhookDeliveries.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -15,7 +15,7 @@ import { WEBHOOK_ENDPOINTS_PER_OWNER, WEBHOOK_TEST_EVENT } from "../../../core/w
 import type { AppContext } from "../../context";
 import type { UserRow } from "../../db/schema";
 import { enforce } from "../../lib/enforce";
-import { badRequest, conflict, notFound } from "../../lib/http-error";
+import { badRequest, conflict, notFound, tooManyRequests } from "../../lib/http-error";
 import { hostOf } from "../../lib/outbound/address-guard";
 import { isAllowlisted } from "../../lib/outbound/allowlist";
 import { orgWithRole } from "../organizations/access";
@@ -24,6 +24,7 @@ import { newMessageId } from "./outbox";
 import { presentDelivery, presentEndpoint } from "./presenter";
 import {
   countEndpoints,
+  countTestEvents,
   deleteEndpoint,
   failPending,
   insertDelivery,
@@ -39,6 +40,9 @@ import { newWebhookSecret, sealSecret } from "./secrets";
 const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
 export const TURNED_OFF = "The endpoint was turned off before this delivery was sent.";
 export const endpointLimitMessage = `At most ${WEBHOOK_ENDPOINTS_PER_OWNER} webhook endpoints can be registered; delete one first.`;
+/** Test events one endpoint may be sent per minute: enough to try a receiver, not to flood it. */
+const TEST_EVENTS_PER_MINUTE = 5;
+export const TEST_EVENTS_BUSY = `At most ${TEST_EVENTS_PER_MINUTE} test events a minute can be sent to an endpoint. Please wait a moment.`;
 const HTTP_REFUSED =
   "Use an https:// URL: plain http:// is only allowed for hosts the server's OUTBOUND_ALLOWLIST names.";
 
@@ -140,6 +144,9 @@ export function createWebhookService(ctx: AppContext, options: { wake?: () => vo
     if (!endpoint.enabled)
       throw conflict("This endpoint is switched off: turn it back on to send a test event.");
     const at = new Date();
+    if ((await countTestEvents(db, id, new Date(at.getTime() - 60_000))) >= TEST_EVENTS_PER_MINUTE) {
+      throw tooManyRequests(TEST_EVENTS_BUSY);
+    }
     const row = await insertDelivery(db, {
       endpointId: id,
       messageId: newMessageId(),

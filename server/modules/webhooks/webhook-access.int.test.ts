@@ -12,7 +12,7 @@ import { apiTokens } from "../../db/schema/api-tokens";
 import { createTestApp, type SignedInUser, type TestApp } from "../../test/harness";
 import { newApiToken } from "../api-tokens/token-format";
 import { orgTestKit } from "../organizations/org-test-kit";
-import { endpointLimitMessage } from "./service";
+import { endpointLimitMessage, TEST_EVENTS_BUSY } from "./service";
 
 let t: TestApp;
 let owner: SignedInUser;
@@ -173,6 +173,22 @@ describe("the app's routes", () => {
     });
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(endpointLimitMessage);
+  });
+
+  it("send at most a few test events a minute to one endpoint", async () => {
+    const made = await t.request({
+      method: "POST",
+      url: "/api/webhooks",
+      session: owner.session,
+      body: { url: URL, events: ["lead.created"] },
+    });
+    const id = made.json().id as number;
+    const send = () => t.request({ method: "POST", url: `/api/webhooks/${id}/test`, session: owner.session });
+    for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(202);
+    const busy = await send();
+    expect(busy.statusCode).toBe(429);
+    expect(busy.json().message).toBe(TEST_EVENTS_BUSY);
+    await t.request({ method: "DELETE", url: `/api/webhooks/${id}`, session: owner.session });
   });
 
   it("turn an endpoint off, failing what was pending, and delete it", async () => {
