@@ -2,6 +2,7 @@
  * Adding a webhook endpoint: its URL, the events it receives (checkboxes), a description. The
  * server checks the URL and answers the signing secret, which the list then shows once.
  */
+import { allows } from "@core/policy";
 import { createWebhookSchema } from "@core/schemas/webhooks";
 import { WEBHOOK_EVENTS } from "@core/webhook-events";
 import { useId, useState } from "react";
@@ -9,6 +10,9 @@ import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { useUser } from "@/features/auth/use-auth";
+import { useOrganizations } from "@/features/organizations/api";
 import { ApiError, errorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { useWebhookChange } from "./integrations-api";
@@ -28,10 +32,22 @@ export function WebhookForm({ onCreated }: { onCreated: (created: { id: number; 
   const [description, setDescription] = useState("");
   const [events, setEvents] = useState<string[]>(["lead.created", "lead.updated"]);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [owner, setOwner] = useState("");
+  const user = useUser().data;
+  const organizations = useOrganizations();
+  // The organisations whose cards' events this user may send: those they own or administer.
+  const managed = (organizations.data?.organizations ?? []).filter(
+    (org) => user && allows(user, "webhooks.manageOrg", { role: org.role }),
+  );
 
   function submit(event: React.FormEvent): void {
     event.preventDefault();
-    const parsed = createWebhookSchema.safeParse({ url, events, description });
+    const parsed = createWebhookSchema.safeParse({
+      url,
+      events,
+      description,
+      ...(owner ? { organizationId: Number(owner) } : {}),
+    });
     if (!parsed.success) {
       setErrors(
         Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
@@ -77,6 +93,18 @@ export function WebhookForm({ onCreated }: { onCreated: (created: { id: number; 
           onChange={(event) => setUrl(event.target.value)}
         />
       </FormField>
+      {managed.length > 0 && (
+        <FormField label="Events of" error={errors.organizationId}>
+          <NativeSelect value={owner} onChange={(event) => setOwner(event.target.value)}>
+            <option value="">My cards</option>
+            {managed.map((org) => (
+              <option key={org.id} value={String(org.id)}>
+                {`${org.name}'s cards`}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      )}
       <fieldset className="space-y-2" aria-describedby={errors.events ? `${ids}-events-error` : undefined}>
         <legend className="text-sm font-medium">Events</legend>
         {WEBHOOK_EVENTS.map((type) => (
