@@ -156,7 +156,8 @@ export function startWebhookRunner(options: {
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, claimed.length) }, worker));
     await recordOutcomes(db, token, outcomes);
 
-    const endpointOf = (outcome: Outcome) => claimed.find((d) => d.id === outcome.id)?.endpointId as number;
+    const endpointByDelivery = new Map(claimed.map((d) => [d.id, d.endpointId]));
+    const endpointOf = (outcome: Outcome) => endpointByDelivery.get(outcome.id) as number;
     const sent = outcomes.filter((o) => o.error !== TURNED_OFF);
     const succeeded = new Set(sent.filter((o) => o.status === "delivered").map(endpointOf));
     const failed = new Set(sent.filter((o) => o.status !== "delivered").map(endpointOf));

@@ -13,6 +13,7 @@ import { webhookDeliveries, webhookEndpoints } from "../../db/schema/webhooks";
 import { createTestApp, type SignedInUser, type TestApp } from "../../test/harness";
 import { cardTestKit } from "../cards/card-test-kit";
 import { recordLead } from "../leads/record-lead";
+import { orgTestKit } from "../organizations/org-test-kit";
 import { MAX_ATTEMPTS } from "./retry-schedule";
 import { makeAllDue, type Receiver, registerEndpoint, startReceiver } from "./webhook-test-kit";
 
@@ -254,5 +255,27 @@ describe("events", () => {
       responseStatus: 200,
       error: null,
     });
+  });
+
+  it("an organisation's endpoint receives the events of the organisation's cards, not of others", async () => {
+    await fresh();
+    const orgs = orgTestKit(t);
+    const { org, admin: root } = await orgs.newOrganization("hookorg");
+    const orgAdmin = await orgs.memberOf(org.id, root, "admin", 2);
+    const member = await orgs.memberOf(org.id, root, "member", 1);
+    const orgCard = await kit.cardOf(member, { organizationId: org.id });
+    await registerEndpoint(t, orgAdmin, {
+      url: receiver.url,
+      events: ["lead.created"],
+      organizationId: org.id,
+    });
+    await recordLead(t.db, { cardId: orgCard.id, kind: "form", email: "org-lead@example.com" });
+    // The organisation admin's own card is not the organisation's: its lead is not sent there.
+    const ownCard = await kit.cardOf(orgAdmin);
+    await recordLead(t.db, { cardId: ownCard.id, kind: "form", email: "private-lead@example.com" });
+    await t.app.webhookRunner.runOnce();
+    const emails = receiver.received.map((r) => JSON.parse(r.body).data.email as string);
+    // The owner's endpoint (fresh) does not take the organisation's card's lead either.
+    expect(emails).toEqual(["org-lead@example.com"]);
   });
 });
