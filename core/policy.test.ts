@@ -41,6 +41,7 @@ import {
   ORG_OWNER_ROLE_DENIAL,
   ORG_READ_DENIAL,
   ORG_UNLINK_DENIAL,
+  ORG_WEBHOOKS_DENIAL,
   OTHERS_CARDS_DENIAL,
   OWN_LEVEL_FIXED,
   READ_CONVERSATIONS_DENIAL,
@@ -56,6 +57,7 @@ import {
   UPLOAD_DENIED,
   USERS_DENIAL,
   VIEW_ANALYTICS_DENIAL,
+  WEBHOOKS_DENIAL,
 } from "./policy";
 
 const OK = undefined;
@@ -573,5 +575,29 @@ describe("API tokens", () => {
       ...Array(4).fill(API_TOKENS_ADMIN_DENIAL),
       OK,
     ]);
+  });
+});
+
+/* ---- Webhooks and integrations (issue 38): level 2+, an organisation's by its managers ---- */
+
+describe("webhooks", () => {
+  tested.add("webhooks.use");
+  tested.add("webhooks.manageOrg");
+  it("are for level 2 and up", () => {
+    expect(LEVELS.map((level) => authorize(at(level), "webhooks.use"))).toEqual([
+      WEBHOOKS_DENIAL,
+      ...Array(4).fill(OK),
+    ]);
+  });
+  it("of an organisation are for its owners and admins (and level 5), from level 2", () => {
+    const roles: Array<OrgRole | null> = ["owner", "admin", "member", null];
+    expect(roles.map((role) => authorize(at(2), "webhooks.manageOrg", { role }))).toEqual([
+      OK,
+      OK,
+      ORG_WEBHOOKS_DENIAL,
+      ORG_WEBHOOKS_DENIAL,
+    ]);
+    expect(authorize(at(1), "webhooks.manageOrg", { role: "owner" })).toBe(WEBHOOKS_DENIAL);
+    expect(authorize(at(5), "webhooks.manageOrg", { role: null })).toBe(OK);
   });
 });

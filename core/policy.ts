@@ -37,6 +37,7 @@ const LEVEL = {
   editOwnSlug: 2,
   salesbot: 2,
   formBuilder: 2,
+  webhooks: 2,
   customCss: 3,
   developerGuide: 3,
   manageOthers: 4,
@@ -118,6 +119,9 @@ export const AUDIT_DENIAL = "Only administrators (level 5) can read the audit lo
 /* ---- API tokens (issue 38) ---- */
 export const API_TOKENS_ADMIN_DENIAL =
   "Only administrators (level 5) can see and revoke other people's API tokens.";
+/* Webhooks and integrations (issue 38): our own wording. */
+export const WEBHOOKS_DENIAL = "Webhooks and integrations require Professional access (level 2) or higher.";
+export const ORG_WEBHOOKS_DENIAL = "Only the organisation's owners and admins can manage its webhooks.";
 
 /** What each action is decided on (`undefined`: the actor alone). */
 export interface Subjects {
@@ -196,6 +200,10 @@ export interface Subjects {
   "apiTokens.create": undefined;
   /** List everyone's API tokens and revoke any. */
   "apiTokens.manageAll": undefined;
+  /** Webhooks for one's own cards, HubSpot, the Integrations screen (leads leave the app: level 2+, as the form builder). */
+  "webhooks.use": undefined;
+  /** Webhooks for the cards of an organisation where the actor's role is `role`. */
+  "webhooks.manageOrg": { role: OrgRole | null };
 }
 export type Action = keyof Subjects;
 /** The subject argument of `action`: none for the actions decided on the actor alone. */
@@ -332,6 +340,11 @@ const RULES: { [A in Action]: Rule<A> } = {
     atLeast(actor, LEVEL.systemAdmin) || managesOrg(role) ? undefined : LEADS_ORG_DENIAL,
   "apiTokens.create": minimum(LEVEL.signedIn, APP_DENIAL),
   "apiTokens.manageAll": minimum(LEVEL.systemAdmin, API_TOKENS_ADMIN_DENIAL),
+  "webhooks.use": minimum(LEVEL.webhooks, WEBHOOKS_DENIAL),
+  "webhooks.manageOrg": (actor, { role }) => {
+    if (!atLeast(actor, LEVEL.webhooks)) return WEBHOOKS_DENIAL;
+    return atLeast(actor, LEVEL.systemAdmin) || managesOrg(role) ? undefined : ORG_WEBHOOKS_DENIAL;
+  },
 };
 
 export const ACTIONS = Object.keys(RULES) as Action[];

@@ -34,6 +34,9 @@ import { embedRoutes } from "./modules/embeds/routes";
 import { exchangeRoutes } from "./modules/exchange/routes";
 import { formRoutes } from "./modules/forms/routes";
 import { healthRoutes } from "./modules/health/routes";
+// Webhooks and HubSpot (issue 38).
+import { sendToHubspot } from "./modules/hubspot/hubspot-delivery";
+import { hubspotRoutes } from "./modules/hubspot/hubspot-routes";
 import { leadsRoutes } from "./modules/leads/routes";
 import { oidcRoutes } from "./modules/oidc/routes";
 import { orgAnalyticsRoutes } from "./modules/org-analytics/routes";
@@ -49,6 +52,7 @@ import { trackingRoutes } from "./modules/tracking/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
 import { usersRoutes } from "./modules/users/routes";
 import { vcardRoutes } from "./modules/vcard/routes";
+import { webhookRoutes } from "./modules/webhooks/routes";
 import { registerApiTokens } from "./plugins/api-tokens";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerJsonBodyParser } from "./plugins/json-body";
@@ -208,6 +212,9 @@ async function assemble(app: FastifyInstance, config: Config, options: BuildOpti
   // The open API (issue 38): personal API tokens, /api/v1 cards and analytics, the reference.
   await apiTokenRoutes(app, ctx);
   await apiV1Routes(app, ctx);
+  // Webhooks and HubSpot (issue 38).
+  await webhookRoutes(app, ctx, { hubspot: sendToHubspot });
+  await hubspotRoutes(app, ctx);
 
   const servePage = await registerWebApp(app, config.webDistDir, (request, reply) =>
     hintSessionOnPage(ctx, request, reply),

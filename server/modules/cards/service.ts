@@ -14,6 +14,7 @@ import { cardChanged } from "../../lib/card-changes";
 import { enforce } from "../../lib/enforce";
 import { roleOf } from "../organizations/repo";
 import { userNotFound } from "../user-records/errors";
+import { enqueueCardUpdated } from "../webhooks/card-events";
 import { cardNotFound } from "./errors";
 import { assertSlugFree, freeSlugFor } from "./free-slug";
 import { presentCard } from "./presenter";
@@ -199,14 +200,22 @@ export function createCardService(ctx: AppContext) {
     const { formConfig: _sameForm, ...unchangedForm } = input;
     const pwaSettings = mergedPwaSettings(card.pwaSettings, input.pwaSettings);
     const socialOrder = storedSocialLinkOrder(card, input);
+    const at = new Date();
     try {
-      await updateCard(ctx.db, id, {
-        ...move?.columns,
-        ...columnsOf(formChanged ? input : unchangedForm),
-        ...(socialOrder ? { socialLinkOrder: socialOrder } : {}),
-        ...(customizations ? { customizations } : {}),
-        ...(pwaSettings ? { pwaSettings } : {}),
-        updatedAt: new Date(),
+      // The change and its card.updated webhook event commit together.
+      await ctx.db.transaction(async (tx) => {
+        await updateCard(tx, id, {
+          ...move?.columns,
+          ...columnsOf(formChanged ? input : unchangedForm),
+          ...(socialOrder ? { socialLinkOrder: socialOrder } : {}),
+          ...(customizations ? { customizations } : {}),
+          ...(pwaSettings ? { pwaSettings } : {}),
+          updatedAt: at,
+        });
+        const changed = Object.entries(input).flatMap(([field, value]) =>
+          value === undefined ? [] : [field],
+        );
+        await enqueueCardUpdated(tx, { id, slug: newSlug ?? card.slug }, changed, at);
       });
     } catch (error) {
       throw takenConflict(error, "slug") ?? error;

@@ -79,6 +79,11 @@ const SecurityPage = screen(
   "src/features/security-admin/security-page.tsx",
   () => import("@/features/security-admin/security-page"),
 );
+// Webhooks and HubSpot (issue 38).
+const IntegrationsPage = screen(
+  "src/features/integrations/integrations-page.tsx",
+  () => import("@/features/integrations/integrations-page"),
+);
 const AnalyticsPage = screen(
   "src/features/analytics/analytics-page.tsx",
   () => import("@/features/analytics/analytics-page"),
@@ -181,6 +186,12 @@ export const appRoutes: RouteObject[] = [
       // "user.manage" (level 4+) is checked by the page itself, which shows the spec's own denial text.
       { path: "/users", element: guarded("app.use", <UsersPage />), ...ahead(UsersPage) },
       { path: "/security", element: guarded("audit.read", <SecurityPage />), ...ahead(SecurityPage) },
+      // Webhooks and HubSpot (issue 38).
+      {
+        path: "/integrations",
+        element: guarded("webhooks.use", <IntegrationsPage />),
+        ...ahead(IntegrationsPage),
+      },
       // Who may read an organisation is the server's to say (membership): the page shows its refusal.
       {
         path: "/organizations",

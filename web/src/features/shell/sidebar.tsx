@@ -13,6 +13,7 @@ import {
   ShieldCheck,
   UserCog,
   Users,
+  Webhook,
 } from "lucide-react";
 import { Fragment } from "react";
 import { NavLink } from "react-router";
@@ -46,6 +47,10 @@ function navItems(user: User, cardId: string | undefined): NavItem[] {
     { to: "/account", label: "Account", Icon: UserCog },
     { to: "/guide", label: "User Guide", Icon: BookOpen },
   );
+  // Webhooks and HubSpot (issue 38).
+  if (allows(user, "webhooks.use")) {
+    items.push({ to: "/integrations", label: "Integrations", Icon: Webhook });
+  }
   if (allows(user, "user.manage")) {
     items.push({ to: "/users", label: "User Management", Icon: Users });
   }
