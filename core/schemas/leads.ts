@@ -145,7 +145,8 @@ const timelineItemSchema = z.object({
   kind: z.enum(LEAD_TIMELINE_KINDS),
   at: z.string(),
   title: z.string(),
-  details: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** `time`: the value is an ISO time, written in the reader's own words and zone. */
+  details: z.array(z.object({ label: z.string(), value: z.string(), time: z.literal(true).optional() })),
 });
 export type LeadTimelineItem = z.infer<typeof timelineItemSchema>;
 

@@ -69,6 +69,28 @@ describe("a shared contact", () => {
     expect(await sourcesOf(lead!.id)).toHaveLength(2);
   });
 
+  it("shows its owner, in the lead's timeline, the consent text agreed to and when", async () => {
+    const { owner, card } = await exchangeCard();
+    await share({ ...JANE, cardId: card.id, note: "See you soon" });
+    const [lead] = await leadsOf(card.id);
+    const response = await t.request({
+      method: "GET",
+      url: `/api/leads/${lead!.id}`,
+      session: owner.session,
+    });
+    expect(response.statusCode).toBe(200);
+    const [exchange] = response.json().timeline.filter((item: { kind: string }) => item.kind === "exchange");
+    const [consent] = await consentsOf(card.id);
+    expect(exchange.details).toEqual(
+      expect.arrayContaining([
+        { label: "Note", value: "See you soon" },
+        { label: "Agreed to", value: `${consent!.text} (version ${consent!.id})` },
+        { label: "Agreed at", value: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), time: true },
+        { label: "Asked for the contact file", value: "No" },
+      ]),
+    );
+  });
+
   it("is refused without consent, with the consent message, and nothing is stored", async () => {
     const { card } = await exchangeCard();
     for (const consent of [false, undefined, "yes"]) {

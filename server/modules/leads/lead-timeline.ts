@@ -1,5 +1,6 @@
 /**
- * A lead's timeline: the sources that brought it (what the visitor said in each), its
+ * A lead's timeline: the sources that brought it (what the visitor said in each, and for an
+ * exchange the consent text they agreed to), its
  * conversations' summaries (messages, outcome, score, the visitor's last words), and the views and
  * clicks of the same visitor on the same card. A visitor hash is one visitor on one day, so the
  * visits are looked for only within a day of the sources that carry the hash; each part is bounded.
@@ -10,7 +11,7 @@ import { outcomeLook } from "../../../core/salesbot/conversations";
 import type { LeadTimelineItem } from "../../../core/schemas/leads";
 import { anyOf } from "../../db/any-of";
 import type { Db } from "../../db/client";
-import { cardClicks, cardViews, leadSources, salesbotConversations } from "../../db/schema";
+import { cardClicks, cardViews, exchangeConsents, leadSources, salesbotConversations } from "../../db/schema";
 
 type SourceRow = typeof leadSources.$inferSelect;
 type Detail = LeadTimelineItem["details"][number];
@@ -45,6 +46,46 @@ function detailsOfData(data: Record<string, unknown>): Detail[] {
   return details;
 }
 
+/**
+ * An exchange as its owner reads it: the visitor's note, the exact consent text they agreed to
+ * (its stored version) and when, whether they asked for the contact file, their device and place.
+ */
+async function exchangeDetails(db: Db, sources: SourceRow[]): Promise<Map<number, Detail[]>> {
+  const exchanges = sources.filter((source) => source.kind === "exchange");
+  const found = new Map<number, Detail[]>();
+  if (exchanges.length === 0) return found;
+  const versions = exchanges.flatMap((source) =>
+    typeof source.data.consentVersion === "number" ? [source.data.consentVersion] : [],
+  );
+  const texts = new Map(
+    versions.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: exchangeConsents.id, text: exchangeConsents.text })
+            .from(exchangeConsents)
+            .where(anyOf(exchangeConsents.id, [...new Set(versions)]))
+        ).map((row) => [row.id, row.text]),
+  );
+  for (const source of exchanges) {
+    const { note, consentVersion, consentAt, sendMeTheContact, device, location } = source.data;
+    const consent = typeof consentVersion === "number" ? texts.get(consentVersion) : undefined;
+    const text = (label: string, value: unknown): Detail[] =>
+      typeof value === "string" && value ? [{ label, value }] : [];
+    found.set(source.id, [
+      ...text("Note", note),
+      ...text("Agreed to", consent === undefined ? undefined : `${consent} (version ${consentVersion})`),
+      ...(typeof consentAt === "string"
+        ? [{ label: "Agreed at", value: consentAt, time: true as const }]
+        : []),
+      { label: "Asked for the contact file", value: sendMeTheContact === true ? "Yes" : "No" },
+      ...text("Device", device),
+      ...text("Location", location),
+    ]);
+  }
+  return found;
+}
+
 async function conversationDetails(db: Db, cardId: number, sources: SourceRow[]) {
   const ids = sources.flatMap((source) =>
     source.kind === "conversation" && source.sourceId !== null ? [source.sourceId] : [],
@@ -62,7 +103,7 @@ async function conversationDetails(db: Db, cardId: number, sources: SourceRow[])
       { label: "Messages", value: String(messages.length) },
       { label: "Outcome", value: outcomeLook(row.outcome).label },
       { label: "Lead score", value: String(row.leadScore) },
-      { label: "Last message", value: row.updatedAt.toISOString() },
+      { label: "Last message", value: row.updatedAt.toISOString(), time: true },
       ...(lastWords ? [{ label: "Visitor's last words", value: excerpt(lastWords) }] : []),
     ]);
   }
@@ -135,8 +176,9 @@ export async function leadTimeline(db: Db, leadId: number, cardId: number): Prom
     .where(eq(leadSources.leadId, leadId))
     .orderBy(desc(leadSources.at), desc(leadSources.id))
     .limit(LEAD_TIMELINE_VISITS_MAX);
-  const [conversations, visits] = await Promise.all([
+  const [conversations, exchanges, visits] = await Promise.all([
     conversationDetails(db, cardId, sources),
+    exchangeDetails(db, sources),
     visitsOf(db, cardId, sources),
   ]);
   const arrivals: LeadTimelineItem[] = sources.map((source) => ({
@@ -145,7 +187,7 @@ export async function leadTimeline(db: Db, leadId: number, cardId: number): Prom
     at: source.at.toISOString(),
     title: leadSourceLabel(source.kind),
     details: [
-      ...detailsOfData(source.data),
+      ...(source.kind === "exchange" ? (exchanges.get(source.id) ?? []) : detailsOfData(source.data)),
       ...(source.sourceId !== null && source.kind === "conversation"
         ? (conversations.get(source.sourceId) ?? [])
         : []),

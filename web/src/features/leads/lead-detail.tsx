@@ -32,7 +32,13 @@ function Timeline({ items }: { items: LeadTimelineItem[] }) {
               {item.details.map((detail) => (
                 <div key={`${detail.label}:${detail.value}`} className="contents">
                   <dt className="text-muted-foreground">{detail.label}</dt>
-                  <dd className="break-words whitespace-pre-wrap">{detail.value}</dd>
+                  <dd className="break-words whitespace-pre-wrap">
+                    {detail.time ? (
+                      <time dateTime={detail.value}>{leadTime(detail.value)}</time>
+                    ) : (
+                      detail.value
+                    )}
+                  </dd>
                 </div>
               ))}
             </dl>
