@@ -5,6 +5,7 @@
  */
 import { cardPath } from "../../core/card-display";
 import { EXCHANGE_CONTACT_MAIL, type ExchangeContactMail } from "../../core/exchange";
+import { first } from "./form-outcome";
 
 export const EXCHANGE_ANCHOR = "share-details";
 
@@ -28,13 +29,6 @@ export function exchangeOutcomeLocation(slug: string, outcome: ExchangeOutcome):
   }
   return `${cardPath(slug)}?${query}#${EXCHANGE_ANCHOR}`;
 }
-
-const first = (value: unknown): string | undefined =>
-  typeof value === "string"
-    ? value
-    : Array.isArray(value) && typeof value[0] === "string"
-      ? value[0]
-      : undefined;
 
 /** Whether a page request names an exchange outcome at all. */
 export const namesExchangeOutcome = (query: unknown) =>

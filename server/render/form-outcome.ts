@@ -29,7 +29,8 @@ export function outcomeLocation(slug: string, outcome: FormOutcome): string {
   return `${cardPath(slug)}?${query}#${FORM_ANCHOR}`;
 }
 
-const first = (value: unknown): string | undefined =>
+/** A query parameter's value: the first when it was given more than once. */
+export const first = (value: unknown): string | undefined =>
   typeof value === "string"
     ? value
     : Array.isArray(value) && typeof value[0] === "string"

@@ -59,12 +59,14 @@ export async function checkedAddress(
   if (literal) {
     addresses = [{ address: host, family: ipaddr.parse(host).kind() === "ipv6" ? 6 : 4 }];
   } else {
+    // A name that does not resolve now may tomorrow (a DNS outage, a record not yet made): a
+    // plain error, retried on the schedule, not a refusal.
     try {
       addresses = await resolve(host);
     } catch {
-      throw new OutboundRefused(`The host name ${host} could not be resolved`);
+      throw new Error(`The host name ${host} could not be resolved`);
     }
-    if (addresses.length === 0) throw new OutboundRefused(`The host name ${host} has no address`);
+    if (addresses.length === 0) throw new Error(`The host name ${host} has no address`);
   }
   for (const { address } of addresses) {
     if (!isPublicAddress(address) && !isAllowlisted(allowlist, host, address)) {

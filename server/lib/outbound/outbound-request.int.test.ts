@@ -92,6 +92,27 @@ describe("the address guard", () => {
     expect(message).toContain("10.0.0.7");
   });
 
+  it("fails a name that does not resolve now as an error worth trying again, not a refusal", async () => {
+    const failing: Resolver = async () => {
+      throw Object.assign(new Error("getaddrinfo ENOTFOUND"), { code: "ENOTFOUND" });
+    };
+    const failure = await outboundRequest({
+      url: "https://not-yet.example.com/x",
+      allowlist: list(""),
+      resolve: failing,
+    }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).not.toBeInstanceOf(OutboundRefused);
+    expect((failure as Error).message).toBe("The host name not-yet.example.com could not be resolved");
+    const empty = await outboundRequest({
+      url: "https://empty.example.com/x",
+      allowlist: list(""),
+      resolve: answering([]),
+    }).catch((error: unknown) => error);
+    expect(empty).not.toBeInstanceOf(OutboundRefused);
+    expect((empty as Error).message).toBe("The host name empty.example.com has no address");
+  });
+
   it("refuses a private address written in the URL", async () => {
     expect(
       await refusal(outboundRequest({ url: `http://127.0.0.1:${port}/`, allowlist: list("") })),

@@ -1,29 +1,13 @@
 /** 'Export CSV' of the inbox's filtered leads, with the leads received so far as progress. */
-import { fileNameOfDisposition } from "@core/download-name";
 import { useState } from "react";
-import { readExport } from "@/features/salesbot/conversations/download-export";
-import { errorMessage, toApiError } from "@/lib/api";
+import { downloadExport } from "@/features/salesbot/conversations/download-export";
+import { errorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { type InboxFilters, type InboxSource, leadsExportUrl } from "./inbox-api";
 
 export interface LeadsExportState {
   received: number;
   total: number;
-}
-
-async function download(url: string, onRows: (rows: number) => void): Promise<void> {
-  const response = await fetch(url, { credentials: "include" });
-  if (!response.ok || !response.body) throw await toApiError(response);
-  const blob = await readExport(response, onRows);
-  const file = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = file;
-  link.download = fileNameOfDisposition(response.headers.get("content-disposition"), "leads.csv");
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(file), 10_000);
 }
 
 export const leadsText = (count: number) =>
@@ -40,7 +24,11 @@ export function useLeadsExport() {
     }
     setRunning({ received: 0, total });
     try {
-      await download(leadsExportUrl(source, filters), (received) => setRunning({ received, total }));
+      await downloadExport(
+        leadsExportUrl(source, filters),
+        (received) => setRunning({ received, total }),
+        "leads.csv",
+      );
       toast({ title: "Export complete", description: `Exported ${leadsText(total)}.` });
     } catch (error) {
       toast({

@@ -37,14 +37,19 @@ export async function readExport(response: Response, onRows: (rows: number) => v
   return new Blob(parts as BlobPart[], { type: "text/csv;charset=utf-8" });
 }
 
-export async function downloadExport(url: string, onRows: (rows: number) => void): Promise<void> {
+/** Downloads a streamed CSV export, telling `onRows` how many rows arrived so far. */
+export async function downloadExport(
+  url: string,
+  onRows: (rows: number) => void,
+  fallbackName = "conversations.csv",
+): Promise<void> {
   const response = await fetch(url, { credentials: "include" });
   if (!response.ok || !response.body) throw await toApiError(response);
   const blob = await readExport(response, onRows);
   const file = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = file;
-  link.download = fileNameOfDisposition(response.headers.get("content-disposition"), "conversations.csv");
+  link.download = fileNameOfDisposition(response.headers.get("content-disposition"), fallbackName);
   link.hidden = true;
   document.body.append(link);
   link.click();
