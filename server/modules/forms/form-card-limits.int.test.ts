@@ -117,6 +117,10 @@ describe("lead mails per card and hour", () => {
     expect(digest.text).toContain(`http://cards.test/view/${card.slug}`);
     expect(digest.text).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}Visitor 2 <v2@example\.com>/);
     expect(digest.text).toContain("You get at most 2 form mails an hour for a card");
+    expect(digest.text).toContain("through its form or 'Share your details':");
+    expect(digest.text).toMatch(
+      /You can see everyone who left their details in Leads:\nhttps?:\/\/[^\s]+\/leads$/,
+    );
     expect(await heldOf(card.id)).toEqual([]);
 
     await Promise.all([first.app.leadDigests.runOnce(), second.app.leadDigests.runOnce()]);

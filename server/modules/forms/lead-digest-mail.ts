@@ -1,7 +1,7 @@
 /**
- * The one mail that carries the submissions a card's hourly lead-mail cap held back: who wrote
- * (name and email, when the form asked for them) and when. The messages themselves stay in the
- * card's analytics. Visitor text is put on one line with control characters removed, as in the
+ * The one mail that carries the visitor-form submissions and shared contacts a card's hourly
+ * lead-mail cap held back: who wrote (name and email, when given) and when. The details
+ * themselves are in the leads inbox. Visitor text is put on one line with control characters removed, as in the
  * single lead mail.
  */
 import { cardDisplayName, cardUrl } from "../../../core/card-display";
@@ -37,13 +37,14 @@ export function leadDigestMail(facts: DigestFacts): Mail {
     to: facts.ownerEmail,
     subject: `${messages} from your card ${name}`,
     text: [
-      `Your card ${name} received ${messages} through its form:`,
+      `Your card ${name} received ${messages} through its form or 'Share your details':`,
       cardUrl(facts.appUrl, facts.card.slug),
       "",
       ...facts.held.map(heldLine),
       "",
       `You get at most ${facts.perHour} form mails an hour for a card; the messages past that come together in one mail like this.`,
-      "You can read every message in your card's analytics.",
+      "You can see everyone who left their details in Leads:",
+      `${facts.appUrl.replace(/\/+$/, "")}/leads`,
     ].join("\n"),
   };
 }
