@@ -42,10 +42,6 @@ function conditions(scope: LeadScope, filters: LeadListFilters): SQL[] {
   return found;
 }
 
-/** The row a cursor names, compared as a (time, id) pair so equal times still page exactly. */
-const cursorRow = (cursor: number, column: "last_activity_at" | "updated_at") =>
-  sql`(select ${sql.raw(column)}, id from leads where id = ${cursor})`;
-
 /** How many leads a list's filters match. */
 export async function countLeads(db: Db, scope: LeadScope, filters: LeadListFilters): Promise<number> {
   const [row] = await db
@@ -55,43 +51,39 @@ export async function countLeads(db: Db, scope: LeadScope, filters: LeadListFilt
   return Number(row?.n ?? 0);
 }
 
-/** The inbox's page: the most recently active first, after lead `cursor` when given. */
-export async function leadsByActivity(
-  db: Db,
-  scope: LeadScope,
-  filters: LeadListFilters,
-  cursor: number | undefined,
-  limit: number,
-): Promise<LeadRow[]> {
-  const where = conditions(scope, filters);
-  if (cursor !== undefined) {
-    where.push(lt(sql`(${leads.lastActivityAt}, ${leads.id})`, cursorRow(cursor, "last_activity_at")));
-  }
-  return db
-    .select()
-    .from(leads)
-    .where(and(...where))
-    .orderBy(desc(leads.lastActivityAt), desc(leads.id))
-    .limit(limit);
-}
+/**
+ * The two orders a list is paged in: the inbox's, by last activity with the newest first, and
+ * the open API's, by last change with the oldest first.
+ */
+const ORDERS = {
+  activity: { column: leads.lastActivityAt, name: "last_activity_at", newestFirst: true },
+  change: { column: leads.updatedAt, name: "updated_at", newestFirst: false },
+} as const;
+export type LeadOrder = keyof typeof ORDERS;
 
-/** The open API's page: the least recently changed first, after lead `cursor` when given. */
-export async function leadsByChange(
+/** A page of a list in `order`, after lead `cursor` when given. */
+export async function leadsPage(
   db: Db,
   scope: LeadScope,
   filters: LeadListFilters,
+  order: LeadOrder,
   cursor: number | undefined,
   limit: number,
 ): Promise<LeadRow[]> {
+  const { column, name, newestFirst } = ORDERS[order];
   const where = conditions(scope, filters);
   if (cursor !== undefined) {
-    where.push(gt(sql`(${leads.updatedAt}, ${leads.id})`, cursorRow(cursor, "updated_at")));
+    // The cursor's row compared as a (time, id) pair, so equal times still page exactly.
+    const after = sql`(select ${sql.raw(name)}, id from leads where id = ${cursor})`;
+    const pair = sql`(${column}, ${leads.id})`;
+    where.push(newestFirst ? lt(pair, after) : gt(pair, after));
   }
+  const direction = newestFirst ? desc : asc;
   return db
     .select()
     .from(leads)
     .where(and(...where))
-    .orderBy(asc(leads.updatedAt), asc(leads.id))
+    .orderBy(direction(column), direction(leads.id))
     .limit(limit);
 }
 
@@ -99,7 +91,7 @@ export async function leadsByChange(
 export async function* leadsForExport(db: Db, scope: LeadScope, filters: LeadListFilters, size: number) {
   let cursor: number | undefined;
   for (;;) {
-    const rows = await leadsByActivity(db, scope, filters, cursor, size);
+    const rows = await leadsPage(db, scope, filters, "activity", cursor, size);
     if (rows.length === 0) return;
     yield rows;
     if (rows.length < size) return;

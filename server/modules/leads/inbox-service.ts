@@ -18,14 +18,7 @@ import { type CardWithOwner, findCardById } from "../cards/repo";
 import { orgNotFound } from "../organizations/errors";
 import { findOrganization, roleOf } from "../organizations/repo";
 import { enqueueEvent } from "../webhooks/outbox";
-import {
-  countLeads,
-  findLead,
-  type LeadScope,
-  leadsByActivity,
-  leadsForExport,
-  updateLead,
-} from "./inbox-repo";
+import { countLeads, findLead, type LeadScope, leadsForExport, leadsPage, updateLead } from "./inbox-repo";
 import { presentLead } from "./lead-presenter";
 import { leadTimeline } from "./lead-timeline";
 
@@ -67,7 +60,7 @@ export function createInboxService(ctx: AppContext) {
     const scope = await scopeOf(actor, query);
     // One more than a page says whether another follows.
     const [rows, matching] = await Promise.all([
-      leadsByActivity(ctx.db, scope, query, query.cursor, LEADS_PAGE_SIZE + 1),
+      leadsPage(ctx.db, scope, query, "activity", query.cursor, LEADS_PAGE_SIZE + 1),
       countLeads(ctx.db, scope, query),
     ]);
     const page = rows.slice(0, LEADS_PAGE_SIZE);

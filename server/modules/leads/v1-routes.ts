@@ -16,7 +16,7 @@ import {
 } from "../../../core/schemas/leads";
 import type { AppContext } from "../../context";
 import { requireUser } from "../../plugins/sessions";
-import { leadsByChange } from "./inbox-repo";
+import { leadsPage } from "./inbox-repo";
 import { createInboxService } from "./inbox-service";
 import { presentLead } from "./lead-presenter";
 
@@ -45,7 +45,7 @@ export async function leadsV1Routes(app: FastifyInstance, ctx: AppContext): Prom
       const scope = cardId === undefined ? { ownerId: actor.id } : await inbox.scopeOf(actor, { cardId });
       const filters = { status, updatedSince: updatedSince ? new Date(updatedSince) : undefined };
       // One more than a page says whether another follows.
-      const rows = await leadsByChange(ctx.db, scope, filters, cursor, limit + 1);
+      const rows = await leadsPage(ctx.db, scope, filters, "change", cursor, limit + 1);
       const page = rows.slice(0, limit);
       return { leads: page.map(presentLead), nextCursor: rows.length > limit ? page.at(-1)!.id : null };
     },
