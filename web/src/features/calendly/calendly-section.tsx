@@ -6,12 +6,12 @@
  */
 import { CalendarClock } from "lucide-react";
 import { useId, useState } from "react";
+import { AccessTokenField } from "@/components/ui/access-token-field";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { PasswordInput } from "@/components/ui/password-input";
 import { ConfigSection } from "@/features/salesbot/config/config-section";
 import { ApiError, errorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
@@ -134,33 +134,18 @@ export function CalendlySection({ cardId }: { cardId: number }) {
           </Button>
         </div>
       ) : (
-        <div className="space-y-2">
-          <Label htmlFor={`${ids}-token`}>Calendly personal access token</Label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <PasswordInput
-              id={`${ids}-token`}
-              value={token}
-              autoComplete="off"
-              maxLength={2000}
-              aria-invalid={tokenError !== null}
-              onChange={(event) => setToken(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === "Enter") {
-                  event.preventDefault();
-                  connect();
-                }
-              }}
-            />
-            <Button type="button" onClick={connect} disabled={change.isPending}>
-              {change.isPending ? "Connecting..." : "Connect"}
-            </Button>
-          </div>
-          <FieldError message={tokenError ?? undefined} />
-          <p className="text-xs text-muted-foreground">
-            Create one in Calendly under Integrations, API and webhooks. It is stored encrypted and never
-            shown again.
-          </p>
-        </div>
+        <AccessTokenField
+          id={`${ids}-token`}
+          label="Calendly personal access token"
+          value={token}
+          onChange={setToken}
+          onConnect={connect}
+          maxLength={2000}
+          error={tokenError}
+          pending={change.isPending}
+          connectLabel="Connect"
+          hint="Create one in Calendly under Integrations, API and webhooks. It is stored encrypted and never shown again."
+        />
       )}
     </ConfigSection>
   );

@@ -5,12 +5,10 @@
  * its last deliveries; disconnect asks first.
  */
 import { useId, useState } from "react";
+import { AccessTokenField } from "@/components/ui/access-token-field";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { FieldError } from "@/components/ui/field-error";
-import { Label } from "@/components/ui/label";
-import { PasswordInput } from "@/components/ui/password-input";
 import { ApiError, errorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { DeliveryLog } from "./delivery-log";
@@ -52,34 +50,18 @@ export function HubspotSection() {
   }
 
   const tokenForm = (
-    <div className="space-y-2">
-      <Label htmlFor={`${ids}-token`}>HubSpot private app access token</Label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <PasswordInput
-          id={`${ids}-token`}
-          value={token}
-          autoComplete="off"
-          maxLength={500}
-          aria-invalid={tokenError !== null}
-          aria-describedby={`${ids}-token-hint`}
-          onChange={(event) => setToken(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") {
-              event.preventDefault();
-              connect();
-            }
-          }}
-        />
-        <Button type="button" onClick={connect} disabled={change.isPending}>
-          {change.isPending ? "Connecting..." : endpoint ? "Connect again" : "Connect"}
-        </Button>
-      </div>
-      <FieldError message={tokenError ?? undefined} />
-      <p id={`${ids}-token-hint`} className="text-xs text-muted-foreground">
-        Create a private app in HubSpot (Settings, Integrations, Private apps) with the contacts read and
-        write scopes. The token is stored encrypted and never shown again.
-      </p>
-    </div>
+    <AccessTokenField
+      id={`${ids}-token`}
+      label="HubSpot private app access token"
+      value={token}
+      onChange={setToken}
+      onConnect={connect}
+      maxLength={500}
+      error={tokenError}
+      pending={change.isPending}
+      connectLabel={endpoint ? "Connect again" : "Connect"}
+      hint="Create a private app in HubSpot (Settings, Integrations, Private apps) with the contacts read and write scopes. The token is stored encrypted and never shown again."
+    />
   );
 
   if (status.error) {
