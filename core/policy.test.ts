@@ -48,6 +48,7 @@ import {
   SALESBOT_CONFIG_DENIAL,
   SALESBOT_LINK_DENIAL,
   SELF_DELETE_HERE,
+  SHARE_DENIAL,
   SIGN_IN_SETTINGS_DENIAL,
   SLUG_LEVEL_1_DENIAL,
   SLUG_NOT_OWNER_DENIAL,
@@ -530,6 +531,26 @@ describe("sign-in settings and audit log", () => {
       ...Array(4).fill(AUDIT_DENIAL),
       OK,
     ]);
+  });
+});
+
+/* ---- The card's ways out (issue 39): the owner's, anyone's from level 4, an org's managers' ---- */
+
+describe("card.share", () => {
+  tested.add("card.share");
+  it("shares one's own cards at every level and others' from level 4 or as the card's org manager", () => {
+    expect(LEVELS.map((level) => authorize(at(level), "card.share", { userId: ME }))).toEqual(
+      Array(5).fill(OK),
+    );
+    expect(LEVELS.map((level) => authorize(at(level), "card.share", { userId: SOMEONE_ELSE }))).toEqual([
+      SHARE_DENIAL,
+      SHARE_DENIAL,
+      SHARE_DENIAL,
+      OK,
+      OK,
+    ]);
+    expect(authorize(at(1), "card.share", { userId: SOMEONE_ELSE, orgRole: "owner" })).toBe(OK);
+    expect(authorize(at(1), "card.share", { userId: SOMEONE_ELSE, orgRole: "member" })).toBe(SHARE_DENIAL);
   });
 });
 

@@ -57,6 +57,7 @@ export const READ_CONVERSATIONS_DENIAL =
   "Access denied: You don't have permission to view conversations for this card";
 export const UPLOAD_DENIED = "You don't have permission to upload images to this card.";
 export const LEADS_VIEW_DENIAL = "Access denied: You can only see the leads of your own cards.";
+export const SHARE_DENIAL = "Access denied: You can only share your own cards.";
 export const LEADS_ORG_DENIAL = "Only the organisation's owners and admins can see its leads.";
 export const DELETE_CARD_DENIAL = "Only Admin users (level 5) can delete business cards.";
 export const SLUG_LEVEL_1_DENIAL =
@@ -191,6 +192,8 @@ export interface Subjects {
   /* ---- Leads inbox (issue 38) ---- */
   /** Read, export and work (status, notes) a card's leads: where its form answers are read. */
   "leads.view": OwnedCard;
+  /** The card's ways out (issue 39): email signature, wallet passes, video background, NFC tags. */
+  "card.share": OwnedCard;
   /** The inbox of every card of an organisation where the actor's role is `role`. */
   "leads.viewOrganization": { role: OrgRole | null };
   /**
@@ -336,6 +339,7 @@ const RULES: { [A in Action]: Rule<A> } = {
   "audit.read": minimum(LEVEL.systemAdmin, AUDIT_DENIAL),
   /* ---- Leads inbox (issue 38) ---- */
   "leads.view": ownCardFrom(LEVEL.signedIn, LEADS_VIEW_DENIAL, LEADS_VIEW_DENIAL),
+  "card.share": ownCardFrom(LEVEL.signedIn, SHARE_DENIAL, SHARE_DENIAL),
   "leads.viewOrganization": (actor, { role }) =>
     atLeast(actor, LEVEL.systemAdmin) || managesOrg(role) ? undefined : LEADS_ORG_DENIAL,
   "apiTokens.create": minimum(LEVEL.signedIn, APP_DENIAL),

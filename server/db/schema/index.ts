@@ -6,6 +6,7 @@ export * from "./claim-links";
 export * from "./forms";
 export * from "./leads";
 export * from "./limits";
+export * from "./nfc-tags";
 export * from "./organizations";
 export * from "./salesbot";
 export * from "./sign-in";

@@ -1,4 +1,5 @@
 import { bigserial, date, index, integer, jsonb, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
+import type { ViewSource } from "../../../core/view-sources";
 import { cardIdColumn } from "./cards";
 
 /**
@@ -30,6 +31,8 @@ export const cardViews = pgTable(
     viewerLocation: varchar({ length: 200 }),
     viewerDevice: varchar({ length: 200 }),
     visitorHash: visitorHash(),
+    /** Where the visitor came from: one of core/view-sources.ts's VIEW_SOURCES. */
+    source: varchar({ length: 12 }).$type<ViewSource>().notNull().default("direct"),
     timestamp: happenedAt(),
   },
   (t) => [index("card_views_card_time_id_idx").on(t.cardId, t.timestamp, t.id)],

@@ -12,11 +12,11 @@ import type { AppContext } from "../../context";
 import type { UserRow } from "../../db/schema";
 import { cardChanged } from "../../lib/card-changes";
 import { enforce } from "../../lib/enforce";
-import { roleOf } from "../organizations/repo";
 import { userNotFound } from "../user-records/errors";
 import { enqueueCardUpdated } from "../webhooks/card-events";
 import { cardNotFound } from "./errors";
 import { assertSlugFree, freeSlugFor } from "./free-slug";
+import { withOrgRole } from "./org-role";
 import { presentCard } from "./presenter";
 import {
   type CardWithOwner,
@@ -84,22 +84,10 @@ function mergedPwaSettings(
 }
 
 export function createCardService(ctx: AppContext) {
-  /**
-   * The card with the actor's role in its organisation, for the rules of an organisation's cards
-   * (its owners and admins manage them); looked up only when the card is not the actor's own.
-   */
-  async function withOrgRole(actor: UserRow, card: CardWithOwner) {
-    const orgRole =
-      card.organizationId !== null && card.userId !== actor.id
-        ? await roleOf(ctx.db, card.organizationId, actor.id)
-        : null;
-    return { ...card, orgRole };
-  }
-
   async function loadEditable(actor: UserRow, id: number): Promise<CardWithOwner> {
     const card = await findCardById(ctx.db, id);
     if (!card) throw cardNotFound();
-    enforce(actor, "card.edit", await withOrgRole(actor, card));
+    enforce(actor, "card.edit", await withOrgRole(ctx.db, actor, card));
     return card;
   }
 
@@ -173,7 +161,7 @@ export function createCardService(ctx: AppContext) {
     const card = await findCardById(ctx.db, id);
     if (!card) throw cardNotFound();
     const newSlug = input.slug !== undefined && input.slug !== card.slug ? input.slug : undefined;
-    const editable = await withOrgRole(actor, card);
+    const editable = await withOrgRole(ctx.db, actor, card);
     // A slug change is answered with the slug rule's own text, on any card.
     if (newSlug !== undefined) enforce(actor, "card.editSlug", editable);
     enforce(actor, "card.edit", editable);

@@ -13,6 +13,7 @@ import type { AppContext } from "../../context";
 import type { LeadRow, UserRow } from "../../db/schema";
 import { enforce } from "../../lib/enforce";
 import { notFound } from "../../lib/http-error";
+import { withOrgRole } from "../cards/org-role";
 import { cardNotFound } from "../cards/errors";
 import { type CardWithOwner, findCardById } from "../cards/repo";
 import { orgNotFound } from "../organizations/errors";
@@ -26,20 +27,12 @@ const leadNotFound = () => notFound("Lead not found");
 const EXPORT_BATCH = 500;
 
 export function createInboxService(ctx: AppContext) {
-  /** The card with the actor's role in its organisation (its owners and admins see its leads). */
-  async function withOrgRole(actor: UserRow, card: CardWithOwner) {
-    const orgRole =
-      card.organizationId !== null && card.userId !== actor.id
-        ? await roleOf(ctx.db, card.organizationId, actor.id)
-        : null;
-    return { ...card, orgRole };
-  }
 
   /** Whether the actor may open this card's leads. */
   async function mayView(actor: UserRow, cardId: number): Promise<CardWithOwner | undefined> {
     const card = await findCardById(ctx.db, cardId);
     if (!card) return undefined;
-    return allows(actor, "leads.view", await withOrgRole(actor, card)) ? card : undefined;
+    return allows(actor, "leads.view", await withOrgRole(ctx.db, actor, card)) ? card : undefined;
   }
 
   /** The list a query names, after its access check: 404 for none, 403 where refused. */
@@ -47,7 +40,7 @@ export function createInboxService(ctx: AppContext) {
     if (filters.cardId !== undefined) {
       const card = await findCardById(ctx.db, filters.cardId);
       if (!card) throw cardNotFound();
-      enforce(actor, "leads.view", await withOrgRole(actor, card));
+      enforce(actor, "leads.view", await withOrgRole(ctx.db, actor, card));
       return { cardId: card.id };
     }
     const organizationId = filters.organizationId!;

@@ -96,6 +96,8 @@ const ConversationsPage = screen(
   "src/features/salesbot/conversations/conversations-page.tsx",
   () => import("@/features/salesbot/conversations/conversations-page"),
 );
+// Share anywhere: signature, wallet, background, NFC tags, website button (issue 39).
+const SharePage = screen("src/features/share/share-page.tsx", () => import("@/features/share/share-page"));
 // Leads inbox (issue 38).
 const LeadsPage = screen("src/features/leads/leads-page.tsx", () => import("@/features/leads/leads-page"));
 
@@ -180,6 +182,7 @@ export const appRoutes: RouteObject[] = [
       },
       { path: "/analytics/:id", element: guarded("app.use", <AnalyticsPage />), ...ahead(AnalyticsPage) },
       // Leads inbox (issue 38): which card's or organisation's leads the server decides per list.
+      { path: "/share/:cardId", element: guarded("app.use", <SharePage />), ...ahead(SharePage) },
       { path: "/leads", element: guarded("app.use", <LeadsPage />), ...ahead(LeadsPage) },
       { path: "/account", element: guarded("app.use", <AccountPage />), ...ahead(AccountPage) },
       { path: "/guide", element: guarded("app.use", <GuidePage />), ...ahead(GuidePage) },

@@ -5,7 +5,7 @@ import { cardLook } from "@core/org-brand";
 import { allows } from "@core/policy";
 import { themeDisplayName } from "@core/themes";
 import type { User } from "@/features/auth/types";
-import { AnalyticsLink, EditCardLink, QrCodeButton, SalesbotLink } from "./card-action-buttons";
+import { AnalyticsLink, EditCardLink, QrCodeButton, SalesbotLink, ShareLink } from "./card-action-buttons";
 import { DeleteCardButton } from "./delete-card-button";
 
 function CardTile({ card, user }: { card: BusinessCard; user: User }) {
@@ -29,6 +29,7 @@ function CardTile({ card, user }: { card: BusinessCard; user: User }) {
           {allows(user, "salesbot.configure", card) && <SalesbotLink id={card.id} size="sm" />}
           {allows(user, "card.delete") && <DeleteCardButton card={card} />}
           <QrCodeButton slug={card.slug} qrLogo={card.brand?.qrLogo} size="sm" />
+          <ShareLink id={card.id} size="sm" />
         </div>
       </div>
     </li>

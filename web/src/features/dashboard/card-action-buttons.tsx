@@ -1,12 +1,12 @@
 /** The buttons a card offers on the dashboard, shared by the featured card and the grid. */
 
 import { cardPath } from "@core/card-display";
-import { BarChart3, Bot, ExternalLink, PenSquare, QrCode } from "lucide-react";
+import { BarChart3, Bot, ExternalLink, PenSquare, QrCode, Share2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { LazyQrDialog, preloadQrDialog } from "@/features/cards/qr/lazy-qr-dialog";
-import { analyticsPath, editCardPath, salesbotPath } from "./card-links";
+import { analyticsPath, editCardPath, salesbotPath, sharePath } from "./card-links";
 
 type Size = "sm" | "md";
 
@@ -24,6 +24,16 @@ export function AnalyticsLink({ id, size = "md" }: { id: number; size?: Size }) 
     <Link to={analyticsPath(id)} className={buttonClasses("outline", size)}>
       <BarChart3 className="h-4 w-4" aria-hidden />
       Analytics
+    </Link>
+  );
+}
+
+/** The card's other ways out: signature, wallet, background, NFC tags, website button. */
+export function ShareLink({ id, size = "md" }: { id: number; size?: Size }) {
+  return (
+    <Link to={sharePath(id)} className={buttonClasses("outline", size)}>
+      <Share2 className="h-4 w-4" aria-hidden />
+      Share anywhere
     </Link>
   );
 }

@@ -5,3 +5,4 @@
 export const editCardPath = (id: number) => `/mobile-editor/${id}`;
 export const analyticsPath = (id: number) => `/analytics/${id}`;
 export const salesbotPath = (id: number) => `/salesbot/${id}`;
+export const sharePath = (id: number) => `/share/${id}`;

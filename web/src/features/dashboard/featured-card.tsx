@@ -7,7 +7,14 @@ import { themeDisplayName } from "@core/themes";
 import { useId } from "react";
 import { Card } from "@/components/ui/card";
 import type { User } from "@/features/auth/types";
-import { AnalyticsLink, EditCardLink, QrCodeButton, SalesbotLink, ViewCardLink } from "./card-action-buttons";
+import {
+  AnalyticsLink,
+  EditCardLink,
+  QrCodeButton,
+  SalesbotLink,
+  ShareLink,
+  ViewCardLink,
+} from "./card-action-buttons";
 
 /** The user's first card: its preview, its details and every action on it. */
 export function FeaturedCard({ card, user }: { card: BusinessCard; user: User }) {
@@ -51,6 +58,7 @@ export function FeaturedCard({ card, user }: { card: BusinessCard; user: User })
             <ViewCardLink slug={card.slug} />
             {allows(user, "salesbot.configure", card) && <SalesbotLink id={card.id} />}
             <QrCodeButton slug={card.slug} qrLogo={card.brand?.qrLogo} />
+            <ShareLink id={card.id} />
           </div>
         </div>
 
