@@ -73,7 +73,7 @@ test("the QR code, Share and the contact file open the address the browser used"
 
     await page.getByRole("button", { name: "QR Code" }).click();
     const dialog = page.getByRole("dialog", { name: "Scan to view card" });
-    expect(await decodeQrOnScreen(dialog.locator("svg"))).toBe(cardUrl);
+    expect(await decodeQrOnScreen(dialog.locator("svg"))).toBe(`${cardUrl}?src=qr`);
     await expect(dialog.getByText(cardUrl)).toBeVisible();
     await expect(page.locator('[data-action="share"]')).toHaveAttribute("data-url", cardUrl);
 

@@ -110,7 +110,7 @@ test.describe("with JavaScript", () => {
     await page.goto(`/view/${card.slug}`);
     const viewResponse = await view;
     expect(viewResponse.status(), await viewResponse.text()).toBeLessThan(300);
-    expect(bodyOf(viewResponse.request())).toEqual({ cardId: card.id });
+    expect(bodyOf(viewResponse.request())).toEqual({ cardId: card.id, source: "direct" });
     // The owner's dashboard counts it (the row is committed before the answer).
     await expect.poll(async () => (await summary(request)).totalViews).toBeGreaterThan(before);
 
@@ -163,8 +163,8 @@ test.describe("with JavaScript", () => {
     await expect(dialog).toBeVisible();
     const svg = dialog.locator("svg");
     await expect(svg).toBeVisible();
-    // Scanned from the screen, the code opens the card's address.
-    expect(await decodeQrOnScreen(svg)).toBe(url);
+    // Scanned from the screen, the code opens the card's address, marked as a QR visit.
+    expect(await decodeQrOnScreen(svg)).toBe(`${url}?src=qr`);
     await expect(dialog.getByText(url)).toBeVisible();
     await expectNoSeriousA11yViolations(page, "QR dialog");
     await dialog.getByRole("button", { name: "Close" }).click();

@@ -5,6 +5,7 @@
  * GET /api/analytics/{id}/{kind}?cursor=…, newest first.
  */
 import { z } from "zod";
+import { VIEW_SOURCES } from "../view-sources";
 import { cursorParamSchema } from "./cursor";
 
 export const ANALYTICS_RANGES = ["daily", "weekly", "monthly", "yearly"] as const;
@@ -28,6 +29,7 @@ export const EXPORT_SCOPES = [
   "timing",
   "devices",
   "geographic",
+  "sources",
 ] as const;
 export type ExportScope = (typeof EXPORT_SCOPES)[number];
 
@@ -76,6 +78,8 @@ const viewRecordSchema = z.object({
   timestamp: z.string(),
   viewerLocation: z.string().nullable(),
   viewerDevice: z.string().nullable(),
+  /** Where the view came from (core/view-sources.ts). */
+  source: z.enum(VIEW_SOURCES),
 });
 const clickRecordSchema = z.object({
   id: z.string(),
@@ -161,6 +165,8 @@ export const analyticsResponseSchema = z.object({
   clicksByType: z.array(countOf("linkType")),
   devices: z.array(countOf("device")),
   locations: z.array(countOf("location")),
+  /** Views by where they came from: the QR code, an NFC tag, an email signature, ... */
+  sources: z.array(z.object({ source: z.enum(VIEW_SOURCES), count: z.number() })),
   /** Clicks per link, named by its label, with the unique visitors who clicked it. */
   clicksByLink: z.array(
     z.object({

@@ -7,6 +7,7 @@
  * Plain DOM code, no framework, so the page ships a few kilobytes instead of React's runtime.
  */
 import { fileNameOfDisposition } from "../../core/download-name";
+import { SOURCE_PARAM, sourceOfSearch, type ViewSource } from "../../core/view-sources";
 import { setUpExchange } from "./exchange";
 import { setUpVisitorForm } from "./form";
 import { setUpGallery } from "./gallery";
@@ -171,8 +172,22 @@ function setUpChat(): void {
   });
 }
 
+/**
+ * Where this view came from, read off the address's mark (core/view-sources.ts). The mark then
+ * leaves the address bar, so an address copied from here and passed on counts as a direct visit.
+ */
+function viewSource(): ViewSource {
+  const source = sourceOfSearch(location.search);
+  const url = new URL(location.href);
+  if (url.searchParams.has(SOURCE_PARAM)) {
+    url.searchParams.delete(SOURCE_PARAM);
+    history.replaceState(history.state, "", url);
+  }
+  return source;
+}
+
 if (Number.isInteger(cardId) && cardId > 0) {
-  void post("/api/card-views", { cardId });
+  void post("/api/card-views", { cardId, source: viewSource() });
   setUpChat();
   setUpClickTracking();
   setUpSaveContact();

@@ -36,8 +36,8 @@ async function seededCard(name = "Jane Roe") {
   await views(card.id, [
     { at: morning },
     { at: afternoon, visitorHash: null, location: "", device: "" },
-    { at: afternoon, device: "Desktop · Windows · Chrome", location: "France" },
-    { at: afternoon },
+    { at: afternoon, device: "Desktop · Windows · Chrome", location: "France", source: "nfc" },
+    { at: afternoon, source: "qr" },
   ]);
   await clicks(card.id, [{ at: afternoon, linkType: "social", linkId: "linkedin" }]);
   await saves(card.id, [{ at: morning }]);
@@ -63,7 +63,7 @@ describe("the export", () => {
     );
     // Every value is quoted, the header's too.
     expect(response.body.slice(BOM.length).split("\r\n")[0]).toBe(
-      '"Date and Time (Europe/Berlin)","IP Address","Location","Device"',
+      '"Date and Time (Europe/Berlin)","IP Address","Location","Device","Source"',
     );
     const rows = table(response.body);
     expect(rows).toHaveLength(5);
@@ -73,8 +73,14 @@ describe("the export", () => {
       "2026-06-01 14:10:00",
       "2026-06-01 09:30:00",
     ]);
-    expect(rows).toContainEqual(["2026-06-01 14:10:00", "Unknown", "Unknown", "Unknown"]);
-    expect(rows).toContainEqual(["2026-06-01 14:10:00", "Unknown", "France", "Desktop · Windows · Chrome"]);
+    expect(rows).toContainEqual(["2026-06-01 14:10:00", "Unknown", "Unknown", "Unknown", "Direct link"]);
+    expect(rows).toContainEqual([
+      "2026-06-01 14:10:00",
+      "Unknown",
+      "France",
+      "Desktop · Windows · Chrome",
+      "NFC tag",
+    ]);
 
     const clickRows = table((await exportOf(owner.session, card.id, "scope=clicks")).body);
     expect(clickRows).toEqual([
@@ -119,8 +125,13 @@ describe("the export", () => {
       "IP Address",
       "Location",
       "Device",
+      "Source",
     ]);
     const types = rows.slice(1).map((r) => r[0]);
+    expect(rows.filter((r) => r[0] === "View").map((r) => r[8])).toEqual(
+      expect.arrayContaining(["QR code", "NFC tag", "Direct link"]),
+    );
+    expect(rows.filter((r) => r[0] === "Click").map((r) => r[8])).toEqual([""]);
     expect(types.filter((x) => x === "View")).toHaveLength(4);
     expect(types.filter((x) => x === "Click")).toHaveLength(1);
     expect(types.filter((x) => x === "Save")).toHaveLength(1);
@@ -168,6 +179,14 @@ describe("the export", () => {
     const places = table((await exportOf(owner.session, card.id, "scope=geographic")).body);
     expect(places[0]?.[0]).toBe("Location");
     expect(places).toContainEqual(["France", "1", "0", "0", "0", "1"]);
+
+    const sources = table((await exportOf(owner.session, card.id, "scope=sources")).body);
+    expect(sources).toEqual([
+      ["Source", "Views", "Share of Views"],
+      ["Direct link", "2", "50.00%"],
+      ["NFC tag", "1", "25.00%"],
+      ["QR code", "1", "25.00%"],
+    ]);
   });
 
   it("neutralises a card name and an answer a spreadsheet would run as formulas", async () => {

@@ -5,6 +5,7 @@
  */
 
 import type { LinkType } from "../../../core/tracked-links";
+import type { ViewSource } from "../../../core/view-sources";
 import type { TestApp } from "../../test/harness";
 import { insertCard } from "../cards/repo";
 import type { CardClickEvent, CardEvent, SubmissionEvent } from "../tracking/repo";
@@ -18,6 +19,8 @@ export interface Visit {
   location?: string;
   /** The visitor's hash (visitors/visitor-hash.ts); by default one visitor. */
   visitorHash?: string | null;
+  /** Where a view came from; by default a direct visit. */
+  source?: ViewSource;
 }
 
 export function analyticsTestKit(app: () => TestApp) {
@@ -48,7 +51,7 @@ export function analyticsTestKit(app: () => TestApp) {
   const views = (cardId: number, visits: Visit[]) =>
     insertViews(
       app().db,
-      visits.map((v) => visitor(cardId, v)),
+      visits.map((v) => ({ ...visitor(cardId, v), source: v.source })),
     );
   const saves = (cardId: number, visits: Visit[]) =>
     insertSaves(

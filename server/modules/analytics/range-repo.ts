@@ -90,14 +90,23 @@ export interface Group {
   count: number;
 }
 
-/** Views by device or by country in the range, largest first ('Unknown' where none was recorded). */
+const VIEW_DIMENSIONS = {
+  device: "coalesce(nullif(viewer_device, ''), 'Unknown')",
+  location: "coalesce(nullif(viewer_location, ''), 'Unknown')",
+  source: "source",
+} as const;
+
+/**
+ * Views by device, by country ('Unknown' where none was recorded) or by source
+ * (core/view-sources.ts) in the range, largest first.
+ */
 export async function viewsBy(
   db: Db,
   cardId: number,
   start: RangeStart,
-  dimension: "device" | "location",
+  dimension: keyof typeof VIEW_DIMENSIONS,
 ): Promise<Group[]> {
-  const column = sql.raw(`coalesce(nullif(viewer_${dimension}, ''), 'Unknown')`);
+  const column = sql.raw(VIEW_DIMENSIONS[dimension]);
   const list = await rows<{ value: string; count: number | string }>(
     db,
     sql`select ${column} as value, count(*)::float8 as count ${inRange("view", cardId, start)}

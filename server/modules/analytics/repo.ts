@@ -128,12 +128,12 @@ export async function firstEventYear(db: Db, cardId: number, timeZone: string): 
 
 export interface Tally {
   kind: EventKind;
-  dimension: "device" | "location" | "link_type";
+  dimension: "device" | "location" | "link_type" | "source";
   value: string;
   n: number;
 }
 
-/** Every all-time tally of the card (a few hundred rows at most: devices, countries, link types). */
+/** Every all-time tally of the card (a few hundred rows at most: devices, countries, link types, sources). */
 export async function talliesOf(db: Db, cardId: number): Promise<Tally[]> {
   const list = await rows<Tally>(
     db,
@@ -179,7 +179,7 @@ interface HistoryTable {
 const HISTORY: Record<HistoryKind, HistoryTable> = {
   views: {
     table: "card_views",
-    fields: `viewer_ip as "ip", viewer_location as "location", viewer_device as "device"`,
+    fields: `viewer_ip as "ip", viewer_location as "location", viewer_device as "device", source as "source"`,
   },
   clicks: {
     table: "card_clicks",
@@ -202,6 +202,8 @@ export interface HistoryRow {
   ip: string | null;
   location: string | null;
   device: string | null;
+  /** A view's source (core/view-sources.ts). */
+  source?: string;
   linkType?: string;
   linkId?: string;
   linkLabel?: string | null;

@@ -12,6 +12,7 @@ import type {
   HistoryPage,
 } from "../../../core/schemas/analytics";
 import { HISTORY_PAGE_SIZE } from "../../../core/schemas/analytics";
+import { isViewSource } from "../../../core/view-sources";
 import type { AppContext } from "../../context";
 import type { UserRow } from "../../db/schema";
 import { type Cursor, decodeCursor, encodeCursor } from "../../lib/cursor";
@@ -28,7 +29,12 @@ function presentRow(kind: HistoryKind, row: HistoryRow) {
   const base = { id: row.id, timestamp: new Date(row.timestamp).toISOString() };
   switch (kind) {
     case "views":
-      return { ...base, viewerLocation: row.location, viewerDevice: row.device };
+      return {
+        ...base,
+        viewerLocation: row.location,
+        viewerDevice: row.device,
+        source: isViewSource(row.source) ? row.source : "direct",
+      };
     case "clicks":
       return {
         ...base,
@@ -95,6 +101,7 @@ export function createAnalyticsService(ctx: AppContext) {
       byLink,
       devices,
       locations,
+      sources,
       views,
       clicks,
       saves,
@@ -108,6 +115,7 @@ export function createAnalyticsService(ctx: AppContext) {
       clicksByLink(ctx.db, cardId, start),
       viewsBy(ctx.db, cardId, start, "device"),
       viewsBy(ctx.db, cardId, start, "location"),
+      viewsBy(ctx.db, cardId, start, "source"),
       page("views", cardId, null, HISTORY_PAGE_SIZE),
       page("clicks", cardId, null, HISTORY_PAGE_SIZE),
       page("saves", cardId, null, HISTORY_PAGE_SIZE),
@@ -136,6 +144,7 @@ export function createAnalyticsService(ctx: AppContext) {
       clicksByType: byType.map((g) => ({ linkType: g.value, count: g.count })),
       devices: devices.map((g) => ({ device: g.value, count: g.count })),
       locations: locations.map((g) => ({ location: g.value, count: g.count })),
+      sources: sources.map((g) => ({ source: isViewSource(g.value) ? g.value : "direct", count: g.count })),
       clicksByLink: byLink.map((link) => ({
         linkType: link.linkType,
         linkId: link.linkId,

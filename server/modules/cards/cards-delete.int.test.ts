@@ -124,7 +124,8 @@ describe("a level-5 user", () => {
     const kept = await cardOf(owner);
     await addDependents(doomed.id);
     await addDependents(kept.id);
-    // Roll-ups: a bucket per kind; device and location tallies per kind, link type for clicks.
+    // Roll-ups: a bucket per kind; device and location tallies per kind, link type for clicks,
+    // source for views.
     const one = {
       cardViews: 2,
       cardClicks: 1,
@@ -132,7 +133,7 @@ describe("a level-5 user", () => {
       formSubmissions: 1,
       salesbotConfigs: 1,
       analyticsBuckets: 4,
-      analyticsTallies: 9,
+      analyticsTallies: 10,
     };
     expect(await dependentCounts(doomed.id)).toEqual({ ...one, salesbotConversations: 1 });
 

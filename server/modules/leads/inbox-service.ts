@@ -13,8 +13,8 @@ import type { AppContext } from "../../context";
 import type { LeadRow, UserRow } from "../../db/schema";
 import { enforce } from "../../lib/enforce";
 import { notFound } from "../../lib/http-error";
-import { withOrgRole } from "../cards/org-role";
 import { cardNotFound } from "../cards/errors";
+import { withOrgRole } from "../cards/org-role";
 import { type CardWithOwner, findCardById } from "../cards/repo";
 import { orgNotFound } from "../organizations/errors";
 import { findOrganization, roleOf } from "../organizations/repo";
@@ -27,7 +27,6 @@ const leadNotFound = () => notFound("Lead not found");
 const EXPORT_BATCH = 500;
 
 export function createInboxService(ctx: AppContext) {
-
   /** Whether the actor may open this card's leads. */
   async function mayView(actor: UserRow, cardId: number): Promise<CardWithOwner | undefined> {
     const card = await findCardById(ctx.db, cardId);

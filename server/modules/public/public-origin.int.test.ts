@@ -45,7 +45,8 @@ describe("without APP_URL", () => {
     for (const host of ["192.168.1.20:3000", "cards.lan:8080", "192.168.1.20:3000"]) {
       const html = (await view(card.slug, { host })).body;
       const expected = `http://${host}/view/${card.slug}`;
-      expect(await scannedQr(html)).toBe(expected);
+      // The code is marked as a QR view (core/view-sources.ts); the link tags are not.
+      expect(await scannedQr(html)).toBe(`${expected}?src=qr`);
       expect(links(html)).toEqual({ canonical: expected, ogUrl: expected, share: expected });
     }
   });
@@ -69,7 +70,7 @@ describe("without APP_URL", () => {
       const html = (await proxied.request({ method: "GET", url: `/view/${card.slug}`, headers: forwarded }))
         .body;
       expect(links(html).canonical).toBe(`https://cards.example.org/view/${card.slug}`);
-      expect(await scannedQr(html)).toBe(`https://cards.example.org/view/${card.slug}`);
+      expect(await scannedQr(html)).toBe(`https://cards.example.org/view/${card.slug}?src=qr`);
     } finally {
       await proxied.close();
     }
@@ -149,7 +150,7 @@ describe("with APP_URL", () => {
       await t.request({ method: "GET", url: `/view/${card.slug}`, headers: { host: "10.0.0.5:3000" } })
     ).body;
     const expected = `https://cards.example.com/view/${card.slug}`;
-    expect(await scannedQr(html)).toBe(expected);
+    expect(await scannedQr(html)).toBe(`${expected}?src=qr`);
     expect(links(html)).toEqual({ canonical: expected, ogUrl: expected, share: expected });
     const file = await t.request({
       method: "GET",

@@ -12,6 +12,7 @@ import { SLUG_MAX } from "../../../core/limits";
 import { appliesCustomCss, formTakesMessagesFor, salesbotAnswersFor } from "../../../core/policy";
 import { QR_LOGO_ERROR_CORRECTION, qrSvgWithLogo } from "../../../core/qr-logo";
 import { publicCardSchema } from "../../../core/schemas/card-response";
+import { withSource } from "../../../core/view-sources";
 import type { AppContext } from "../../context";
 import { isTemplateChange, onCardChanged, onCardChangesMissed } from "../../lib/card-changes";
 import { type EncodedBody, encodeBody } from "../../lib/encoded-body";
@@ -184,7 +185,8 @@ export function createPublicCardService(ctx: AppContext, log?: WarningLog) {
       css.trim() !== "" && (appliesCustomCss(card.user, null) || appliesCustomCss(card.user, await viewer()));
     const assistant = await memo(entry, "assistant", () => assistantOf(entry));
     const kept = keepsOrigin(entry, origin);
-    const makeQr = () => qrCode(cardUrl(origin, card.slug), card.brand?.qrLogo ?? null);
+    // Scanned from a visitor's screen: counted as a QR view (core/view-sources.ts).
+    const makeQr = () => qrCode(withSource(cardUrl(origin, card.slug), "qr"), card.brand?.qrLogo ?? null);
     const qrSvg = await (kept ? memo(entry, `qr ${origin}`, makeQr) : makeQr());
     const html = () =>
       renderCardPage({

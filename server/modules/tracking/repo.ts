@@ -13,6 +13,7 @@
  */
 
 import { type SQL, sql } from "drizzle-orm";
+import type { ViewSource } from "../../../core/view-sources";
 import type { Db } from "../../db/client";
 import { rows } from "../../db/rows";
 import type { Visitor } from "../visitors/visitor";
@@ -20,6 +21,11 @@ import type { StoredLinkType } from "./schemas";
 
 export interface CardEvent extends Visitor {
   cardId: number;
+}
+
+export interface CardViewEvent extends CardEvent {
+  /** Where the visitor came from; a view that names none is a direct one. */
+  source?: ViewSource;
 }
 
 export interface CardClickEvent extends CardEvent {
@@ -144,11 +150,14 @@ export interface SubmissionEvent extends CardEvent {
   formData: Record<string, unknown>;
 }
 
-const views = eventTable<CardEvent>({
+const views = eventTable<CardViewEvent>({
   table: "card_views",
   kind: "view",
-  columns: visitorColumns("viewer"),
-  dimensions: visitorDimensions("viewer"),
+  columns: [
+    ...visitorColumns<CardViewEvent>("viewer"),
+    { name: "source", type: "varchar", value: (e) => e.source ?? "direct" },
+  ],
+  dimensions: { ...visitorDimensions("viewer"), source: "source" },
 });
 const saves = eventTable<CardEvent>({
   table: "card_saves",
@@ -178,7 +187,7 @@ const submissions = eventTable<SubmissionEvent>({
 });
 
 /** Each answers, per event and in order, whether it was stored (false: no such card). */
-export const insertViews = (db: Db, events: CardEvent[]) => insertBatch(db, views, events);
+export const insertViews = (db: Db, events: CardViewEvent[]) => insertBatch(db, views, events);
 export const insertSaves = (db: Db, events: CardEvent[]) => insertBatch(db, saves, events);
 export const insertClicks = (db: Db, events: CardClickEvent[]) => insertBatch(db, clicks, events);
 export const insertSubmissions = (db: Db, events: SubmissionEvent[]) => insertBatch(db, submissions, events);

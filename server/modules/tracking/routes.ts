@@ -21,8 +21,15 @@ import { agentFacts } from "../visitors/visitor-agent";
 import { customButtonLabel, fixedLinkLabel } from "./click-label";
 import { isConfiguredCtaButton } from "./cta-buttons";
 import { GroupCommitWriter } from "./group-commit";
-import { type CardClickEvent, type CardEvent, insertClicks, insertSaves, insertViews } from "./repo";
-import { cardClickSchema, cardEventSchema, ctaClickSchema } from "./schemas";
+import {
+  type CardClickEvent,
+  type CardEvent,
+  type CardViewEvent,
+  insertClicks,
+  insertSaves,
+  insertViews,
+} from "./repo";
+import { cardClickSchema, cardEventSchema, cardViewSchema, ctaClickSchema } from "./schemas";
 
 /**
  * The first event of an idle writer waits this long for company. Under load the batch in
@@ -47,7 +54,7 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
   const visitorOf = await createVisitorOf(ctx.db);
   const writer = <E>(insert: (batch: E[]) => Promise<boolean[]>) =>
     new GroupCommitWriter<E, boolean>({ insert, maxDelayMs: BATCH_DELAY_MS, maxBatchSize: MAX_BATCH_SIZE });
-  const views = writer<CardEvent>((batch) => insertViews(ctx.db, batch));
+  const views = writer<CardViewEvent>((batch) => insertViews(ctx.db, batch));
   const clicks = writer<CardClickEvent>((batch) => insertClicks(ctx.db, batch));
   const saves = writer<CardEvent>((batch) => insertSaves(ctx.db, batch));
   // Registered after the database's own hook, so it runs first (Fastify closes in reverse):
@@ -97,9 +104,11 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   api.post(
     "/api/card-views",
-    { schema: { body: cardEventSchema, response: eventAnswers }, config },
-    (request, reply) =>
-      record(request, reply, views, { cardId: request.body.cardId }, cardLoader(request.body.cardId)),
+    { schema: { body: cardViewSchema, response: eventAnswers }, config },
+    (request, reply) => {
+      const { cardId, source } = request.body;
+      return record(request, reply, views, { cardId, source }, cardLoader(cardId));
+    },
   );
 
   api.post(

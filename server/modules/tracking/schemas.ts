@@ -3,6 +3,7 @@ import { z } from "zod";
 import { NAME_MAX, URL_MAX } from "../../../core/salesbot/config";
 import { idSchema } from "../../../core/schemas/ids";
 import { LINK_ID_RULES, LINK_TYPES, type LinkType } from "../../../core/tracked-links";
+import { VIEW_SOURCES } from "../../../core/view-sources";
 
 const CARD_ID_MESSAGE = "cardId must be a positive whole number";
 
@@ -17,6 +18,12 @@ export type StoredLinkType = LinkType | "cta";
 const LINK_TYPE_MESSAGE = `linkType must be one of ${LINK_TYPES.join(", ")}`;
 
 export const cardEventSchema = z.object({ cardId });
+
+/** A view names where it came from (core/view-sources.ts); a page of an older script sends none. */
+export const cardViewSchema = z.object({
+  cardId,
+  source: z.enum(VIEW_SOURCES, `source must be one of ${VIEW_SOURCES.join(", ")}`).default("direct"),
+});
 
 export const cardClickSchema = z
   .object({

@@ -1,11 +1,12 @@
 /**
- * The ten export kinds, each as CSV lines produced on demand: the record kinds
+ * The eleven export kinds, each as CSV lines produced on demand: the record kinds
  * read the event tables in keyset pages, so a card with millions of events streams in constant
  * memory; the summary kinds come from the roll-ups. Dates are local to the visitor's time zone,
  * which the header names. A missing address, location or device reads 'Unknown'.
  */
-import { formatPercent, ratesOf } from "../../../../core/analytics";
+import { formatPercent, percentOf, ratesOf } from "../../../../core/analytics";
 import type { AnalyticsRange, ExportScope, HistoryKind } from "../../../../core/schemas/analytics";
+import { viewSourceLabel } from "../../../../core/view-sources";
 import type { Db } from "../../../db/client";
 import { csvLine } from "../../../lib/csv-export";
 import type { Cursor } from "../../../lib/cursor";
@@ -84,6 +85,7 @@ function recordHeader(request: ExportRequest, kind: HistoryKind): string[] {
   if (kind === "submissions") {
     return [when, ...request.formFields.map((f) => f.label), "Other Answers", ...VISITOR_HEADERS];
   }
+  if (kind === "views") return [when, ...VISITOR_HEADERS, "Source"];
   return [when, ...VISITOR_HEADERS];
 }
 
@@ -106,6 +108,7 @@ function recordCells(request: ExportRequest, kind: HistoryKind, row: HistoryRow)
   const when = row.localTime ?? row.timestamp;
   if (kind === "clicks") return [when, row.linkType ?? "", row.linkId ?? "", ...visitor];
   if (kind === "submissions") return [when, ...answerCells(request, row.formData), ...visitor];
+  if (kind === "views") return [when, ...visitor, viewSourceLabel(row.source)];
   return [when, ...visitor];
 }
 
@@ -132,6 +135,7 @@ function allPlan(request: ExportRequest, totals: KindCounts): ExportPlan {
         "IP Address",
         "Location",
         "Device",
+        "Source",
       ]);
       for (const kind of RECORD_KINDS) {
         for await (const row of recordsOf(request, kind)) {
@@ -144,6 +148,7 @@ function allPlan(request: ExportRequest, totals: KindCounts): ExportPlan {
             known(row.ip),
             known(row.location),
             known(row.device),
+            kind === "views" ? viewSourceLabel(row.source) : "",
           ]);
         }
       }
@@ -263,6 +268,19 @@ async function dimensionPlan(request: ExportRequest, dimension: "device" | "loca
   );
 }
 
+/** Views by where they came from, all time, largest first, with each source's share. */
+async function sourcesPlan(request: ExportRequest, totals: KindCounts): Promise<ExportPlan> {
+  const tallies = (await talliesOf(request.db, request.cardId)).filter(
+    (t) => t.kind === "view" && t.dimension === "source",
+  );
+  const body = tallies.map(({ value, n }) => [
+    viewSourceLabel(value),
+    n,
+    formatPercent(percentOf(n, totals.view), 2),
+  ]);
+  return fixedPlan(["Source", "Views", "Share of Views"], body);
+}
+
 /** The export of `request.scope`, or null when there is nothing to export. */
 export async function planExport(request: ExportRequest): Promise<ExportPlan | null> {
   const totals = await totalsOf(request.db, request.cardId);
@@ -284,5 +302,7 @@ export async function planExport(request: ExportRequest): Promise<ExportPlan | n
       return dimensionPlan(request, "device");
     case "geographic":
       return dimensionPlan(request, "location");
+    case "sources":
+      return totals.view > 0 ? sourcesPlan(request, totals) : null;
   }
 }

@@ -10,6 +10,7 @@ import { FullAccessBanner } from "./full-access-banner";
 import { HistorySection } from "./history-section";
 import { InsightPanels } from "./insight-panels";
 import { RangeSelector } from "./range-selector";
+import { SourcesPanel } from "./sources-panel";
 import { SummaryCards } from "./summary-cards";
 import { useExport } from "./use-export";
 
@@ -60,6 +61,7 @@ export function AnalyticsScreen({ data, range, onRangeChange, updating, tz }: An
       <InsightPanels figures={figures} rates={rates} window={window} />
       <ChartPanel data={data} rates={rates} />
       <AudiencePanel data={data} />
+      <SourcesPanel data={data} />
       <HistorySection data={data} />
     </div>
   );

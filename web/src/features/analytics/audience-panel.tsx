@@ -11,7 +11,7 @@ interface Share {
 }
 
 /** One list of the largest groups, each with its share of all views as a bar. */
-function ShareList({ title, shares, total }: { title: string; shares: Share[]; total: number }) {
+export function ShareList({ title, shares, total }: { title: string; shares: Share[]; total: number }) {
   const headingId = `audience-${title.replace(/\W+/g, "-").toLowerCase()}`;
   return (
     <section aria-labelledby={headingId} className="min-w-0 space-y-3">

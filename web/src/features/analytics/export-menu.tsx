@@ -5,7 +5,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { EXPORT_MENU } from "./export-scopes";
 
-/** 'Export Data': a menu of the ten export kinds; disabled while one runs. */
+/** 'Export Data': a menu of the eleven export kinds; disabled while one runs. */
 export function ExportMenu({ onExport, busy }: { onExport: (scope: ExportScope) => void; busy: boolean }) {
   return (
     <DropdownMenu.Root>

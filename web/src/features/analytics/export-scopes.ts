@@ -1,5 +1,5 @@
 /**
- * The Export Data menu: the ten export kinds with readable names, and whether
+ * The Export Data menu: the eleven export kinds with readable names, and whether
  * the loaded totals show anything to export (with no data the screen says
  * 'No data available to export.' instead of asking the server).
  */
@@ -16,6 +16,7 @@ export const EXPORT_SCOPE_LABELS: Record<ExportScope, string> = {
   timing: "Timing (hours and weekdays)",
   devices: "Devices",
   geographic: "Geographic",
+  sources: "Sources (where views came from)",
 };
 
 /** The scopes in the menu's order (core's order: the raw records first, then the summaries). */
@@ -32,6 +33,7 @@ export interface ExportTotals {
 export function scopeHasData(scope: ExportScope, totals: ExportTotals): boolean {
   switch (scope) {
     case "views":
+    case "sources":
       return totals.totalViews > 0;
     case "clicks":
       return totals.totalClicks > 0;

@@ -3,6 +3,7 @@
  * their columns, how a row is written and the empty text, per kind.
  */
 import type { AnalyticsResponse, HistoryKind, HistoryPage } from "@core/schemas/analytics";
+import { VIEW_SOURCE_LABELS } from "@core/view-sources";
 import type { ReactNode } from "react";
 import { linkTypeLabel } from "./chart-data";
 import type { Column } from "./data-table";
@@ -44,14 +45,15 @@ export const HISTORY: { [K in HistoryKind]: HistoryConfig<K> } = {
     tab: "View History",
     caption: "Views, newest first",
     empty: "No view data available yet",
-    columns: [when, { header: "Location" }, { header: "Device" }],
+    columns: [when, { header: "Location" }, { header: "Device" }, { header: "Source" }],
     cells: (view) => [
       formatTimestamp(view.timestamp),
       orUnknown(view.viewerLocation),
       orUnknown(view.viewerDevice),
+      VIEW_SOURCE_LABELS[view.source],
     ],
     total: (summary) => summary.totalViews,
-    minWidth: "28rem",
+    minWidth: "34rem",
   },
   clicks: {
     tab: "Click History",

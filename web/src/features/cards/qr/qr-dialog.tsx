@@ -1,4 +1,5 @@
 import { PRODUCT_FILE_PREFIX } from "@core/limits";
+import { withSource } from "@core/view-sources";
 import { Check, Copy, Download } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -27,7 +28,8 @@ export interface QrDialogProps {
  */
 export function QrDialog({ slug, open, onOpenChange, title = "QR Code", qrLogo = null }: QrDialogProps) {
   const link = publicCardUrl(slug, usePageOrigin());
-  const qr = useQrCode(link, open, qrLogo);
+  // The code carries the QR mark, so its scans show as QR views; the link shown and copied is plain.
+  const qr = useQrCode(withSource(link, "qr"), open, qrLogo);
   const linkRef = useRef<HTMLParagraphElement>(null);
   const [copyState, setCopyState] = useState<"idle" | "copied" | "manual">("idle");
 
