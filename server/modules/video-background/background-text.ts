@@ -38,9 +38,9 @@ async function draw(block: TextBlock, fit: boolean): Promise<DrawnText> {
       text: pangoText(block.text, block.color),
       font: `${font.family}${block.bold ? " Bold" : ""} ${block.size}`,
       fontfile: block.bold ? font.bold : font.regular,
-      width: block.width,
+      width: Math.floor(block.width),
       // With a height, sharp picks the resolution at which the text fills the box.
-      ...(fit ? { height: block.maxHeight } : { dpi: 72 }),
+      ...(fit ? { height: Math.floor(block.maxHeight) } : { dpi: 72 }),
       align: block.align ?? "left",
       wrap: "word-char",
       rgba: true,
