@@ -15,7 +15,7 @@ export const BACKGROUND_FORMATS = ["png", "jpeg"] as const;
 export type BackgroundFormat = (typeof BACKGROUND_FORMATS)[number];
 
 /** What is behind the text: the card's theme colours, or one of its pictures, blurred and darkened. */
-export const BACKGROUND_PICTURES = ["theme", "cover", "photo"] as const;
+const BACKGROUND_PICTURES = ["theme", "cover", "photo"] as const;
 export type BackgroundPicture = (typeof BACKGROUND_PICTURES)[number];
 
 export const BACKGROUND_LAYOUT_LABELS: Record<BackgroundLayout, string> = {

@@ -16,7 +16,7 @@ import { type DrawnText, drawText } from "./background-text";
 /** Space kept clear along the edges (some apps crop a little). */
 const MARGIN = 96;
 /** The QR code's side with its quiet zone of QR_QUIET_MODULES modules: the code itself is over 380 px. */
-export const QR_TILE_SIZE = 440;
+const QR_TILE_SIZE = 440;
 const QR_QUIET_MODULES = 4;
 /** The text column beside the person. */
 const COLUMN_WIDTH = 600;

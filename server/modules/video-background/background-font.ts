@@ -15,11 +15,11 @@ export interface BackgroundFont {
   bold: string;
 }
 
-const PACKAGE = "@expo-google-fonts/inter";
+const require = createRequire(import.meta.url);
 
-function fontFile(relative: string): string {
-  const path = createRequire(import.meta.url).resolve(`${PACKAGE}/${relative}`);
-  if (!existsSync(path)) throw new Error(`The background font ${path} is missing; reinstall ${PACKAGE}.`);
+function checked(path: string): string {
+  if (!existsSync(path))
+    throw new Error(`The background font ${path} is missing; reinstall @expo-google-fonts/inter.`);
   return path;
 }
 
@@ -29,8 +29,8 @@ let found: BackgroundFont | undefined;
 export function backgroundFont(): BackgroundFont {
   found ??= {
     family: "Inter",
-    regular: fontFile("400Regular/Inter_400Regular.ttf"),
-    bold: fontFile("700Bold/Inter_700Bold.ttf"),
+    regular: checked(require.resolve("@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf")),
+    bold: checked(require.resolve("@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf")),
   };
   return found;
 }

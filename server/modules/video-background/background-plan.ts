@@ -65,7 +65,7 @@ export function headerColours(header: string, fallback: string): { colours: stri
 }
 
 /** `colour` with `share` of black over it. */
-export function darken(colour: string, share: number): string {
+function darken(colour: string, share: number): string {
   const channels = [1, 3, 5].map((at) =>
     Math.round(Number.parseInt(colour.slice(at, at + 2), 16) * (1 - share)),
   );
@@ -92,7 +92,7 @@ export function inkFor(colours: string[]): { ink: string; shade: number } {
  * A blurred picture is darkened by this much: white text then reads at 4.5:1 even on its
  * whitest part (white at 40 % is #666666, 5.7:1).
  */
-export const PICTURE_SHADE = 0.6;
+const PICTURE_SHADE = 0.6;
 
 const text = (value: string | null | undefined) => value?.trim() || null;
 

@@ -20,9 +20,9 @@ import { createFairJobRunner } from "../uploads/fair-job-runner";
 import { type DrawnBackground, drawBackground } from "./background-draw";
 import { type BackgroundPlan, backgroundPlan, planHash } from "./background-plan";
 
-export const BACKGROUNDS_BUSY =
+const BACKGROUNDS_BUSY =
   "You are already making several backgrounds. Please wait until they are ready, then try again.";
-export const BACKGROUND_SERVER_BUSY = "The server is busy with other images. Please try again in a minute.";
+const BACKGROUND_SERVER_BUSY = "The server is busy with other images. Please try again in a minute.";
 const BACKGROUND_TIMED_OUT = "The background took too long to draw. Please try again.";
 
 /** A person switching between layouts has a few previews on the way; more wait for those. */

@@ -4,12 +4,12 @@
  * or as it is (to find where the code sits and how large it is).
  */
 import jsQR, { type QRCode } from "jsqr";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 
 export const backgroundUrl = (cardId: number | string, query = "") =>
   `/api/business-cards/${cardId}/background${query ? `?${query}` : ""}`;
 
-async function decode(image: sharp.Sharp): Promise<QRCode | null> {
+async function decode(image: Sharp): Promise<QRCode | null> {
   const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
 }

@@ -8,7 +8,13 @@ import { describe, expect, it } from "vitest";
 import { backgroundFont } from "./background-font";
 import { drawText, pangoText } from "./background-text";
 
-const SAMPLE = { text: "Ada Lovelace, Analytical Engines", size: 60, color: "#ffffff", width: 1800, maxHeight: 200 };
+const SAMPLE = {
+  text: "Ada Lovelace, Analytical Engines",
+  size: 60,
+  color: "#ffffff",
+  width: 1800,
+  maxHeight: 200,
+};
 
 describe("the background's text", () => {
   it("finds the bundled font files", () => {

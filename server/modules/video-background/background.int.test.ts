@@ -29,7 +29,12 @@ const MIN_QR_SIDE = 300;
 
 async function ownerWithCard(fields: Parameters<typeof kit.cardOf>[1] = {}) {
   const owner = await t.signedInUser(2, "bg");
-  const card = await kit.cardOf(owner, { name: "Ada Lovelace", title: "Engineer", company: "Analytical Engines", ...fields });
+  const card = await kit.cardOf(owner, {
+    name: "Ada Lovelace",
+    title: "Engineer",
+    company: "Analytical Engines",
+    ...fields,
+  });
   return { owner, card };
 }
 
@@ -74,7 +79,11 @@ describe("GET /api/business-cards/{id}/background", () => {
   });
 
   it("draws the text in the bundled font where the layout puts it, and fits the longest name", async () => {
-    const { owner, card } = await ownerWithCard({ name: LONGEST_NAME, title: "T".repeat(200), company: "C".repeat(200) });
+    const { owner, card } = await ownerWithCard({
+      name: LONGEST_NAME,
+      title: "T".repeat(200),
+      company: "C".repeat(200),
+    });
     for (const layout of BACKGROUND_LAYOUTS) {
       const response = await t.request({
         method: "GET",
@@ -99,8 +108,16 @@ describe("GET /api/business-cards/{id}/background", () => {
 
   it("draws on the card's cover or profile photo, and on the theme colours when the card has neither", async () => {
     const { owner, card } = await ownerWithCard();
-    const cover = await uploaded(owner.session, { cardId: String(card.id), type: "coverPhoto" }, { bytes: await png(800, 400, 3) });
-    const photo = await uploaded(owner.session, { cardId: String(card.id), type: "profilePicture" }, { bytes: await png(300, 300, 5) });
+    const cover = await uploaded(
+      owner.session,
+      { cardId: String(card.id), type: "coverPhoto" },
+      { bytes: await png(800, 400, 3) },
+    );
+    const photo = await uploaded(
+      owner.session,
+      { cardId: String(card.id), type: "profilePicture" },
+      { bytes: await png(300, 300, 5) },
+    );
     const edit = await t.request({
       method: "PUT",
       url: `/api/business-cards/${card.id}`,
@@ -125,7 +142,11 @@ describe("GET /api/business-cards/{id}/background", () => {
     const { owner: plainOwner, card: plain } = await ownerWithCard();
     const [plainTheme, plainCover] = await Promise.all(
       ["theme", "cover"].map((picture) =>
-        t.request({ method: "GET", url: backgroundUrl(plain.id, `picture=${picture}`), session: plainOwner.session }),
+        t.request({
+          method: "GET",
+          url: backgroundUrl(plain.id, `picture=${picture}`),
+          session: plainOwner.session,
+        }),
       ),
     );
     expect(plainCover!.statusCode).toBe(200);
@@ -141,11 +162,26 @@ describe("GET /api/business-cards/{id}/background", () => {
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
-    const current = await t.request({ method: "GET", url, session: owner.session, headers: { "if-none-match": etag } });
+    const current = await t.request({
+      method: "GET",
+      url,
+      session: owner.session,
+      headers: { "if-none-match": etag },
+    });
     expect(current.statusCode).toBe(304);
     // An edit changes what is drawn, so the old copy is no longer current.
-    await t.request({ method: "PUT", url: `/api/business-cards/${card.id}`, session: owner.session, body: { name: "Ada King" } });
-    const edited = await t.request({ method: "GET", url, session: owner.session, headers: { "if-none-match": etag } });
+    await t.request({
+      method: "PUT",
+      url: `/api/business-cards/${card.id}`,
+      session: owner.session,
+      body: { name: "Ada King" },
+    });
+    const edited = await t.request({
+      method: "GET",
+      url,
+      session: owner.session,
+      headers: { "if-none-match": etag },
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.headers.etag).not.toBe(etag);
   });
@@ -153,13 +189,27 @@ describe("GET /api/business-cards/{id}/background", () => {
   it("refuses unknown layouts, formats and pictures, someone else's card and unknown cards", async () => {
     const { owner, card } = await ownerWithCard();
     const stranger = await t.signedInUser(2, "bg-other");
-    for (const query of ["layout=middle", "format=gif", "picture=logo", "layout=left&layout=right", `layout=${"x".repeat(5000)}`]) {
-      const response = await t.request({ method: "GET", url: backgroundUrl(card.id, query), session: owner.session });
+    for (const query of [
+      "layout=middle",
+      "format=gif",
+      "picture=logo",
+      "layout=left&layout=right",
+      `layout=${"x".repeat(5000)}`,
+    ]) {
+      const response = await t.request({
+        method: "GET",
+        url: backgroundUrl(card.id, query),
+        session: owner.session,
+      });
       expect(response.statusCode, query).toBe(400);
     }
     const theirs = await t.request({ method: "GET", url: backgroundUrl(card.id), session: stranger.session });
     expect(theirs.statusCode).toBe(403);
-    const unknown = await t.request({ method: "GET", url: backgroundUrl(2_000_000_000), session: owner.session });
+    const unknown = await t.request({
+      method: "GET",
+      url: backgroundUrl(2_000_000_000),
+      session: owner.session,
+    });
     expect(unknown.statusCode).toBe(404);
     const signedOut = await t.request({ method: "GET", url: backgroundUrl(card.id) });
     expect(signedOut.statusCode).toBe(401);
