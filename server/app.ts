@@ -52,6 +52,7 @@ import { trackingRoutes } from "./modules/tracking/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
 import { usersRoutes } from "./modules/users/routes";
 import { vcardRoutes } from "./modules/vcard/routes";
+import { videoBackgroundRoutes } from "./modules/video-background/background-routes";
 import { webhookRoutes } from "./modules/webhooks/routes";
 import { registerApiTokens } from "./plugins/api-tokens";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -215,6 +216,8 @@ async function assemble(app: FastifyInstance, config: Config, options: BuildOpti
   // Webhooks and HubSpot (issue 38).
   await webhookRoutes(app, ctx, { hubspot: sendToHubspot });
   await hubspotRoutes(app, ctx);
+  // Share anywhere (issue 39): the video-call background.
+  await videoBackgroundRoutes(app, ctx);
 
   const servePage = await registerWebApp(app, config.webDistDir, (request, reply) =>
     hintSessionOnPage(ctx, request, reply),

@@ -46,6 +46,8 @@ const BYTES_ROUTES: Record<string, string> = {
   "GET /api/leads/export": "CSV streamed from the inbox's queries (leads/leads-csv.ts)",
   "GET /api/docs": "the API reference page, a fixed text (api-v1/docs.ts)",
   "GET /api/docs/:file": "Swagger UI's files from its package, and the page's start script (api-v1/docs.ts)",
+  // Share anywhere (issue 39).
+  "GET /api/business-cards/:id/background": "a video-call background drawn by sharp (video-background/)",
 };
 /** The web build's files, served by @fastify/static from disk (server/plugins/web-app.ts). */
 const WEB_BUILD_ROUTES = ["GET /", "GET /*"];

@@ -112,6 +112,8 @@ export const USERS = {
   orgsAdmin: user("orgs.admin", "Orla Organiser", 5),
   /** Level 4 (form builder, unlimited cards): the leads inbox spec's owner, a card per test. */
   inboxOwner: user("inbox.owner", "Ines Inbox", 4),
+  /** Level 4 (unlimited cards): the video-call background spec's owner, a card per test. */
+  backgroundOwner: user("bg.owner", "Vida Video", 4),
 } satisfies Record<string, FixtureUser>;
 
 /** Everyone start-server.ts inserts (the admin is created by the server itself). */
