@@ -76,6 +76,20 @@ describe("quick answers with APP_URL set", () => {
     expect(page.headers["x-content-type-options"]).toBe("nosniff");
   });
 
+  it("send the same page for an address marked by a way out (?src=), and only a known mark", async () => {
+    const card = await cardOf(await signedIn(1));
+    const plain = await get(base, `/view/${card.slug}`);
+    const before = t.app.frontDoor.quickAnswers();
+    const marked = await get(base, `/view/${card.slug}?src=nfc`);
+    expect(t.app.frontDoor.quickAnswers()).toBe(before + 1);
+    expect(marked.status).toBe(200);
+    expect(marked.body.equals(plain.body)).toBe(true);
+    for (const query of ["?src=billboard", "?src=qr&x=1", "?src=", "?x=1&src=qr"]) {
+      expect((await get(base, `/view/${card.slug}${query}`)).status, query).toBe(200);
+    }
+    expect(t.app.frontDoor.quickAnswers()).toBe(before + 1);
+  });
+
   it("show an edited card at once", async () => {
     const owner = await signedIn(1);
     const card = await cardOf(owner, { name: "Old Name" });

@@ -2,12 +2,14 @@
  * The public card page and card JSON at the front door (server/lib/front-door.ts, decision
  * 019): a plain `GET /view/{slug}` or `GET /api/card/{slug}` whose answer is already made is
  * sent from node:http with the very headers the Fastify routes in routes.ts send. Anything
- * else is left to those routes: a HEAD, a query string (a form's outcome), an escaped or
+ * else is left to those routes: a HEAD, a query string (a form's outcome) other than a way
+ * out's source mark (`?src=qr`, core/view-sources.ts, which the page's script reads), an escaped or
  * unusual slug, a body, a card not cached yet or seen differently by its owner, and an address
  * that depends on proxy headers (TRUST_PROXY without APP_URL).
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
+import { isViewSource, SOURCE_PARAM } from "../../../core/view-sources";
 import type { Config } from "../../config";
 import { type EncodedBody, encodingFor } from "../../lib/encoded-body";
 import type { QuickAnswer } from "../../lib/front-door";
@@ -33,6 +35,13 @@ function originOf(config: QuickPublicOptions["config"], request: IncomingMessage
   if (config.trustProxy !== false) return undefined;
   const protocol = (request.socket as TLSSocket).encrypted ? "https" : "http";
   return publicOrigin(config, { host: request.headers.host ?? "", protocol });
+}
+
+/** `slug?src={a known source}` as the slug alone: the mark changes nothing the server sends. */
+function withoutSourceMark(path: string): string {
+  const mark = path.indexOf(`?${SOURCE_PARAM}=`);
+  if (mark === -1) return path;
+  return isViewSource(path.slice(mark + SOURCE_PARAM.length + 2)) ? path.slice(0, mark) : path;
 }
 
 export function quickPublicAnswers(options: QuickPublicOptions): QuickAnswer {
@@ -80,7 +89,7 @@ export function quickPublicAnswers(options: QuickPublicOptions): QuickAnswer {
     // A GET with a body is unusual enough to be left to Fastify.
     if (request.headers["content-length"] !== undefined || request.headers["transfer-encoding"]) return false;
     if (url.startsWith(VIEW)) {
-      const slug = url.slice(VIEW.length);
+      const slug = withoutSourceMark(url.slice(VIEW.length));
       if (!PLAIN_SLUG.test(slug)) return false;
       const origin = originOf(config, request);
       const page = origin === undefined ? undefined : options.readyPage(slug, origin);
