@@ -17,7 +17,7 @@ export const TAG_LIMIT_MESSAGE = `You can manage at most ${TAG_LIMIT_PER_USER} N
 export const TAG_NOT_FOUND = "NFC tag not found";
 
 /** The path a tag carries. */
-export function tagPath(id: string): string {
+function tagPath(id: string): string {
   return `/t/${id}`;
 }
 

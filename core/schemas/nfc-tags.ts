@@ -17,11 +17,9 @@ export const tagLabelSchema = z
 
 /** POST /api/business-cards/{cardId}/tags, PATCH /api/tags/{tagId}. */
 export const tagLabelBodySchema = z.object({ label: tagLabelSchema });
-export type TagLabelInput = z.infer<typeof tagLabelBodySchema>;
 
 /** PUT /api/tags/{tagId}: point the tag at this card. */
 export const tagTargetBodySchema = z.object({ cardId: idSchema("cardId must be a positive whole number") });
-export type TagTargetInput = z.infer<typeof tagTargetBodySchema>;
 
 /** A tag's id in a path: the tag alphabet and length, or the request is refused as bad input. */
 export const tagIdParams = z.object({

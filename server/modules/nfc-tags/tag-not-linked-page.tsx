@@ -6,7 +6,7 @@
 import { DEFAULT_LOOK } from "../../../core/themes";
 import { PageShell, renderDocument } from "../../render/page-shell";
 
-export const TAG_NOT_LINKED_TITLE = "This tag is not linked to a card";
+const TAG_NOT_LINKED_TITLE = "This tag is not linked to a card";
 
 export function renderTagNotLinkedPage(css: string): string {
   return renderDocument(
