@@ -1,9 +1,10 @@
 /**
  * NFC tags on the Share anywhere screen: the owner adds a tag, a visitor's tap on its address in a
  * browser of their own lands on the card and shows as one tap; the tag is renamed, moved to another
- * card and deleted; 'Write to a tag' writes and locks with Web NFC (a fake NDEFReader stands in for
- * the phone: written, cancelled, permission denied) and, without Web NFC, explains the phone apps.
- * The section passes the accessibility check in both themes on the desktop and the phone.
+ * card and deleted; a tag whose card was deleted is pointed at another card; 'Write to a tag'
+ * writes and locks with Web NFC (a fake NDEFReader stands in for the phone: written, cancelled,
+ * permission denied) and, without Web NFC, explains the phone apps. The section passes the
+ * accessibility check in both themes on the desktop and the phone.
  */
 import type { Browser } from "@playwright/test";
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
@@ -221,4 +222,39 @@ test("without Web NFC, 'Write to a tag' explains the phone apps and offers the a
   await expect(dialog.getByLabel("Tag address")).toHaveValue(address);
   await expect(dialog.getByRole("button", { name: "Copy address" })).toBeVisible();
   await expectNoSeriousA11yViolationsInBothThemes(page, "write with an app");
+});
+
+test("a tag whose card was deleted is pointed at another card from the list of unlinked tags", async ({
+  page,
+  playwright,
+}) => {
+  await signedInOwner(page);
+  const gone = await createCard(page, { name: "Old Holder" });
+  const next = await createCard(page, { name: "New Holder" });
+  const made = await page.request.post(`/api/business-cards/${gone.id}/tags`, {
+    data: { label: "Shared badge" },
+  });
+  expect(made.status()).toBe(201);
+  // Only an administrator (level 5) deletes cards.
+  const admin = await playwright.request.newContext({ baseURL: BASE_URL });
+  try {
+    const signedIn = await admin.post("/api/login", {
+      data: { username: ADMIN.username, password: ADMIN.password },
+    });
+    expect(signedIn.status()).toBe(200);
+    expect((await admin.delete(`/api/business-cards/${gone.id}`)).status()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
+
+  const section = await openTags(page, next);
+  const unlinked = section.getByRole("region", { name: "Tags not linked to a card" });
+  await expect(unlinked.getByRole("listitem", { name: "Shared badge" })).toBeVisible();
+  await unlinked.getByRole("button", { name: "Point at this card (Shared badge)" }).click();
+  await expect(
+    section
+      .getByRole("list", { name: "This card's NFC tags" })
+      .getByRole("listitem", { name: "Shared badge" }),
+  ).toBeVisible();
+  await expect(unlinked).toHaveCount(0);
 });
