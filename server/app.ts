@@ -38,6 +38,8 @@ import { healthRoutes } from "./modules/health/routes";
 import { sendToHubspot } from "./modules/hubspot/hubspot-delivery";
 import { hubspotRoutes } from "./modules/hubspot/hubspot-routes";
 import { leadsRoutes } from "./modules/leads/routes";
+// NFC tags (issue 39).
+import { nfcTagRoutes } from "./modules/nfc-tags/routes";
 import { oidcRoutes } from "./modules/oidc/routes";
 import { orgAnalyticsRoutes } from "./modules/org-analytics/routes";
 import { organizationRoutes } from "./modules/organizations/routes";
@@ -218,6 +220,8 @@ async function assemble(app: FastifyInstance, config: Config, options: BuildOpti
   await hubspotRoutes(app, ctx);
   // Share anywhere (issue 39): the video-call background.
   await videoBackgroundRoutes(app, ctx);
+  // NFC tags (issue 39): a card's tags and the public tap, /t/{tagId}, before the web app's fallback.
+  await nfcTagRoutes(app, ctx);
 
   const servePage = await registerWebApp(app, config.webDistDir, (request, reply) =>
     hintSessionOnPage(ctx, request, reply),

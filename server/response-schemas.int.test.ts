@@ -55,7 +55,12 @@ const WEB_BUILD_ROUTES = ["GET /", "GET /*"];
  * Browser navigations answered only with redirects, no body: single sign-on's start (to the
  * provider) and callback (to the page to return to, or to the sign-in page with the reason).
  */
-const REDIRECT_ROUTES = ["GET /api/auth/oidc/start", "GET /api/auth/oidc/callback"];
+const REDIRECT_ROUTES = [
+  "GET /api/auth/oidc/start",
+  "GET /api/auth/oidc/callback",
+  // A tap on an NFC tag (nfc-tags/routes.ts): to the card's page, or the "not linked" page (404).
+  "GET /t/:tagId",
+];
 
 interface SeenRoute {
   key: string;

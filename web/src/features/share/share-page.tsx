@@ -13,6 +13,7 @@ import { useCard } from "@/features/cards/api";
 import { numericIdParam, useLeaveOnLoadFailure } from "@/features/shell/use-leave-on-load-failure";
 import { usePageTitle } from "@/features/shell/use-page-title";
 import { BackgroundSection } from "./background/background-section";
+import { NfcTagsSection } from "./nfc/nfc-tags-section";
 import { WebsiteButtonSection } from "./website-button/website-button-section";
 
 const LOAD_FAILED = "Failed to load the card. Please try again.";
@@ -45,6 +46,7 @@ export default function SharePage() {
       </div>
       <BackgroundSection card={card.data} />
       <WebsiteButtonSection card={card.data} />
+      <NfcTagsSection card={card.data} />
     </div>
   );
 }
