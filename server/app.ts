@@ -52,6 +52,7 @@ import { trackingRoutes } from "./modules/tracking/routes";
 import { uploadRoutes } from "./modules/uploads/routes";
 import { usersRoutes } from "./modules/users/routes";
 import { vcardRoutes } from "./modules/vcard/routes";
+import { walletRoutes } from "./modules/wallet/routes";
 import { webhookRoutes } from "./modules/webhooks/routes";
 import { registerApiTokens } from "./plugins/api-tokens";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -215,6 +216,8 @@ async function assemble(app: FastifyInstance, config: Config, options: BuildOpti
   // Webhooks and HubSpot (issue 38).
   await webhookRoutes(app, ctx, { hubspot: sendToHubspot });
   await hubspotRoutes(app, ctx);
+  // Wallet passes of a card (issue 39): Apple's .pkpass and Google's save link.
+  await walletRoutes(app, ctx);
 
   const servePage = await registerWebApp(app, config.webDistDir, (request, reply) =>
     hintSessionOnPage(ctx, request, reply),

@@ -46,6 +46,9 @@ const BYTES_ROUTES: Record<string, string> = {
   "GET /api/leads/export": "CSV streamed from the inbox's queries (leads/leads-csv.ts)",
   "GET /api/docs": "the API reference page, a fixed text (api-v1/docs.ts)",
   "GET /api/docs/:file": "Swagger UI's files from its package, and the page's start script (api-v1/docs.ts)",
+  // Wallet passes (issue 39).
+  "GET /api/business-cards/:id/wallet/apple":
+    "a signed .pkpass built by passkit-generator (wallet/apple-pass.ts)",
 };
 /** The web build's files, served by @fastify/static from disk (server/plugins/web-app.ts). */
 const WEB_BUILD_ROUTES = ["GET /", "GET /*"];
@@ -53,7 +56,12 @@ const WEB_BUILD_ROUTES = ["GET /", "GET /*"];
  * Browser navigations answered only with redirects, no body: single sign-on's start (to the
  * provider) and callback (to the page to return to, or to the sign-in page with the reason).
  */
-const REDIRECT_ROUTES = ["GET /api/auth/oidc/start", "GET /api/auth/oidc/callback"];
+const REDIRECT_ROUTES = [
+  "GET /api/auth/oidc/start",
+  "GET /api/auth/oidc/callback",
+  // To Google Wallet's save page with the signed pass (wallet/routes.ts).
+  "GET /api/business-cards/:id/wallet/google",
+];
 
 interface SeenRoute {
   key: string;
