@@ -183,9 +183,13 @@ export function verifyPassSignature(signature: Buffer, manifest: Buffer, rootPem
   );
   if (!signer) throw new Error("no signer certificate in the signature");
   const intermediates = certificates.filter((cert) => cert !== signer);
-  if (!forge.pki.verifyCertificateChain(caStore, [signer, ...intermediates])) {
-    throw new Error("the signer certificate does not chain to the root");
+  let chained = false;
+  try {
+    chained = forge.pki.verifyCertificateChain(caStore, [signer, ...intermediates]);
+  } catch {
+    // forge throws on a certificate whose issuer's signature does not verify.
   }
+  if (!chained) throw new Error("the signer certificate does not chain to the root");
 
   const signerInfos = message.rawCapture.signerInfos;
   if (signerInfos.length !== 1) throw new Error(`expected one signer, found ${signerInfos.length}`);
