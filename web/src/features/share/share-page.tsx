@@ -12,6 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useCard } from "@/features/cards/api";
 import { numericIdParam, useLeaveOnLoadFailure } from "@/features/shell/use-leave-on-load-failure";
 import { usePageTitle } from "@/features/shell/use-page-title";
+import { WalletSection } from "./wallet/wallet-section";
 import { WebsiteButtonSection } from "./website-button/website-button-section";
 
 const LOAD_FAILED = "Failed to load the card. Please try again.";
@@ -43,6 +44,7 @@ export default function SharePage() {
         </p>
       </div>
       <WebsiteButtonSection card={card.data} />
+      <WalletSection card={card.data} />
     </div>
   );
 }
