@@ -24,11 +24,11 @@ export interface GooglePassContent {
 const localized = (value: string) => ({ defaultValue: { language: "en-US", value } });
 
 /** The class every card's pass belongs to; object and class ids are "{issuer id}.{suffix}". */
-export function googleClassId(config: GoogleWalletConfig): string {
+function googleClassId(config: GoogleWalletConfig): string {
   return `${config.issuerId}.cardfolio-card`;
 }
 
-export function googleObjectId(config: GoogleWalletConfig, cardId: number): string {
+function googleObjectId(config: GoogleWalletConfig, cardId: number): string {
   return `${config.issuerId}.card-${cardId}`;
 }
 

@@ -5,7 +5,7 @@
  * (a picture elsewhere is never fetched: the server makes no request on a user's say-so) from
  * the card's initials on its accent colour, drawn with the bundled Inter font.
  */
-import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
 import sharp from "sharp";
 import { initials } from "../../../core/card-display";
@@ -15,8 +15,7 @@ import { uploadName } from "../vcard/photo";
 
 /** Points: the icon is 29x29, the logo at most 160x50 (square here, as the pictures are). */
 const SIZES = { "icon.png": 29, "icon@2x.png": 58, "logo.png": 50, "logo@2x.png": 100 } as const;
-export type PassImageName = keyof typeof SIZES;
-export type PassImages = Record<PassImageName, Buffer>;
+export type PassImages = Record<keyof typeof SIZES, Buffer>;
 
 /** Uploads are limited far below this; anything larger is not one of ours. */
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -24,9 +23,8 @@ const MAX_INPUT_PIXELS = 50_000_000;
 /** Raster formats only: an SVG could make the rasteriser load other files. */
 const RASTER_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
 
-const INTER_BOLD = createRequire(import.meta.url).resolve(
-  "@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf",
-);
+/** The bundled font: no system font is needed, and the initials look the same on every server. */
+const INTER_BOLD = fileURLToPath(import.meta.resolve("@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf"));
 
 export interface PassPictureSource {
   name: string;
