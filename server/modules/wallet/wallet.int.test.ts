@@ -4,12 +4,14 @@
  * as Wallet checks them; Google's save link's JWT verified with the service account's public key.
  * On a server without the signing material, both say so.
  */
+import { createHash } from "node:crypto";
 import { importSPKI, jwtVerify } from "jose";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { cardLook } from "../../../core/org-brand";
 import { SHARE_DENIAL } from "../../../core/policy";
 import { APPLE_WALLET_NOT_SET_UP, GOOGLE_WALLET_NOT_SET_UP } from "../../../core/wallet";
+import { LocalDiskStorage } from "../../lib/storage/local-disk-storage";
 import { createTestApp, TEST_APP_URL } from "../../test/harness";
 import { testAppPerFile } from "../../test/test-app-per-file";
 import { cardTestKit } from "../cards/card-test-kit";
@@ -119,6 +121,26 @@ describe("wallet passes, configured", () => {
 
     const icon = await sharp(files.get("icon@2x.png")!).metadata();
     expect([icon.format, icon.width, icon.height]).toEqual(["png", 58, 58]);
+  });
+
+  it("draws the icon and logo from the card's uploaded photo", async () => {
+    // A red photo, stored as an upload is (by its content's hash).
+    const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#ff0000" } })
+      .png()
+      .toBuffer();
+    const name = `${createHash("sha256").update(photo).digest("hex")}.png`;
+    await (await LocalDiskStorage.open(t.config.uploadsDir)).put(name, photo);
+    const { owner, card } = await ownerWithCard({ profilePicture: `/uploads/${name}` });
+    const answer = await t.request({ method: "GET", url: applePath(card.id), session: owner.session });
+    const files = readZip(answer.rawPayload);
+    for (const file of ["icon.png", "logo@2x.png"]) {
+      const { data, info } = await sharp(files.get(file)!)
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height], file).toEqual(file === "icon.png" ? [29, 29] : [100, 100]);
+      expect([...data.subarray(0, 3)], file).toEqual([255, 0, 0]);
+    }
   });
 
   it("leaves out the title and company a card does not have", async () => {
