@@ -210,6 +210,17 @@ describe("wallet passes' configuration", () => {
     );
   });
 
+  it("stops the start when the identifiers are not the certificate's", () => {
+    expect(() =>
+      loadConfig({ ...material.env, APPLE_WALLET_PASS_TYPE_ID: "pass.com.example.other" }),
+    ).toThrow(
+      `APPLE_WALLET_PASS_TYPE_ID: is pass.com.example.other, but the certificate in APPLE_WALLET_CERT_FILE is for ${TEST_PASS_TYPE_ID}`,
+    );
+    expect(() => loadConfig({ ...material.env, APPLE_WALLET_TEAM_ID: "OTHER12345" })).toThrow(
+      `APPLE_WALLET_TEAM_ID: is OTHER12345, but the certificate in APPLE_WALLET_CERT_FILE is team ${TEST_TEAM_ID}'s`,
+    );
+  });
+
   it("checks the identifiers' form", () => {
     expect(() => loadConfig({ ...material.env, APPLE_WALLET_TEAM_ID: "team" })).toThrow(
       /APPLE_WALLET_TEAM_ID: must be the 10-character Team ID/,

@@ -97,6 +97,32 @@ function readCertificate(variable: string, path: string): { pem: string; certifi
   }
 }
 
+/**
+ * Apple's Pass Type ID certificates name their identifier (UID) and team (OU); a pass whose
+ * pass.json names others is refused by Wallet, so a mismatch stops the start instead.
+ */
+function checkIdentifiers(certificate: X509Certificate, passTypeId: string, teamId: string): void {
+  const subject = new Map(
+    certificate.subject
+      .split("\n")
+      .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+  );
+  const uid = subject.get("UID");
+  if (uid !== undefined && uid !== passTypeId) {
+    throw problem(
+      "APPLE_WALLET_PASS_TYPE_ID",
+      `is ${passTypeId}, but the certificate in APPLE_WALLET_CERT_FILE is for ${uid}`,
+    );
+  }
+  const team = subject.get("OU");
+  if (team !== undefined && team !== teamId) {
+    throw problem(
+      "APPLE_WALLET_TEAM_ID",
+      `is ${teamId}, but the certificate in APPLE_WALLET_CERT_FILE is team ${team}'s`,
+    );
+  }
+}
+
 export function appleWalletConfig(vars: AppleWalletVariables): AppleWalletConfig | undefined {
   const all = [...APPLE_REQUIRED, "APPLE_WALLET_KEY_PASSPHRASE"] as const;
   if (!wholeSet<(typeof all)[number]>(vars, APPLE_REQUIRED, all, "Apple Wallet")) return undefined;
@@ -121,6 +147,7 @@ export function appleWalletConfig(vars: AppleWalletVariables): AppleWalletConfig
       `${keyPath} is not the key of the certificate in APPLE_WALLET_CERT_FILE`,
     );
   }
+  checkIdentifiers(signer.certificate, vars.APPLE_WALLET_PASS_TYPE_ID!, vars.APPLE_WALLET_TEAM_ID!);
   const wwdr = readCertificate("APPLE_WALLET_WWDR_FILE", vars.APPLE_WALLET_WWDR_FILE!);
   return {
     passTypeId: vars.APPLE_WALLET_PASS_TYPE_ID!,
