@@ -55,6 +55,7 @@ import { uploadRoutes } from "./modules/uploads/routes";
 import { usersRoutes } from "./modules/users/routes";
 import { vcardRoutes } from "./modules/vcard/routes";
 import { videoBackgroundRoutes } from "./modules/video-background/background-routes";
+import { walletRoutes } from "./modules/wallet/routes";
 import { webhookRoutes } from "./modules/webhooks/routes";
 import { registerApiTokens } from "./plugins/api-tokens";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -222,6 +223,8 @@ async function assemble(app: FastifyInstance, config: Config, options: BuildOpti
   await videoBackgroundRoutes(app, ctx);
   // NFC tags (issue 39): a card's tags and the public tap, /t/{tagId}, before the web app's fallback.
   await nfcTagRoutes(app, ctx);
+  // Wallet passes of a card (issue 39): Apple's .pkpass and Google's save link.
+  await walletRoutes(app, ctx);
 
   const servePage = await registerWebApp(app, config.webDistDir, (request, reply) =>
     hintSessionOnPage(ctx, request, reply),

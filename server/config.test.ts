@@ -1,5 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
+import {
+  makeWalletSigningMaterial,
+  TEST_ISSUER_ID,
+  TEST_PASS_TYPE_ID,
+  TEST_SERVICE_ACCOUNT,
+  TEST_TEAM_ID,
+} from "./modules/wallet/wallet-test-kit";
 
 describe("configuration", () => {
   it("has working defaults", () => {
@@ -112,5 +119,117 @@ describe("configuration", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL: must start with postgres/);
     expect(() => loadConfig({ ALLOW_SIGNUP: "maybe" })).toThrow(/ALLOW_SIGNUP/);
+  });
+});
+
+describe("wallet passes' configuration", () => {
+  const material = makeWalletSigningMaterial();
+  const locked = makeWalletSigningMaterial({ passphrase: "correct horse battery" });
+  afterAll(() => {
+    material.remove();
+    locked.remove();
+  });
+  const apple = (env: Record<string, string>) =>
+    Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith("APPLE_")));
+  const google = (env: Record<string, string>) =>
+    Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith("GOOGLE_")));
+
+  it("offers no wallet when nothing is set", () => {
+    expect(loadConfig({}).wallet).toEqual({ apple: undefined, google: undefined });
+  });
+
+  it("reads each wallet's files when its whole set is given, one without the other", () => {
+    const both = loadConfig(material.env).wallet;
+    expect(both.apple).toMatchObject({
+      passTypeId: TEST_PASS_TYPE_ID,
+      teamId: TEST_TEAM_ID,
+      signerCert: material.signerCertPem,
+      wwdr: material.wwdrCertPem,
+    });
+    expect(both.apple?.signerKey).toContain("PRIVATE KEY");
+    expect(both.google).toMatchObject({
+      issuerId: TEST_ISSUER_ID,
+      serviceAccountEmail: TEST_SERVICE_ACCOUNT,
+    });
+    expect(both.google?.privateKey.asymmetricKeyType).toBe("rsa");
+    expect(loadConfig(apple(material.env)).wallet.google).toBeUndefined();
+    expect(loadConfig(google(material.env)).wallet.apple).toBeUndefined();
+  });
+
+  it("stops the start when a set is only partly given, naming what is missing", () => {
+    expect(() => loadConfig({ APPLE_WALLET_PASS_TYPE_ID: TEST_PASS_TYPE_ID })).toThrow(
+      /APPLE_WALLET_TEAM_ID, APPLE_WALLET_CERT_FILE, APPLE_WALLET_KEY_FILE, APPLE_WALLET_WWDR_FILE: missing/,
+    );
+    expect(() => loadConfig({ APPLE_WALLET_KEY_PASSPHRASE: "secret" })).toThrow(
+      /APPLE_WALLET_PASS_TYPE_ID, .*: missing/,
+    );
+    const { APPLE_WALLET_WWDR_FILE: _, ...withoutWwdr } = apple(material.env);
+    expect(() => loadConfig(withoutWwdr)).toThrow(
+      /^Invalid configuration:\n {2}APPLE_WALLET_WWDR_FILE: missing/,
+    );
+    expect(() => loadConfig({ GOOGLE_WALLET_ISSUER_ID: TEST_ISSUER_ID })).toThrow(
+      /GOOGLE_WALLET_SERVICE_ACCOUNT_FILE: missing: Google Wallet passes need all of/,
+    );
+  });
+
+  it("stops the start on a file that cannot be read or holds something else", () => {
+    const env = material.env;
+    expect(() => loadConfig({ ...env, APPLE_WALLET_CERT_FILE: "/nonexistent/pass.pem" })).toThrow(
+      /APPLE_WALLET_CERT_FILE: cannot read \/nonexistent\/pass.pem \(ENOENT\)/,
+    );
+    expect(() => loadConfig({ ...env, APPLE_WALLET_CERT_FILE: env.APPLE_WALLET_KEY_FILE! })).toThrow(
+      /APPLE_WALLET_CERT_FILE: .* is not a PEM certificate/,
+    );
+    expect(() =>
+      loadConfig({ ...env, APPLE_WALLET_WWDR_FILE: env.GOOGLE_WALLET_SERVICE_ACCOUNT_FILE! }),
+    ).toThrow(/APPLE_WALLET_WWDR_FILE: .* is not a PEM certificate/);
+    expect(() => loadConfig({ ...env, APPLE_WALLET_KEY_FILE: env.APPLE_WALLET_CERT_FILE! })).toThrow(
+      /APPLE_WALLET_KEY_FILE: .* is not a PEM private key/,
+    );
+    // Another certificate's key: the pass would not verify.
+    expect(() =>
+      loadConfig({
+        ...env,
+        APPLE_WALLET_KEY_FILE: locked.env.APPLE_WALLET_KEY_FILE!,
+        APPLE_WALLET_KEY_PASSPHRASE: "correct horse battery",
+      }),
+    ).toThrow(/APPLE_WALLET_KEY_FILE: .* is not the key of the certificate in APPLE_WALLET_CERT_FILE/);
+    expect(() =>
+      loadConfig({ ...env, GOOGLE_WALLET_SERVICE_ACCOUNT_FILE: env.APPLE_WALLET_CERT_FILE! }),
+    ).toThrow(/GOOGLE_WALLET_SERVICE_ACCOUNT_FILE: .* is not a service account key/);
+  });
+
+  it("opens an encrypted key with its passphrase, and says when it cannot", () => {
+    expect(loadConfig(locked.env).wallet.apple?.signerKeyPassphrase).toBe("correct horse battery");
+    const { APPLE_WALLET_KEY_PASSPHRASE: _, ...withoutPassphrase } = locked.env;
+    expect(() => loadConfig(withoutPassphrase)).toThrow(
+      /APPLE_WALLET_KEY_FILE: .* is encrypted, and APPLE_WALLET_KEY_PASSPHRASE is not set/,
+    );
+    expect(() => loadConfig({ ...locked.env, APPLE_WALLET_KEY_PASSPHRASE: "wrong" })).toThrow(
+      /APPLE_WALLET_KEY_FILE: .* is encrypted, and APPLE_WALLET_KEY_PASSPHRASE does not open it/,
+    );
+  });
+
+  it("stops the start when the identifiers are not the certificate's", () => {
+    expect(() =>
+      loadConfig({ ...material.env, APPLE_WALLET_PASS_TYPE_ID: "pass.com.example.other" }),
+    ).toThrow(
+      `APPLE_WALLET_PASS_TYPE_ID: is pass.com.example.other, but the certificate in APPLE_WALLET_CERT_FILE is for ${TEST_PASS_TYPE_ID}`,
+    );
+    expect(() => loadConfig({ ...material.env, APPLE_WALLET_TEAM_ID: "OTHER12345" })).toThrow(
+      `APPLE_WALLET_TEAM_ID: is OTHER12345, but the certificate in APPLE_WALLET_CERT_FILE is team ${TEST_TEAM_ID}'s`,
+    );
+  });
+
+  it("checks the identifiers' form", () => {
+    expect(() => loadConfig({ ...material.env, APPLE_WALLET_TEAM_ID: "team" })).toThrow(
+      /APPLE_WALLET_TEAM_ID: must be the 10-character Team ID/,
+    );
+    expect(() => loadConfig({ ...material.env, APPLE_WALLET_PASS_TYPE_ID: "com.example.cards" })).toThrow(
+      /APPLE_WALLET_PASS_TYPE_ID: must be a Pass Type ID/,
+    );
+    expect(() => loadConfig({ ...material.env, GOOGLE_WALLET_ISSUER_ID: "issuer" })).toThrow(
+      /GOOGLE_WALLET_ISSUER_ID: must be the issuer id/,
+    );
   });
 });

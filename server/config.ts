@@ -10,6 +10,13 @@ import { DEFAULT_PGLITE_CACHE_MB } from "./db/pglite-memory";
 import { type OutboundAllowlist, parseOutboundAllowlist } from "./lib/outbound/allowlist";
 import type { S3StorageOptions } from "./lib/storage/s3-storage";
 import { type TrustProxy, trustProxySetting } from "./lib/trust-proxy";
+import {
+  type AppleWalletConfig,
+  appleWalletConfig,
+  type GoogleWalletConfig,
+  googleWalletConfig,
+  WalletConfigProblem,
+} from "./modules/wallet/wallet-config";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
@@ -211,6 +218,36 @@ const envSchema = z.object({
   API_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(120),
   // Contact files the exchange mails to one address per day, whichever card sends them.
   EXCHANGE_MAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
+  // Apple Wallet passes: all five (and the passphrase if the key has one), or none (README, Wallet passes).
+  APPLE_WALLET_PASS_TYPE_ID: optionalText.pipe(
+    z
+      .string()
+      .max(200, "must be at most 200 characters")
+      .regex(/^pass(\.[A-Za-z0-9-]+)+$/, "must be a Pass Type ID such as pass.com.example.cards")
+      .optional(),
+  ),
+  APPLE_WALLET_TEAM_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Z0-9]{10}$/, "must be the 10-character Team ID from Apple Developer")
+      .optional(),
+  ),
+  APPLE_WALLET_CERT_FILE: optionalText,
+  APPLE_WALLET_KEY_FILE: optionalText,
+  // Untrimmed: a passphrase may begin or end with a space.
+  APPLE_WALLET_KEY_PASSPHRASE: z
+    .string()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v)),
+  APPLE_WALLET_WWDR_FILE: optionalText,
+  // Google Wallet passes: both, or neither.
+  GOOGLE_WALLET_ISSUER_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9]{1,30}$/, "must be the issuer id from the Google Pay & Wallet Console (digits)")
+      .optional(),
+  ),
+  GOOGLE_WALLET_SERVICE_ACCOUNT_FILE: optionalText,
 });
 
 export interface Config {
@@ -310,6 +347,8 @@ export interface Config {
   apiRequestsPerMinute: number;
   /** Contact files the exchange mails to one address per day. */
   exchangeMailsPerRecipientPerDay: number;
+  /** The wallets whose signing material is configured; each is offered only when present. */
+  wallet: { apple?: AppleWalletConfig; google?: GoogleWalletConfig };
 }
 
 export interface OidcConfig {
@@ -391,6 +430,17 @@ function groupLevels(text: string): Map<string, number> | undefined {
 function keyBytes(text: string): Buffer | undefined {
   const bytes = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, "hex") : Buffer.from(text, "base64");
   return bytes.length === 32 ? bytes : undefined;
+}
+
+/** Both wallets' signing files, read now, so a wrong file stops the start rather than a pass later. */
+function walletConfig(e: z.infer<typeof envSchema>): Config["wallet"] {
+  try {
+    return { apple: appleWalletConfig(e), google: googleWalletConfig(e) };
+  } catch (error) {
+    if (error instanceof WalletConfigProblem)
+      throw new ConfigError(`Invalid configuration:\n${error.message}`);
+    throw error;
+  }
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -478,5 +528,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hubspotApiUrl: e.HUBSPOT_API_URL.replace(/\/+$/, ""),
     apiRequestsPerMinute: e.API_REQUESTS_PER_MINUTE,
     exchangeMailsPerRecipientPerDay: e.EXCHANGE_MAILS_PER_RECIPIENT_PER_DAY,
+    wallet: walletConfig(e),
   };
 }

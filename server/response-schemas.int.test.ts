@@ -48,6 +48,9 @@ const BYTES_ROUTES: Record<string, string> = {
   "GET /api/docs/:file": "Swagger UI's files from its package, and the page's start script (api-v1/docs.ts)",
   // Share anywhere (issue 39).
   "GET /api/business-cards/:id/background": "a video-call background drawn by sharp (video-background/)",
+  // Wallet passes (issue 39).
+  "GET /api/business-cards/:id/wallet/apple":
+    "a signed .pkpass built by passkit-generator (wallet/apple-pass.ts)",
 };
 /** The web build's files, served by @fastify/static from disk (server/plugins/web-app.ts). */
 const WEB_BUILD_ROUTES = ["GET /", "GET /*"];
@@ -60,6 +63,8 @@ const REDIRECT_ROUTES = [
   "GET /api/auth/oidc/callback",
   // A tap on an NFC tag (nfc-tags/routes.ts): to the card's page, or the "not linked" page (404).
   "GET /t/:tagId",
+  // To Google Wallet's save page with the signed pass (wallet/routes.ts).
+  "GET /api/business-cards/:id/wallet/google",
 ];
 
 interface SeenRoute {

@@ -14,6 +14,7 @@ import { numericIdParam, useLeaveOnLoadFailure } from "@/features/shell/use-leav
 import { usePageTitle } from "@/features/shell/use-page-title";
 import { BackgroundSection } from "./background/background-section";
 import { NfcTagsSection } from "./nfc/nfc-tags-section";
+import { WalletSection } from "./wallet/wallet-section";
 import { WebsiteButtonSection } from "./website-button/website-button-section";
 
 const LOAD_FAILED = "Failed to load the card. Please try again.";
@@ -47,6 +48,7 @@ export default function SharePage() {
       <BackgroundSection card={card.data} />
       <WebsiteButtonSection card={card.data} />
       <NfcTagsSection card={card.data} />
+      <WalletSection card={card.data} />
     </div>
   );
 }
