@@ -46,6 +46,11 @@ const BYTES_ROUTES: Record<string, string> = {
   "GET /api/leads/export": "CSV streamed from the inbox's queries (leads/leads-csv.ts)",
   "GET /api/docs": "the API reference page, a fixed text (api-v1/docs.ts)",
   "GET /api/docs/:file": "Swagger UI's files from its package, and the page's start script (api-v1/docs.ts)",
+  // The email signature's pictures (issue 39).
+  "GET /api/email-signature/:cardId/photo.png":
+    "a card's photo cut round (email-signature/signature-pictures.ts)",
+  "GET /api/email-signature/:cardId/qr.png":
+    "a QR code of a card's address (email-signature/signature-pictures.ts)",
 };
 /** The web build's files, served by @fastify/static from disk (server/plugins/web-app.ts). */
 const WEB_BUILD_ROUTES = ["GET /", "GET /*"];
