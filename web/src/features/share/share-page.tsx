@@ -12,6 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useCard } from "@/features/cards/api";
 import { numericIdParam, useLeaveOnLoadFailure } from "@/features/shell/use-leave-on-load-failure";
 import { usePageTitle } from "@/features/shell/use-page-title";
+import { EmailSignatureSection } from "./signature/email-signature-section";
 import { WebsiteButtonSection } from "./website-button/website-button-section";
 
 const LOAD_FAILED = "Failed to load the card. Please try again.";
@@ -42,6 +43,7 @@ export default function SharePage() {
           the link it gives, so your analytics show where each view came from.
         </p>
       </div>
+      <EmailSignatureSection card={card.data} />
       <WebsiteButtonSection card={card.data} />
     </div>
   );
