@@ -123,6 +123,8 @@ describe("the signature's public pictures", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("image/png");
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // Webmail shows it inside its own page: another origin.
+    expect(response.headers["cross-origin-resource-policy"]).toBe("cross-origin");
     const png = response.rawPayload;
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });

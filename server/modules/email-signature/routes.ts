@@ -39,7 +39,9 @@ function sendPicture(
       current ? "public, max-age=31536000, immutable" : `public, max-age=${DAY_SECONDS}`,
     )
     .header("etag", etag)
-    .header("x-content-type-options", "nosniff");
+    .header("x-content-type-options", "nosniff")
+    // Shown inside emails, which are other sites' pages (webmail) or no site at all (a mail app).
+    .header("cross-origin-resource-policy", "cross-origin");
   if (request.headers["if-none-match"] === etag) return reply.status(304).send();
   return reply.type("image/png").send(picture.png);
 }
