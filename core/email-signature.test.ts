@@ -4,6 +4,7 @@ import {
   EMAIL_SIGNATURE_LAYOUTS,
   GMAIL_SIGNATURE_LIMIT,
   renderEmailSignature,
+  SIGNATURE_SOCIAL_LINKS_MAX,
   type SignatureAddresses,
   type SignatureCard,
 } from "./email-signature";
@@ -168,6 +169,21 @@ describe("the email signature", () => {
     expect(html).not.toMatch(/javascript:|data:|tel:/);
     expect(html).toContain('href="https://ok.example"');
     expect(html).toContain(">ask me</span>");
+  });
+
+  it("shows the website and at most six social links, in the card's order", () => {
+    const keys = Array.from({ length: 10 }, (_, i) => `net${i}`);
+    const card: SignatureCard = {
+      ...CARD,
+      socialLinks: Object.fromEntries(keys.map((key) => [key, `https://${key}.example`])),
+      socialLinkOrder: keys,
+    };
+    const { html } = renderEmailSignature(card, "classic", "qr", ADDRESSES);
+    const shown = attributes(html, "a", "href").filter(
+      (href) => href.includes(".example") && !href.includes("jane"),
+    );
+    expect(shown).toEqual(keys.slice(0, SIGNATURE_SOCIAL_LINKS_MAX).map((key) => `https://${key}.example`));
+    expect(html).toContain('href="https://www.jane.example/about"');
   });
 
   it("has no photo where the card has none to cut", () => {

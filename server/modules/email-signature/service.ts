@@ -26,7 +26,7 @@ export interface SignaturePicture {
 const NO_PHOTO = "This card has no photo for an email signature";
 
 /** Where the signature's pictures are served: public, by card id. */
-export const signaturePicturePath = (cardId: number, picture: "photo" | "qr") =>
+const signaturePicturePath = (cardId: number, picture: "photo" | "qr") =>
   `/api/email-signature/${cardId}/${picture}.png`;
 
 /**

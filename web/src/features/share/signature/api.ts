@@ -3,11 +3,7 @@ import type { EmailSignature, EmailSignatureExtra, EmailSignatureLayout } from "
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 
-export function emailSignatureUrl(
-  cardId: number,
-  layout: EmailSignatureLayout,
-  extra: EmailSignatureExtra,
-): string {
+function emailSignatureUrl(cardId: number, layout: EmailSignatureLayout, extra: EmailSignatureExtra): string {
   return `/api/business-cards/${cardId}/email-signature?${new URLSearchParams({ layout, extra })}`;
 }
 
