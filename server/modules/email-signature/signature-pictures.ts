@@ -22,28 +22,36 @@ const CACHE_ENTRIES = 64;
 /** Raster uploads only: an SVG would be drawn by the rasteriser, which only the upload workers do. */
 const RASTER_FORMATS = new Set(["jpeg", "png", "webp", "gif"]);
 
-/** A small least-recently-used cache: past `CACHE_ENTRIES`, the oldest entry goes. */
-function lruCache() {
-  const entries = new Map<string, Buffer>();
-  return {
-    get(key: string): Buffer | undefined {
-      const found = entries.get(key);
-      if (found) {
-        entries.delete(key);
-        entries.set(key, found);
-      }
-      return found;
-    },
-    set(key: string, value: Buffer): void {
-      entries.delete(key);
-      entries.set(key, value);
-      if (entries.size > CACHE_ENTRIES) entries.delete(entries.keys().next().value!);
-    },
+/**
+ * A small least-recently-used cache of drawings in progress or done: past `CACHE_ENTRIES`, the
+ * oldest goes. Requests that arrive while a picture is being drawn wait for that one drawing
+ * rather than starting their own; a drawing that comes to nothing is forgotten.
+ */
+function drawingCache() {
+  const entries = new Map<string, Promise<Buffer | undefined>>();
+  return (key: string, draw: () => Promise<Buffer | undefined>): Promise<Buffer | undefined> => {
+    let drawing = entries.get(key);
+    if (drawing) entries.delete(key);
+    else {
+      drawing = draw().then(
+        (result) => {
+          if (result === undefined) entries.delete(key);
+          return result;
+        },
+        (error: unknown) => {
+          entries.delete(key);
+          throw error;
+        },
+      );
+    }
+    entries.set(key, drawing);
+    if (entries.size > CACHE_ENTRIES) entries.delete(entries.keys().next().value!);
+    return drawing;
   };
 }
 
-const photos = lruCache();
-const qrCodes = lruCache();
+const photos = drawingCache();
+const qrCodes = drawingCache();
 
 /** A white disc on transparency: composited with dest-in, it keeps only the photo's inside. */
 const CIRCLE_MASK = Buffer.from(
@@ -67,12 +75,17 @@ export function photoVersion(name: string): string {
  * round PNG; `read` loads its bytes when it is not cached. Undefined when it is not stored or
  * not a raster image sharp can read within the upload limits.
  */
-export async function roundPhotoPng(
+export function roundPhotoPng(
   name: string,
   read: (name: string) => Promise<Buffer | undefined>,
 ): Promise<Buffer | undefined> {
-  const cached = photos.get(name);
-  if (cached) return cached;
+  return photos(name, () => drawRoundPhoto(name, read));
+}
+
+async function drawRoundPhoto(
+  name: string,
+  read: (name: string) => Promise<Buffer | undefined>,
+): Promise<Buffer | undefined> {
   const bytes = await read(name);
   if (!bytes || bytes.length > MAX_FILE_BYTES) return undefined;
   try {
@@ -86,7 +99,6 @@ export async function roundPhotoPng(
       .composite([{ input: CIRCLE_MASK, blend: "dest-in" }])
       .png({ compressionLevel: 9 })
       .toBuffer();
-    photos.set(name, png);
     return png;
   } catch {
     return undefined;
@@ -95,15 +107,14 @@ export async function roundPhotoPng(
 
 /** The QR code of `address` (the card's page, marked as the email source) as a PNG. */
 export async function signatureQrPng(address: string): Promise<Buffer> {
-  const cached = qrCodes.get(address);
-  if (cached) return cached;
-  const png = await QRCode.toBuffer(address, {
-    type: "png",
-    width: SIGNATURE_QR_SIDE,
-    margin: 2,
-    errorCorrectionLevel: "M",
-    color: { dark: "#000000ff", light: "#ffffffff" },
-  });
-  qrCodes.set(address, png);
-  return png;
+  const png = await qrCodes(address, () =>
+    QRCode.toBuffer(address, {
+      type: "png",
+      width: SIGNATURE_QR_SIDE,
+      margin: 2,
+      errorCorrectionLevel: "M",
+      color: { dark: "#000000ff", light: "#ffffffff" },
+    }),
+  );
+  return png!;
 }
