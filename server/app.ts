@@ -30,6 +30,7 @@ import { calendlyRoutes } from "./modules/calendly/calendly-routes";
 import { cardRoutes } from "./modules/cards/routes";
 import { claimRoutes } from "./modules/claims/routes";
 import { directoryRoutes } from "./modules/directory/routes";
+import { emailSignatureRoutes } from "./modules/email-signature/routes";
 import { embedRoutes } from "./modules/embeds/routes";
 import { exchangeRoutes } from "./modules/exchange/routes";
 import { formRoutes } from "./modules/forms/routes";
@@ -225,6 +226,8 @@ async function assemble(app: FastifyInstance, config: Config, options: BuildOpti
   await nfcTagRoutes(app, ctx);
   // Wallet passes of a card (issue 39): Apple's .pkpass and Google's save link.
   await walletRoutes(app, ctx);
+  // The email signature and its public pictures (issue 39).
+  await emailSignatureRoutes(app, ctx);
 
   const servePage = await registerWebApp(app, config.webDistDir, (request, reply) =>
     hintSessionOnPage(ctx, request, reply),

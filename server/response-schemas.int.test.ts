@@ -51,6 +51,11 @@ const BYTES_ROUTES: Record<string, string> = {
   // Wallet passes (issue 39).
   "GET /api/business-cards/:id/wallet/apple":
     "a signed .pkpass built by passkit-generator (wallet/apple-pass.ts)",
+  // The email signature's pictures (issue 39).
+  "GET /api/email-signature/:cardId/photo.png":
+    "a card's photo cut round (email-signature/signature-pictures.ts)",
+  "GET /api/email-signature/:cardId/qr.png":
+    "a QR code of a card's address (email-signature/signature-pictures.ts)",
 };
 /** The web build's files, served by @fastify/static from disk (server/plugins/web-app.ts). */
 const WEB_BUILD_ROUTES = ["GET /", "GET /*"];

@@ -14,10 +14,20 @@ import { numericIdParam, useLeaveOnLoadFailure } from "@/features/shell/use-leav
 import { usePageTitle } from "@/features/shell/use-page-title";
 import { BackgroundSection } from "./background/background-section";
 import { NfcTagsSection } from "./nfc/nfc-tags-section";
+import { EmailSignatureSection } from "./signature/email-signature-section";
 import { WalletSection } from "./wallet/wallet-section";
 import { WebsiteButtonSection } from "./website-button/website-button-section";
 
 const LOAD_FAILED = "Failed to load the card. Please try again.";
+
+/** Each section's anchor and title, in the screen's order: the jump links at its top. */
+const SECTIONS = [
+  ["email-signature", "Email signature"],
+  ["wallet-passes", "Wallet passes"],
+  ["video-background", "Video-call background"],
+  ["nfc-tags", "NFC tags"],
+  ["website-button", "Website button"],
+] as const;
 
 export default function SharePage() {
   usePageTitle("Share anywhere");
@@ -45,10 +55,18 @@ export default function SharePage() {
           the link it gives, so your analytics show where each view came from.
         </p>
       </div>
-      <BackgroundSection card={card.data} />
-      <WebsiteButtonSection card={card.data} />
-      <NfcTagsSection card={card.data} />
+      <nav aria-label="Ways to share" className="flex flex-wrap gap-2">
+        {SECTIONS.map(([id, title]) => (
+          <a key={id} href={`#${id}`} className={buttonClasses("outline", "sm")}>
+            {title}
+          </a>
+        ))}
+      </nav>
+      <EmailSignatureSection card={card.data} />
       <WalletSection card={card.data} />
+      <BackgroundSection card={card.data} />
+      <NfcTagsSection card={card.data} />
+      <WebsiteButtonSection card={card.data} />
     </div>
   );
 }
