@@ -11,6 +11,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectFile } from "./lib/project-files";
 import { freePort } from "./test/free-port";
@@ -130,6 +131,24 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("the compiled server", () => {
     const stored = await (await fetch(new URL(url, running.url))).text();
     expect(stored).toContain("<rect");
     expect(stored).not.toContain("onload");
+  });
+
+  it("draws a video-call background in the font it bundles, found from the compiled server", async () => {
+    const running = server!;
+    const cookie = await signIn(running);
+    const created = await fetch(`${running.url}/api/business-cards`, {
+      method: "POST",
+      headers: { cookie, origin: running.url, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Grace Hopper", title: "Admiral" }),
+    });
+    const card = (await created.json()) as { id: number };
+    const picture = await fetch(`${running.url}/api/business-cards/${card.id}/background?layout=band`, {
+      headers: { cookie },
+    });
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("content-type")).toBe("image/png");
+    const { width, height } = await sharp(Buffer.from(await picture.arrayBuffer())).metadata();
+    expect([width, height]).toEqual([1920, 1080]);
   });
 
   it("ends cleanly on SIGTERM and finds its data again after a restart", async () => {
