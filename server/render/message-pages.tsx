@@ -1,7 +1,8 @@
 /**
  * The public pages that stand in for a card or a directory: 'Card Not Found' (404 of
- * /view/{slug}), a card its organisation deactivated (410) and an unknown organisation (404 of
- * /o/{slug}), each a heading, a sentence and one way on.
+ * /view/{slug}), a card its organisation deactivated (410), an unknown organisation (404 of
+ * /o/{slug}) and an NFC tag linked to no card (404 of /t/{tagId}), each a heading, a sentence and
+ * one way on.
  */
 import { DEFAULT_LOOK } from "../../core/themes";
 import { PageShell, renderDocument } from "./page-shell";
@@ -63,6 +64,16 @@ export function renderOrgNotFoundPage(css: string): string {
     css,
     title: "Organisation Not Found",
     text: "There is no organisation at this address.",
+    link: { href: "/", label: "Return to Home" },
+  });
+}
+
+/** A tap on an NFC tag that points at no card (404 of /t/{tagId}): the tag, not the phone, is the cause. */
+export function renderTagNotLinkedPage(css: string): string {
+  return renderMessagePage({
+    css,
+    title: "This tag is not linked to a card",
+    text: "This NFC tag does not open a business card at the moment. If it is yours, point it at one of your cards under Share anywhere, NFC tags.",
     link: { href: "/", label: "Return to Home" },
   });
 }

@@ -24,9 +24,9 @@ import { encodeBody, sendEncoded } from "../../lib/encoded-body";
 import { publicOrigin } from "../../lib/public-origin";
 import { requireUser } from "../../plugins/sessions";
 import { publicPageCsp } from "../../render/csp";
+import { renderTagNotLinkedPage } from "../../render/message-pages";
 import { loadPageAssets } from "../../render/page-assets";
 import { createNfcTagService } from "./service";
-import { renderTagNotLinkedPage } from "./tag-not-linked-page";
 import { followTap } from "./tap";
 
 /** Any text: a path that names no tag (malformed, unknown, or without a card) gets the friendly 404 page. */

@@ -20,10 +20,10 @@ import {
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
+import { ChoiceGroup } from "../choice-group";
 import { ShareSection } from "../share-section";
 import { BackgroundHelp } from "./background-help";
 import { BackgroundPreview } from "./background-preview";
-import { OptionRadios } from "./option-radios";
 
 /** The pictures this card has to draw on (the theme colours always). */
 function picturesOf(card: BusinessCard): BackgroundPicture[] {
@@ -52,25 +52,25 @@ export function BackgroundSection({ card }: { card: BusinessCard }) {
     >
       <div className="space-y-6">
         <div className="space-y-4">
-          <OptionRadios
+          <ChoiceGroup
             legend="Layout"
-            options={BACKGROUND_LAYOUTS}
+            values={BACKGROUND_LAYOUTS}
             labels={BACKGROUND_LAYOUT_LABELS}
             value={layout}
             onChange={setLayout}
           />
           {pictures.length > 1 && (
-            <OptionRadios
+            <ChoiceGroup
               legend="Background"
-              options={pictures}
+              values={pictures}
               labels={BACKGROUND_PICTURE_LABELS}
               value={chosenPicture}
               onChange={setPicture}
             />
           )}
-          <OptionRadios
+          <ChoiceGroup
             legend="File format"
-            options={BACKGROUND_FORMATS}
+            values={BACKGROUND_FORMATS}
             labels={BACKGROUND_FORMAT_LABELS}
             value={format}
             onChange={setFormat}

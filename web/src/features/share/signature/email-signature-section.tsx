@@ -22,9 +22,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { selectContents } from "@/features/cards/qr/copy-text";
 import { errorMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
+import { ChoiceGroup } from "../choice-group";
 import { ShareSection } from "../share-section";
 import { useEmailSignature } from "./api";
-import { ChoiceGroup } from "./choice-group";
 import { copySignature } from "./copy-signature";
 import { SignatureHelp } from "./signature-help";
 
