@@ -6,33 +6,16 @@
  * section passes the accessibility check in both themes, at 1280 px and at 375 px. Where the
  * browser refuses the clipboard, the preview is selected for Ctrl+C instead.
  */
-import { readFileSync } from "node:fs";
 import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
-import { type BusinessCard, listCards } from "./support/cards";
+import { type BusinessCard, listCards, withProfilePhoto } from "./support/cards";
 import { expect, type Page, test } from "./support/fixtures";
-import { flatPng } from "./support/images";
-import { signIn } from "./support/sign-in";
-import { ADMIN } from "./support/users";
+import { signInAsNewPerson } from "./support/own-person";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
 /** A person of their own, made by the administrator, signed in with a card with a photo. */
 async function ownerWithCard(page: Page): Promise<BusinessCard> {
-  const username = `sig-${test.info().project.name.slice(0, 1)}${Math.random().toString(36).slice(2, 8)}`;
-  const person = { username, password: `${username}-secret-7` };
-  await signIn(page, ADMIN);
-  const made = await page.request.post("/api/users", {
-    data: {
-      ...person,
-      fullName: "Sig Nature",
-      email: `${username}@cardfolio.test`,
-      accessLevel: 1,
-      cardSlug: "",
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  await page.context().clearCookies();
-  await signIn(page, person);
+  const { username } = await signInAsNewPerson(page, { prefix: "sig", fullName: "Sig Nature" });
   // The card the account was made with (a basic account has one), filled in.
   const [first] = await listCards(page);
   const fields = {
@@ -49,18 +32,7 @@ async function ownerWithCard(page: Page): Promise<BusinessCard> {
   const filled = await page.request.patch(`/api/business-cards/${first!.id}`, { data: fields });
   expect(filled.status(), await filled.text()).toBe(200);
   const card = (await filled.json()) as BusinessCard;
-  const picture = await flatPng(`signature-${username}`, 300, 300, "#1d4ed8");
-  const upload = await page.request.post("/api/upload", {
-    multipart: {
-      file: { name: "profile.png", mimeType: "image/png", buffer: readFileSync(picture.path) },
-      cardId: String(card.id),
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const { url } = (await upload.json()) as { url: string };
-  const saved = await page.request.patch(`/api/business-cards/${card.id}`, { data: { profilePicture: url } });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return (await saved.json()) as BusinessCard;
+  return withProfilePhoto(page, card, `signature-${username}`, "#1d4ed8");
 }
 
 test("the owner copies a signature and it survives a paste into an editable box @phone", async ({

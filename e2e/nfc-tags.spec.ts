@@ -11,7 +11,7 @@ import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInBothTheme
 import { type BusinessCard, createCard } from "./support/cards";
 import { BASE_URL } from "./support/env";
 import { expect, type Page, test } from "./support/fixtures";
-import { signIn } from "./support/sign-in";
+import { signInAsNewPerson } from "./support/own-person";
 import { ADMIN } from "./support/users";
 
 /** Headless Chromium names itself "HeadlessChrome", a bot whose taps are led on but not counted. */
@@ -20,21 +20,7 @@ const VISITOR_AGENT =
 
 /** A new level-4 user of this test's own (made by the administrator), signed in on `page`. */
 async function signedInOwner(page: Page): Promise<void> {
-  const username = `nfc-${test.info().project.name.slice(0, 1)}${Math.random().toString(36).slice(2, 8)}`;
-  const person = { username, password: `${username}-secret-7` };
-  await signIn(page, ADMIN);
-  const made = await page.request.post("/api/users", {
-    data: {
-      ...person,
-      fullName: "Nia Tagger",
-      email: `${username}@cardfolio.test`,
-      accessLevel: 4,
-      cardSlug: "",
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  await page.context().clearCookies();
-  await signIn(page, person);
+  await signInAsNewPerson(page, { prefix: "nfc", fullName: "Nia Tagger", accessLevel: 4 });
 }
 
 async function openTags(page: Page, card: BusinessCard) {

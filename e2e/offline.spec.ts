@@ -15,10 +15,9 @@ import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { DYNAMIC_CACHE, OFFLINE_CACHE } from "../web/service-worker/protocol";
 import { expectNoSeriousA11yViolationsInBothThemes } from "./support/a11y";
-import { type BusinessCard, createCard } from "./support/cards";
+import { type BusinessCard, createCard, withProfilePhoto } from "./support/cards";
 import { REPO_ROOT } from "./support/env";
 import { expect, type Page, test } from "./support/fixtures";
-import { flatPng } from "./support/images";
 import { signIn } from "./support/sign-in";
 import { startStaticWebServer } from "./support/static-web-server";
 import { expectToast } from "./support/toasts";
@@ -32,18 +31,7 @@ test.use({ serviceWorkers: "allow" });
 async function cardWithPicture(page: Page, name: string): Promise<BusinessCard> {
   const slug = `${name.toLowerCase().replace(/\W+/g, "-")}-${test.info().project.name}-${Date.now()}`;
   const card = await createCard(page, { slug, name, title: "Field Engineer", company: "Offline Works" });
-  const picture = await flatPng(`offline-${slug}`, 240, 240, "#0f766e");
-  const upload = await page.request.post("/api/upload", {
-    multipart: {
-      file: { name: "profile.png", mimeType: "image/png", buffer: readFileSync(picture.path) },
-      cardId: String(card.id),
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const { url } = (await upload.json()) as { url: string };
-  const saved = await page.request.patch(`/api/business-cards/${card.id}`, { data: { profilePicture: url } });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return (await saved.json()) as BusinessCard;
+  return withProfilePhoto(page, card, `offline-${slug}`, "#0f766e");
 }
 
 /** The registration's state, for the report when no worker takes control. */

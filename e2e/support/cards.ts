@@ -4,11 +4,14 @@
  * what the API returns (core/card.ts), so a renamed field breaks the type check, not a run.
  * Each helper takes a page (its cookies: the signed-in user) or an API request context.
  */
+
+import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { z } from "zod";
 import type { BusinessCard } from "../../core/card";
 import type { cardFieldsSchema } from "../../core/schemas/card";
 import { expect } from "./fixtures";
+import { flatPng } from "./images";
 
 /** The fields a spec may send to POST /api/business-cards, as a client writes them. */
 export type CardSeed = z.input<typeof cardFieldsSchema>;
@@ -39,4 +42,25 @@ export async function listCards(api: Api): Promise<BusinessCard[]> {
   const response = await requestOf(api).get("/api/business-cards");
   expect(response.status()).toBe(200);
   return (await response.json()) as BusinessCard[];
+}
+
+/** Uploads a flat-coloured PNG as the card's profile photo and saves the card with it. */
+export async function withProfilePhoto(
+  page: Page,
+  card: BusinessCard,
+  name: string,
+  color: string,
+): Promise<BusinessCard> {
+  const picture = await flatPng(name, 300, 300, color);
+  const upload = await page.request.post("/api/upload", {
+    multipart: {
+      file: { name: "profile.png", mimeType: "image/png", buffer: readFileSync(picture.path) },
+      cardId: String(card.id),
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const { url } = (await upload.json()) as { url: string };
+  const saved = await page.request.patch(`/api/business-cards/${card.id}`, { data: { profilePicture: url } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return (await saved.json()) as BusinessCard;
 }
