@@ -31,7 +31,7 @@ test.use({ serviceWorkers: "allow" });
 async function cardWithPicture(page: Page, name: string): Promise<BusinessCard> {
   const slug = `${name.toLowerCase().replace(/\W+/g, "-")}-${test.info().project.name}-${Date.now()}`;
   const card = await createCard(page, { slug, name, title: "Field Engineer", company: "Offline Works" });
-  return withProfilePhoto(page, card, `offline-${slug}`, "#0f766e");
+  return withProfilePhoto(page, card, `offline-${slug}`, "#0f766e", 240);
 }
 
 /** The registration's state, for the report when no worker takes control. */

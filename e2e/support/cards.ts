@@ -44,14 +44,15 @@ export async function listCards(api: Api): Promise<BusinessCard[]> {
   return (await response.json()) as BusinessCard[];
 }
 
-/** Uploads a flat-coloured PNG as the card's profile photo and saves the card with it. */
+/** Uploads a flat-coloured square PNG, `size` pixels wide, as the card's profile photo and saves the card with it. */
 export async function withProfilePhoto(
   page: Page,
   card: BusinessCard,
   name: string,
   color: string,
+  size = 300,
 ): Promise<BusinessCard> {
-  const picture = await flatPng(name, 300, 300, color);
+  const picture = await flatPng(name, size, size, color);
   const upload = await page.request.post("/api/upload", {
     multipart: {
       file: { name: "profile.png", mimeType: "image/png", buffer: readFileSync(picture.path) },
