@@ -67,6 +67,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)("migration 0003 on existing event
         { kind: "view", dimension: "location", value: "France", n: 1 },
         { kind: "view", dimension: "location", value: "Germany", n: 1 },
         { kind: "view", dimension: "location", value: "Unknown", n: 1 },
+        // Migration 0020: views from before sources were kept count as direct ones.
+        { kind: "view", dimension: "source", value: "direct", n: 3 },
       ]);
       const ids = await client.query<{ type: string }>(
         `select data_type as type from information_schema.columns where table_name = 'card_views' and column_name = 'id'`,

@@ -12,11 +12,11 @@ import {
   TAG_NOT_FOUND,
   tagUrl,
 } from "../../../core/nfc-tags";
-import { SHARE_DENIAL } from "../../../core/policy";
 import type { NfcTag } from "../../../core/schemas/nfc-tags";
 import type { AppContext } from "../../context";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema";
+import { enforce } from "../../lib/enforce";
 import { forbidden, notFound } from "../../lib/http-error";
 import { lockOwner } from "../cards/repo";
 import { loadSharedCard } from "../share/shared-card";
@@ -31,8 +31,6 @@ import {
   updateTag,
 } from "./repo";
 
-/** Level 4+ manage every user's cards, and so every tag left without one. */
-const MANAGE_OTHERS_LEVEL = 4;
 /** A random id drawn twice is drawn again; this many clashes in a row would mean a broken source. */
 const ID_ATTEMPTS = 5;
 
@@ -61,8 +59,8 @@ export function createNfcTagService(ctx: AppContext) {
     const tag = await findTag(ctx.db, tagId);
     if (!tag) throw notFound(TAG_NOT_FOUND);
     if (tag.cardId !== null) await loadSharedCard(ctx, actor, tag.cardId);
-    else if (tag.userId !== actor.id && actor.accessLevel < MANAGE_OTHERS_LEVEL)
-      throw forbidden(SHARE_DENIAL);
+    // Without a card, the tag is shared as a card of its manager's would be.
+    else enforce(actor, "card.share", { userId: tag.userId });
     return tag;
   }
 
