@@ -272,9 +272,9 @@ test.describe("the owner", () => {
       expect(file.suggestedFilename()).toBe(exportFileName(card, "views", today()));
       const csv = (await readFile(await file.path())).toString("utf8").replace(/^\uFEFF/, "");
       const lines = csv.trim().split(/\r?\n/);
-      expect(lines[0]).toBe(`"Date and Time (${TIME_ZONE})","IP Address","Location","Device"`);
+      expect(lines[0]).toBe(`"Date and Time (${TIME_ZONE})","IP Address","Location","Device","Source"`);
       expect(lines).toHaveLength(2);
-      expect(lines[1]).toContain('"Desktop · Linux · Chrome"');
+      expect(lines[1]).toContain('"Desktop · Linux · Chrome","Direct link"');
       // The progress the screen polled ends at 100%.
       const bar = page.getByRole("progressbar", { name: "Export finished" });
       await expect(bar).toHaveAttribute("aria-valuenow", "100");

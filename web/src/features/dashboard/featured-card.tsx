@@ -4,17 +4,13 @@ import type { BusinessCard } from "@core/card";
 import { cardDisplayName, cardPath, cardRoleLine } from "@core/card-display";
 import { allows } from "@core/policy";
 import { themeDisplayName } from "@core/themes";
+import { Share2 } from "lucide-react";
 import { useId } from "react";
+import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
 import type { User } from "@/features/auth/types";
-import {
-  AnalyticsLink,
-  EditCardLink,
-  QrCodeButton,
-  SalesbotLink,
-  ShareLink,
-  ViewCardLink,
-} from "./card-action-buttons";
+import { AnalyticsLink, EditCardLink, QrCodeButton, SalesbotLink, ViewCardLink } from "./card-action-buttons";
+import { sharePath } from "./card-links";
 
 /** The user's first card: its preview, its details and every action on it. */
 export function FeaturedCard({ card, user }: { card: BusinessCard; user: User }) {
@@ -30,9 +26,20 @@ export function FeaturedCard({ card, user }: { card: BusinessCard; user: User })
             screen the glimpse of the card sits to their left. */}
         <div className="flex min-w-0 flex-col gap-4 lg:order-last">
           <div className="space-y-1">
-            <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-              Featured card
-            </p>
+            {/* 'Share anywhere' on the eyebrow's line: the actions below keep to one row, so the
+                summary tiles stay in a desktop's first screen. */}
+            <div className="flex items-baseline justify-between gap-3">
+              <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                Featured card
+              </p>
+              <Link
+                to={sharePath(card.id)}
+                className="inline-flex items-center gap-1 text-xs font-medium text-primary underline-offset-2 hover:underline focus-visible:underline"
+              >
+                <Share2 className="h-3 w-3" aria-hidden />
+                Share anywhere
+              </Link>
+            </div>
             <h2 id={headingId} className="break-words text-2xl font-bold tracking-tight">
               {cardDisplayName(card)}
             </h2>
@@ -58,7 +65,6 @@ export function FeaturedCard({ card, user }: { card: BusinessCard; user: User })
             <ViewCardLink slug={card.slug} />
             {allows(user, "salesbot.configure", card) && <SalesbotLink id={card.id} />}
             <QrCodeButton slug={card.slug} qrLogo={card.brand?.qrLogo} />
-            <ShareLink id={card.id} />
           </div>
         </div>
 
